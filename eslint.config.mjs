@@ -1,0 +1,112 @@
+// Lint rules for the whole monorepo; the last blocks keep each layer's dependencies pointing down.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
+  { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The rules package is pure: no frameworks, no Node, no ambient randomness or clock.
+    files: ['packages/rules/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'packages/rules is pure: no Node built-ins.',
+          })),
+          patterns: [
+            { group: ['node:*'], message: 'packages/rules is pure: no Node built-ins.' },
+            {
+              group: ['colyseus', 'colyseus.js', '@colyseus/*'],
+              message: 'packages/rules knows no Colyseus.',
+            },
+            { group: ['phaser', 'phaser/*'], message: 'packages/rules knows no Phaser.' },
+            { group: ['@flotilla/*'], message: 'packages/rules depends on no other Flotilla package.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded PRNG kept in the game state.' },
+        { object: 'Date', property: 'now', message: 'Rules do not read the clock.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'packages/rules is pure.' },
+        { name: 'require', message: 'packages/rules is pure.' },
+        { name: 'Buffer', message: 'packages/rules is pure.' },
+        { name: 'setTimeout', message: 'packages/rules is pure.' },
+        { name: 'setInterval', message: 'packages/rules is pure.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'Rules do not read the clock.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/protocol/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@flotilla/server', '@flotilla/client', 'phaser'],
+              message: 'protocol sits below server and client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
