@@ -1,0 +1,67 @@
+// Captains' War: 2–6 captains, or solo against a Legendary Captain.
+import { defineGame } from '../core/define-game';
+import type { Outcome } from '../core/types';
+import { applyLegal } from './apply';
+import { awaiting, legalActions } from './legal';
+import { DEFAULT_OPTIONS, parseOptions } from './options';
+import { MAX_SEATS, MIN_SEATS, setup } from './setup';
+import { legendCard } from './solo/legend-turn';
+import type {
+  CaptainsWarAction,
+  CaptainsWarEvent,
+  CaptainsWarOptions,
+  CaptainsWarState,
+  FinalResult,
+} from './types';
+import { view, type CaptainsWarView } from './view';
+
+export function outcome(state: CaptainsWarState): Outcome<FinalResult> | null {
+  const result = state.result;
+  if (result === null) return null;
+  const standings = result.scores.map((score) => ({
+    seat: score.captain < state.seats ? score.captain : null,
+    name:
+      score.captain < state.seats
+        ? `Captain ${score.captain + 1}`
+        : state.legend
+          ? legendCard(state.legend).name
+          : 'Legend',
+    score: score.total,
+    rank: score.rank,
+  }));
+  return {
+    standings,
+    winners: standings.filter((s) => s.rank === 1 && s.seat !== null).map((s) => s.seat as number),
+    reason: result.reason,
+    details: result,
+  };
+}
+
+export const captainsWar = defineGame<
+  CaptainsWarState,
+  CaptainsWarAction,
+  CaptainsWarEvent,
+  CaptainsWarView,
+  CaptainsWarOptions
+>({
+  id: 'captains-war',
+  title: "Captains' War",
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  defaultOptions: DEFAULT_OPTIONS,
+  parseOptions,
+  setup,
+  seatCount: (state) => state.seats,
+  legalActions,
+  applyLegal,
+  view,
+  awaiting,
+  outcome,
+});
+
+export type * from './types';
+export type { CaptainsWarView, BoardingView } from './view';
+export * from './sheet';
+export * from './dice';
+export { LEGENDARY_CAPTAINS, type LegendaryCaptain } from './solo/legendary-captains';
+export { OPPONENT_RESULTS } from './solo/legend-turn';

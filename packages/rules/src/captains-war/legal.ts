@@ -1,0 +1,136 @@
+// Legal actions per seat: everything a captain may do right now, as atomic steps.
+import { chestRoomOf, crewRoomOf } from './captain';
+import { attackBonusOf, attackTargets, MAX_COMMITTED, rewardChoices } from './boarding';
+import { canPay } from './command';
+import { ACQUISITIONS, LINES, RESOURCES, RESOURCE_PRICE_GP, STRENGTHS, recruitCost } from './sheet';
+import type { CaptainsWarAction, CaptainsWarState } from './types';
+
+const ROLL: CaptainsWarAction = { type: 'roll' };
+const END_COMMAND: CaptainsWarAction = { type: 'endCommand' };
+const HOLD_FIRE: CaptainsWarAction = { type: 'holdFire' };
+const LOCK: CaptainsWarAction = { type: 'lock' };
+const SET_ASIDE = [0, 1, 2, 3, 4, 5].map((die): CaptainsWarAction => ({ type: 'setAside', die }));
+const PICK = [0, 1, 2, 3, 4, 5].map((die): CaptainsWarAction => ({ type: 'pick', die }));
+const PICK_JOKER = [0, 1, 2, 3, 4, 5].map((die) =>
+  RESOURCES.map((joker): CaptainsWarAction => ({ type: 'pick', die, joker })),
+);
+const BUY = RESOURCES.map((resource): CaptainsWarAction => ({ type: 'buy', resource }));
+const RECRUIT = STRENGTHS.map((strength): CaptainsWarAction => ({ type: 'recruit', strength }));
+const COMMIT = STRENGTHS.map((strength): CaptainsWarAction => ({ type: 'commit', strength }));
+const WITHDRAW = STRENGTHS.map((strength): CaptainsWarAction => ({ type: 'withdraw', strength }));
+
+export function legalActions(state: CaptainsWarState, seat: number): CaptainsWarAction[] {
+  const me = state.captains[seat];
+  if (me === undefined || seat >= state.seats) return [];
+  switch (state.phase) {
+    case 'roll':
+      return seat === state.active ? [ROLL] : [];
+    case 'setAside':
+      return seat === state.active ? SET_ASIDE.slice() : [];
+    case 'loot': {
+      if (me.picks.length >= 2 || state.dice === null) return [];
+      const out: CaptainsWarAction[] = [];
+      state.dice.forEach((face, die) => {
+        if (me.picks.includes(die) || (die === state.setAside && seat !== state.active)) return;
+        if (face.die === 'blue' && face.resource === 'joker') out.push(...(PICK_JOKER[die] ?? []));
+        else out.push(PICK[die] as CaptainsWarAction);
+      });
+      return out;
+    }
+    case 'command': {
+      if (me.commandDone) return [];
+      const out: CaptainsWarAction[] = [];
+      if (me.gold >= RESOURCE_PRICE_GP) {
+        RESOURCES.forEach((r, i) => {
+          if (chestRoomOf(state.mode, state.captains, seat, r) > 0) out.push(BUY[i] as CaptainsWarAction);
+        });
+      }
+      if (!me.acquiredThisTurn) {
+        for (const line of LINES) {
+          const next = ACQUISITIONS[line][me.acquired[line]];
+          if (next === undefined) continue;
+          if (next.jokers === 0) {
+            if (canPay(me.chest, next.cost, null)) out.push({ type: 'acquire', line });
+          } else {
+            for (const joker of RESOURCES)
+              if (canPay(me.chest, next.cost, joker)) out.push({ type: 'acquire', line, joker });
+          }
+        }
+      }
+      STRENGTHS.forEach((s, i) => {
+        if (me.gold >= recruitCost(s) && crewRoomOf(state.mode, state.captains, seat, s) > 0) {
+          out.push(RECRUIT[i] as CaptainsWarAction);
+        }
+      });
+      out.push(END_COMMAND);
+      return out;
+    }
+    case 'attack': {
+      if (seat !== state.active) return [];
+      return [
+        ...attackTargets(state, seat).map((target): CaptainsWarAction => ({ type: 'attack', target })),
+        HOLD_FIRE,
+      ];
+    }
+    case 'boarding': {
+      const b = state.boarding;
+      if (b === null) return [];
+      const side = b.attacker === seat ? 0 : b.defender === seat ? 1 : -1;
+      if (side === -1 || b.locked[side]) return [];
+      const draft = b.drafts[side];
+      const out: CaptainsWarAction[] = [];
+      if (draft.length < MAX_COMMITTED) {
+        STRENGTHS.forEach((s, i) => {
+          const drafted = draft.filter((x) => x === s).length;
+          if ((me.crew[i] ?? 0) > drafted) out.push(COMMIT[i] as CaptainsWarAction);
+        });
+      }
+      STRENGTHS.forEach((s, i) => {
+        if (draft.includes(s)) out.push(WITHDRAW[i] as CaptainsWarAction);
+      });
+      // The attacker needs at least one Pirate, unless No Mercy lets them attack with Strength 1 alone.
+      if (side === 1 || draft.length > 0 || attackBonusOf(state, seat) > 0) out.push(LOCK);
+      return out;
+    }
+    case 'reward': {
+      const winner = state.boarding?.winner;
+      if (winner !== seat) return [];
+      return rewardChoices(state, seat).map((reward): CaptainsWarAction => ({ type: 'reward', reward }));
+    }
+    case 'over':
+      return [];
+  }
+}
+
+export function awaiting(state: CaptainsWarState): number[] {
+  switch (state.phase) {
+    case 'roll':
+    case 'setAside':
+    case 'attack':
+      return [state.active];
+    case 'loot':
+      return seatsWhere(state, (i) => (state.captains[i]?.picks.length ?? 2) < 2);
+    case 'command':
+      return seatsWhere(state, (i) => !state.captains[i]?.commandDone);
+    case 'boarding': {
+      const b = state.boarding;
+      if (b === null) return [];
+      const out: number[] = [];
+      if (!b.locked[0] && b.attacker < state.seats) out.push(b.attacker);
+      if (!b.locked[1] && b.defender < state.seats) out.push(b.defender);
+      return out;
+    }
+    case 'reward': {
+      const winner = state.boarding?.winner;
+      return winner !== null && winner !== undefined && winner < state.seats ? [winner] : [];
+    }
+    case 'over':
+      return [];
+  }
+}
+
+function seatsWhere(state: CaptainsWarState, test: (seat: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < state.seats; seat++) if (test(seat)) out.push(seat);
+  return out;
+}

@@ -1,0 +1,89 @@
+// What a seat or the audience may know: the whole sheets (they are public), never a secret boarding draft.
+import type { Viewer } from '../core/types';
+import type { DieFace } from './dice';
+import { awaiting } from './legal';
+import { legendCard } from './solo/legend-turn';
+import type { LegendaryCaptain } from './solo/legendary-captains';
+import type {
+  Captain,
+  CaptainsWarState,
+  EndReason,
+  FinalResult,
+  Mode,
+  Phase,
+  CaptainsWarOptions,
+} from './types';
+
+export interface BoardingView {
+  readonly attacker: number;
+  readonly defender: number;
+  /** Who has locked their choice; what they chose stays hidden until the reveal. */
+  readonly locked: readonly [boolean, boolean];
+  readonly winner: number | null;
+  /** The viewer's own draft, when the viewer is a side of this battle. */
+  readonly yourDraft: ReadonlyArray<number> | null;
+  /** Both choices, once revealed. */
+  readonly revealed: {
+    readonly attacker: ReadonlyArray<number>;
+    readonly defender: ReadonlyArray<number>;
+  } | null;
+}
+
+export interface CaptainsWarView {
+  readonly game: 'captains-war';
+  readonly viewer: Viewer;
+  readonly mode: Mode;
+  readonly seats: number;
+  readonly options: CaptainsWarOptions;
+  readonly turn: number;
+  readonly active: number;
+  readonly phase: Phase;
+  readonly dice: ReadonlyArray<DieFace> | null;
+  readonly setAside: number | null;
+  readonly captains: ReadonlyArray<Captain>;
+  readonly boarding: BoardingView | null;
+  readonly firstCommandBonusTaken: CaptainsWarState['firstCommandBonusTaken'];
+  readonly endReason: EndReason | null;
+  readonly legend: (LegendaryCaptain & { readonly copiesNextPirate: boolean }) | null;
+  readonly awaiting: ReadonlyArray<number>;
+  readonly result: FinalResult | null;
+}
+
+function boardingView(state: CaptainsWarState, viewer: Viewer): BoardingView | null {
+  const b = state.boarding;
+  if (b === null) return null;
+  const revealed = b.winner !== null;
+  const side = viewer === b.attacker ? 0 : viewer === b.defender ? 1 : -1;
+  return {
+    attacker: b.attacker,
+    defender: b.defender,
+    locked: b.locked,
+    winner: b.winner,
+    yourDraft: side === -1 || revealed ? null : b.drafts[side],
+    revealed: revealed ? { attacker: b.drafts[0], defender: b.drafts[1] } : null,
+  };
+}
+
+export function view(state: CaptainsWarState, viewer: Viewer): CaptainsWarView {
+  return {
+    game: 'captains-war',
+    viewer,
+    mode: state.mode,
+    seats: state.seats,
+    options: state.options,
+    turn: state.turn,
+    active: state.active,
+    phase: state.phase,
+    dice: state.dice,
+    setAside: state.setAside,
+    captains: state.captains,
+    boarding: boardingView(state, viewer),
+    firstCommandBonusTaken: state.firstCommandBonusTaken,
+    endReason: state.endReason,
+    legend: state.legend
+      ? { ...legendCard(state.legend), copiesNextPirate: state.legend.copiesNextPirate }
+      : null,
+    awaiting: awaiting(state),
+    result: state.result,
+  };
+}
