@@ -65,3 +65,4 @@ export * from './sheet';
 export * from './dice';
 export { LEGENDARY_CAPTAINS, type LegendaryCaptain } from './solo/legendary-captains';
 export { OPPONENT_RESULTS } from './solo/legend-turn';
+export { chooseCaptainsWarAction } from './bot';

@@ -1,0 +1,62 @@
+import { parseArgs } from './args';
+
+describe('parseArgs', () => {
+  it('reads every flag, in either spelling', () => {
+    const parsed = parseArgs([
+      '--game',
+      'captains-war',
+      '--players=6',
+      '--games',
+      '250',
+      '--seed',
+      'abc',
+      '--bot=heuristic',
+      '--report',
+      'balance',
+    ]);
+    expect(parsed).toEqual({
+      ok: true,
+      options: {
+        game: 'captains-war',
+        players: 6,
+        games: 250,
+        seed: 'abc',
+        bot: 'heuristic',
+        report: 'balance',
+      },
+    });
+  });
+
+  it('gives defaults for what is missing', () => {
+    expect(parseArgs([])).toEqual({
+      ok: true,
+      options: {
+        game: 'captains-war',
+        players: 4,
+        games: 100,
+        seed: 'flotilla',
+        bot: 'random',
+        report: null,
+      },
+    });
+  });
+
+  it.each([
+    [['--players', '0'], /--players/],
+    [['--players', '2.5'], /--players/],
+    [['--games', '-3'], /--games/],
+    [['--games', 'ten'], /--games/],
+    [['--bot', 'smart'], /--bot/],
+    [['--report', 'speed'], /--report/],
+    [['--colour', 'red'], /Unknown flag/],
+    [['--seed'], /needs a value/],
+    [['--seed', '--games', '3'], /needs a value/],
+    [['--seed='], /needs a value/],
+    [['--games', '3', '--games', '4'], /twice/],
+    [['captains-war'], /Unexpected argument/],
+  ])('refuses %j', (argv, message) => {
+    const parsed = parseArgs(argv);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(message);
+  });
+});
