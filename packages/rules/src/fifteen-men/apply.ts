@@ -1,0 +1,120 @@
+// Applies an offered action: a prompt's answer or a turn action, then settles what follows.
+import type { GameEvent, Seat } from '../core/types';
+import { card } from './cards';
+import { endTurn, settle } from './flow';
+import { answerPrompt } from './prompts';
+import { neighbours, peek, publicise, slotAt, spendDoubloon, turnFaceUp, withSlot, type Log } from './ring';
+import { fire } from './showdown';
+import { startSkill } from './skills';
+import type { FifteenMenAction, FifteenMenEvent, FifteenMenState } from './types';
+
+function acted(state: FifteenMenState): FifteenMenState {
+  return { ...state, turn: { ...state.turn, acted: true } };
+}
+
+/** A bribe that takes control lets the briber look at the pirate, then at one adjacent pirate. */
+function bribe(state: FifteenMenState, seat: Seat, p: number, value: number, log: Log): FifteenMenState {
+  const slot = slotAt(state, p);
+  const tookControl = slot.controller !== seat;
+  log.push({ type: 'bribed', seat, position: p + 1, value, tookControl, to: 'all' });
+  let next = withSlot(spendDoubloon(state, seat, value), p, {
+    ...slot,
+    controller: seat,
+    doubloons: [...slot.doubloons, { seat, value }],
+  });
+  next = acted(next);
+  if (!tookControl) return next;
+  next = peek(next, seat, p, log);
+  return neighbours(next, p).length > 0
+    ? { ...next, prompt: { kind: 'peek-adjacent', seat, position: p } }
+    : next;
+}
+
+function bribeDaughter(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {
+  const tookControl = state.daughter.controller !== seat;
+  log.push({ type: 'daughterBribed', seat, value, tookControl, to: 'all' });
+  const daughter = { controller: seat, doubloons: [...state.daughter.doubloons, { seat, value }] };
+  return acted({ ...spendDoubloon(state, seat, value), daughter });
+}
+
+function buyBullet(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {
+  log.push({ type: 'bulletBought', seat, value, to: 'all' });
+  const bullets = state.bullets.slice();
+  bullets[seat] = 'held';
+  return acted({
+    ...spendDoubloon(state, seat, value),
+    bullets,
+    tortugaBuyers: [...state.tortugaBuyers, seat],
+  });
+}
+
+/** Voodoo: the chosen pirate is turned face up for all to read and its "Reveal…" skill works for the buyer. */
+function ritual(state: FifteenMenState, seat: Seat, p: number, value: number, log: Log): FifteenMenState {
+  log.push({ type: 'ritual', seat, position: p + 1, value, to: 'all' });
+  const id = slotAt(state, p).card;
+  let next = acted(spendDoubloon(state, seat, value));
+  next = turnFaceUp(next, p, seat, log);
+  const effect = id === null ? undefined : card(id).reveal;
+  return effect === undefined ? next : startSkill(next, seat, effect, p, log);
+}
+
+function reveal(state: FifteenMenState, seat: Seat, p: number, log: Log): FifteenMenState {
+  const id = slotAt(state, p).card;
+  const next: FifteenMenState = {
+    ...turnFaceUp(state, p, seat, log),
+    turn: { ...state.turn, revealed: true },
+  };
+  const effect = id === null ? undefined : card(id).reveal;
+  return effect === undefined ? next : startSkill(next, seat, effect, p, log);
+}
+
+/** Bamba takes the chosen pirate's place; that pirate stands face up before the captain as a guard. */
+function exchangeBamba(state: FifteenMenState, p: number, log: Log): FifteenMenState {
+  const slot = slotAt(state, p);
+  if (slot.card === null) return state;
+  log.push({ type: 'exchanged', position: p + 1, pirate: slot.card, to: 'all' });
+  const guards = [...state.guards.filter((g) => g !== 'bamba'), slot.card];
+  const next = publicise(publicise({ ...state, guards }, slot.card), 'bamba');
+  return withSlot(next, p, { ...slot, card: 'bamba', faceUp: true, controller: state.captain });
+}
+
+function turnAction(state: FifteenMenState, seat: Seat, action: FifteenMenAction, log: Log): FifteenMenState {
+  switch (action.type) {
+    case 'bribe':
+      return bribe(state, seat, action.position - 1, action.value, log);
+    case 'discard':
+      log.push({ type: 'discarded', seat, value: action.value, to: 'all' });
+      return acted(spendDoubloon(state, seat, action.value));
+    case 'bribeDaughter':
+      return bribeDaughter(state, seat, action.value, log);
+    case 'buyBullet':
+      return buyBullet(state, seat, action.value, log);
+    case 'ritual':
+      return ritual(state, seat, action.position - 1, action.value, log);
+    case 'reveal':
+      return reveal(state, seat, action.position - 1, log);
+    case 'exchangeBamba':
+      return exchangeBamba(state, action.position - 1, log);
+    case 'parrot':
+      return { ...peek(state, seat, action.position - 1, log), turn: { ...state.turn, parroted: true } };
+    case 'shoot':
+      return acted(fire(state, seat, action.from - 1, action.to - 1, log));
+    case 'endTurn':
+      return endTurn(state, log);
+    default:
+      return state;
+  }
+}
+
+export function applyLegal(
+  state: FifteenMenState,
+  seat: Seat,
+  action: FifteenMenAction,
+): { state: FifteenMenState; events: ReadonlyArray<GameEvent<FifteenMenEvent>> } {
+  const log: Log = [];
+  const next =
+    state.prompt !== null
+      ? answerPrompt(state, state.prompt, action, log)
+      : turnAction(state, seat, action, log);
+  return { state: settle(next, log), events: log };
+}

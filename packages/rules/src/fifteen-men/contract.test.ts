@@ -1,0 +1,48 @@
+// The shared rules contract on random 15 Men games, with the secrets each viewer must not learn.
+import { describeContract } from '../testing/contract';
+import type { Viewer } from '../core/types';
+import { fifteenMen } from './index';
+import { knows } from './ring';
+import type { FifteenMenState } from './types';
+
+/** Face-down identities the viewer has not seen, boxed pirates, and factions not yet revealed to it. */
+export function secretsHiddenFrom(state: FifteenMenState, viewer: Viewer): string[] {
+  const secrets: string[] = state.boxed.map((id) => `"${id}"`);
+  if (state.phase === 'over') return secrets;
+  for (const slot of state.ring) {
+    if (slot.card === null || slot.faceUp || state.known.includes(slot.card)) continue;
+    if (viewer === 'spectator' || !knows(state, viewer, slot.card)) secrets.push(`"${slot.card}"`);
+  }
+  state.factions.forEach((faction, seat) => {
+    if (state.factionsPublic || faction === 'captain' || seat === viewer) return;
+    secrets.push(`{"seat":${seat},"faction":"${faction}"}`);
+  });
+  return secrets;
+}
+
+describeContract({
+  game: fifteenMen,
+  seatCounts: [2, 3, 4, 5],
+  optionSets: [
+    undefined,
+    { scenario: 'tortuga' },
+    { scenario: 'voodoo' },
+    { scenario: 'governors-daughter' },
+    { scenario: 'random', withoutExpert: true },
+  ],
+  maxSteps: 600,
+  runs: 30,
+  rngOf: (state) => state.rng,
+  secretsHiddenFrom,
+  forgeries: (state, seat) => [
+    { type: 'bribe', position: 16, value: 1 },
+    { type: 'bribe', position: 1, value: 4 },
+    { type: 'shoot', from: 1, to: 8 },
+    { type: 'reveal', position: 1 },
+    { type: 'peek', position: 0 },
+    { type: 'endTurn' },
+    { type: 'exchangeBamba', position: 1 },
+    { type: 'parrot', position: seat + 1 },
+    { type: 'chooseVictim', seat: state.seats },
+  ],
+});
