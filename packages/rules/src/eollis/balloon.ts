@@ -1,0 +1,18 @@
+// The 8-space balloon damage track and its three repair zones.
+
+/** Spaces on the track; the token starts before space 1 (position 0) and the ship is lost past space 8. */
+export const balloonSpaces = 8;
+
+/**
+ * Die result needed by the Alti-Maître to repair, by the token's position. The rulebook gives zone 1 as
+ * the first 3 spaces and leaves the split of the rest to us: zone 2 is spaces 4–6, zone 3 spaces 7–8.
+ */
+export function repairTarget(position: number): number {
+  if (position <= 3) return 3;
+  if (position <= 6) return 4;
+  return 5;
+}
+
+export function isDestroyed(position: number): boolean {
+  return position > balloonSpaces;
+}

@@ -1,0 +1,77 @@
+// Deaths of pirates: gold redistributed, 2 gold to a killer, ghosts, and the Captain's replacement.
+import type { Seat } from '../core/types';
+import { pirateCard } from './cards/pirates';
+import { gainGold, gainOnPirate } from './gold';
+import { replacementOrder } from './posts';
+import { emit, pirate, piratesOf, postOf, setPost, unplace, updatePirate, type Ctx } from './state';
+import type { EollisState } from './types';
+
+export interface Cause {
+  /** The Clan that caused the death (Accident, Murder): it takes 2 of the dead pirate's gold. */
+  readonly killerSeat?: Seat;
+  /** Where the rest of the gold goes: the Clan's survivors, the cagnotte (mutiny) or the bank (shipwreck). */
+  readonly goldTo: 'clan' | 'cagnotte' | 'lost';
+  /** Whether a dead Captain is replaced from the sharing list (not after a mutiny). */
+  readonly replaceCaptain: boolean;
+}
+
+/** Pirates that can be killed on the ship: on a post and not ghosts. */
+export function killableOnDeck(s: EollisState, seat: Seat): string[] {
+  return piratesOf(s, seat)
+    .filter((p) => !p.ghost && postOf(s, p.id) !== null)
+    .map((p) => p.id);
+}
+
+/** The Second (or the next on the sharing list) takes the empty Captain's post at once. */
+export function replaceCaptain(s: EollisState, ctx: Ctx): EollisState {
+  if (s.posts.captain !== undefined) return s;
+  for (const post of replacementOrder) {
+    const id = s.posts[post];
+    if (id === undefined) continue;
+    emit(ctx, { type: 'captainReplaced', pirate: id, text: post });
+    return setPost(setPost(s, post, null), 'captain', id);
+  }
+  return s;
+}
+
+/** Kills a pirate (a ghost cannot die; a Clan's last pirate becomes a ghost; Last Breath saves once). */
+export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): EollisState {
+  const victim = pirate(s, id);
+  if (victim === undefined || victim.ghost) return s;
+  if (!victim.powerUsed && pirateCard(id).power.kind === 'lastBreath') {
+    emit(ctx, { type: 'lastBreath', seat: victim.owner, pirate: id });
+    return updatePirate(s, id, (p) => ({ ...p, powerUsed: true }));
+  }
+  if (piratesOf(s, victim.owner).length === 1) {
+    emit(ctx, { type: 'ghost', seat: victim.owner, pirate: id });
+    return updatePirate(s, id, (p) => ({ ...p, ghost: true }));
+  }
+  const wasCaptain = postOf(s, id) === 'captain';
+  let next = unplace(s, id);
+  const pirates = { ...next.pirates };
+  delete pirates[id];
+  next = { ...next, pirates, pirateDiscard: [...next.pirateDiscard, id] };
+  let gold = victim.gold;
+  if (cause.killerSeat !== undefined && cause.killerSeat !== victim.owner) {
+    const fee = Math.min(2, gold);
+    gold -= fee;
+    next = gainGold(next, cause.killerSeat, fee);
+  }
+  if (cause.goldTo === 'clan') next = spreadOnSurvivors(next, victim.owner, gold);
+  if (cause.goldTo === 'cagnotte') next = { ...next, cagnotte: next.cagnotte + gold };
+  emit(ctx, { type: 'pirateDied', seat: victim.owner, pirate: id, amount: victim.gold });
+  if (wasCaptain && cause.replaceCaptain) next = replaceCaptain(next, ctx);
+  return next;
+}
+
+/** The dead pirate's gold goes to all survivors of its Clan, hold included, one coin at a time. */
+function spreadOnSurvivors(s: EollisState, seat: Seat, gold: number): EollisState {
+  const survivors = piratesOf(s, seat);
+  if (survivors.length === 0) return gainGold(s, seat, gold);
+  let next = s;
+  for (let coin = 0; coin < gold; coin++) {
+    const target = survivors[coin % survivors.length];
+    if (target !== undefined) next = gainOnPirate(next, target.id, 1);
+  }
+  return next;
+}

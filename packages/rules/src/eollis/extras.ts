@@ -1,0 +1,157 @@
+// Actions open whenever a Clan is expected to act: gifts, Secret Missions, non-roll Exploits, the Second, powers.
+import type { Seat } from '../core/types';
+import { isMissionKind, missionCard } from './cards/missions';
+import { pirateCard } from './cards/pirates';
+import { killPirate } from './deaths';
+import { discardFromHand, drawActions, handLimit } from './decks';
+import { addRenown, gainGold, loseGold, openGold } from './gold';
+import { mainActor } from './mainactor';
+import { missionMet } from './missions-check';
+import {
+  aboard,
+  clan,
+  emit,
+  inHold,
+  isMutinyPhase,
+  ownerOfPost,
+  pirate,
+  piratesOf,
+  postOf,
+  updateClan,
+  updatePirate,
+  type Ctx,
+} from './state';
+import type { EollisAction, EollisState } from './types';
+
+export function extraActions(s: EollisState, seat: Seat): EollisAction[] {
+  const c = clan(s, seat);
+  const out: EollisAction[] = [];
+  const others = s.clans.filter((o) => o.seat !== seat);
+  for (const held of c.hand) {
+    if (isMissionKind(held.kind) && missionMet(s, seat, held.kind))
+      out.push({ type: 'reveal', card: held.uid });
+  }
+  if (c.giftTurn !== s.turn) {
+    if (openGold(s, seat) > 0) for (const o of others) out.push({ type: 'giveGold', to: o.seat });
+    for (const held of c.hand) {
+      if (isMissionKind(held.kind)) continue;
+      for (const o of others)
+        if (o.hand.length < handLimit) out.push({ type: 'giveCard', to: o.seat, card: held.uid });
+    }
+  }
+  // Exploits stay in hand during a mutiny: only the two leaders play, and only on the dice.
+  if (c.cardTurn !== s.turn && !isMutinyPhase(s)) {
+    for (const held of c.hand) {
+      if (held.kind === 'strongbox' && openGold(s, seat) > 0) out.push({ type: 'strongbox', card: held.uid });
+      if (held.kind === 'buriedLoot') out.push({ type: 'buriedLoot', card: held.uid });
+      if (held.kind === 'accident' && aboard(s)) {
+        for (const target of Object.values(s.pirates)) {
+          if (target.owner !== seat && !target.ghost && postOf(s, target.id) !== null) {
+            out.push({ type: 'accident', card: held.uid, pirate: target.id });
+          }
+        }
+      }
+    }
+  }
+  if (aboard(s) && !s.secondHideUsed && ownerOfPost(s, 'second') === seat && openGold(s, seat) > 0) {
+    out.push({ type: 'secondHide' });
+  }
+  if (mainActor(s) === seat && !isMutinyPhase(s)) {
+    for (const p of piratesOf(s, seat)) {
+      if (p.powerUsed || inHold(s, p.id)) continue;
+      const kind = pirateCard(p.id).power.kind;
+      const cardsLeft = s.actionDeck.length + s.actionDiscard.length > 0;
+      if (kind === 'drawCard' && c.hand.length < handLimit && cardsLeft)
+        out.push({ type: 'power', pirate: p.id });
+      if (kind === 'patch' && aboard(s) && s.balloon > 0) out.push({ type: 'power', pirate: p.id });
+      if (kind === 'stash' && openGold(s, seat) > 0) out.push({ type: 'power', pirate: p.id });
+    }
+  }
+  return out;
+}
+
+function hide(s: EollisState, seat: Seat, amount: number): { state: EollisState; hidden: number } {
+  const taken = loseGold(s, seat, amount);
+  return {
+    state: updateClan(taken.state, seat, (c) => ({ ...c, strongbox: c.strongbox + taken.taken })),
+    hidden: taken.taken,
+  };
+}
+
+function spendCard(s: EollisState, seat: Seat, uid: string): EollisState {
+  return updateClan(discardFromHand(s, seat, uid), seat, (c) => ({ ...c, cardTurn: s.turn }));
+}
+
+/** Applies one of the actions above; returns null when the action is not one of them. */
+export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): EollisState | null {
+  switch (action.type) {
+    case 'reveal': {
+      const held = clan(s, seat).hand.find((h) => h.uid === action.card);
+      if (held === undefined || !isMissionKind(held.kind)) return s;
+      const kind = held.kind;
+      const renown = missionCard(kind).renown;
+      emit(ctx, { type: 'missionRevealed', seat, kind, amount: renown });
+      const next = updateClan(discardFromHand(s, seat, action.card), seat, (c) => ({
+        ...c,
+        missions: [...c.missions, kind],
+      }));
+      return addRenown(next, seat, renown);
+    }
+    case 'giveGold': {
+      const paid = loseGold(s, seat, 1);
+      emit(ctx, { type: 'goldGiven', seat, target: action.to, amount: paid.taken });
+      return updateClan(gainGold(paid.state, action.to, paid.taken), seat, (c) => ({
+        ...c,
+        giftTurn: s.turn,
+      }));
+    }
+    case 'giveCard': {
+      const held = clan(s, seat).hand.find((h) => h.uid === action.card);
+      if (held === undefined) return s;
+      emit(ctx, { type: 'cardGiven', seat, target: action.to });
+      emit(ctx, { type: 'cardsReceived', seat: action.to, cards: [held] }, action.to);
+      const next = updateClan(s, seat, (c) => ({
+        ...c,
+        hand: c.hand.filter((h) => h.uid !== action.card),
+        giftTurn: s.turn,
+      }));
+      return updateClan(next, action.to, (c) => ({ ...c, hand: [...c.hand, held] }));
+    }
+    case 'strongbox': {
+      const hidden = hide(spendCard(s, seat, action.card), seat, 3);
+      emit(ctx, { type: 'cardPlayed', seat, kind: 'strongbox', amount: hidden.hidden });
+      return hidden.state;
+    }
+    case 'buriedLoot': {
+      emit(ctx, { type: 'cardPlayed', seat, kind: 'buriedLoot', amount: 3 });
+      return gainGold(spendCard(s, seat, action.card), seat, 3);
+    }
+    case 'accident': {
+      emit(ctx, { type: 'cardPlayed', seat, kind: 'accident', pirate: action.pirate });
+      return killPirate(spendCard(s, seat, action.card), ctx, action.pirate, {
+        killerSeat: seat,
+        goldTo: 'clan',
+        replaceCaptain: true,
+      });
+    }
+    case 'secondHide': {
+      const hidden = hide({ ...s, secondHideUsed: true }, seat, 3);
+      emit(ctx, { type: 'secondHid', seat, amount: hidden.hidden });
+      return hidden.state;
+    }
+    case 'power': {
+      if (action.roll !== undefined) return null;
+      const p = pirate(s, action.pirate);
+      if (p === undefined) return s;
+      const power = pirateCard(p.id).power;
+      const used = updatePirate(s, p.id, (q) => ({ ...q, powerUsed: true }));
+      emit(ctx, { type: 'powerUsed', seat, pirate: p.id, kind: power.kind });
+      if (power.kind === 'drawCard') return drawActions(used, ctx, seat, 1);
+      if (power.kind === 'patch') return { ...used, balloon: Math.max(0, used.balloon - 1) };
+      if (power.kind === 'stash') return hide(used, seat, power.amount).state;
+      return used;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,47 @@
+// Boarding: from the Captain clockwise, one pirate a turn onto a free post, then into the hold.
+import type { Seat } from '../../core/types';
+import type { PostId } from '../posts';
+import {
+  clockwiseFrom,
+  emit,
+  freePosts,
+  inHold,
+  piratesOf,
+  postOf,
+  setPhase,
+  setPost,
+  type Ctx,
+} from '../state';
+import type { EollisState } from '../types';
+import { startEvent } from './events';
+
+export function unplaced(s: EollisState, seat: Seat): string[] {
+  return piratesOf(s, seat)
+    .filter((p) => postOf(s, p.id) === null && !inHold(s, p.id))
+    .map((p) => p.id);
+}
+
+export function startBoarding(s: EollisState, ctx: Ctx): EollisState {
+  return nextBoarder(s, ctx, s.lastCaptainSeat);
+}
+
+/** The next Clan after `after`, clockwise, that still has a pirate to place; the ship sails when none has. */
+function nextBoarder(s: EollisState, ctx: Ctx, after: Seat): EollisState {
+  const order = clockwiseFrom((after + 1) % s.seats, s.seats);
+  const seat = order.find((candidate) => unplaced(s, candidate).length > 0);
+  if (seat === undefined) return startEvent(s, ctx);
+  return setPhase(s, { kind: 'boarding', seat });
+}
+
+/** Places a pirate on a free post, or on top of the hold's stack once every post is taken. */
+export function board(s: EollisState, ctx: Ctx, seat: Seat, id: string, post: PostId | 'hold'): EollisState {
+  emit(ctx, { type: 'pirateBoarded', seat, pirate: id, text: post });
+  // The stack is turned over once everyone is aboard, so the first pirate placed in the hold is on top.
+  const next = post === 'hold' ? { ...s, hold: [...s.hold, id] } : setPost(s, post, id);
+  return nextBoarder(next, ctx, seat);
+}
+
+export function boardingChoices(s: EollisState): ReadonlyArray<PostId | 'hold'> {
+  const free = freePosts(s);
+  return free.length > 0 ? free : ['hold'];
+}

@@ -1,0 +1,88 @@
+// Gold on pirate cards, in the purse and in the strongbox; renown conversion by track section.
+import type { Seat } from '../core/types';
+import { clan, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
+import type { EollisState } from './types';
+
+/** All a Clan owns: gold on its cards, its purse and its strongbox. */
+export function clanGold(s: EollisState, seat: Seat): number {
+  const c = clan(s, seat);
+  return piratesOf(s, seat).reduce((sum, p) => sum + p.gold, 0) + c.purse + c.strongbox;
+}
+
+/** Gold that can be stolen, paid or given: everything but the strongbox. */
+export function openGold(s: EollisState, seat: Seat): number {
+  return clanGold(s, seat) - clan(s, seat).strongbox;
+}
+
+/**
+ * Puts gold on a Clan's cards one coin at a time on the poorest pirate not in the hold (our even split;
+ * the rulebook lets the player divide it). With no such pirate, the gold goes to the Clan's purse.
+ */
+export function gainGold(s: EollisState, seat: Seat, amount: number): EollisState {
+  if (amount <= 0) return s;
+  const active = piratesOf(s, seat).filter((p) => !inHold(s, p.id));
+  if (active.length === 0) return updateClan(s, seat, (c) => ({ ...c, purse: c.purse + amount }));
+  const golds = active.map((p) => p.gold);
+  for (let coin = 0; coin < amount; coin++) {
+    let poorest = 0;
+    golds.forEach((g, i) => {
+      if (g < (golds[poorest] as number)) poorest = i;
+    });
+    golds[poorest] = (golds[poorest] as number) + 1;
+  }
+  let next = s;
+  active.forEach((p, i) => {
+    next = updatePirate(next, p.id, (q) => ({ ...q, gold: golds[i] as number }));
+  });
+  return next;
+}
+
+/** Gold given to one pirate's card (the Bosco's fee, a killer's 2 gold). */
+export function gainOnPirate(s: EollisState, id: string, amount: number): EollisState {
+  if (amount <= 0 || pirate(s, id) === undefined) return s;
+  return updatePirate(s, id, (p) => ({ ...p, gold: p.gold + amount }));
+}
+
+/** Takes up to `amount` open gold from a Clan: the purse first, then the richest cards. Returns what was taken. */
+export function loseGold(s: EollisState, seat: Seat, amount: number): { state: EollisState; taken: number } {
+  let left = Math.min(amount, openGold(s, seat));
+  const taken = left;
+  let next = s;
+  const fromPurse = Math.min(left, clan(next, seat).purse);
+  if (fromPurse > 0) {
+    next = updateClan(next, seat, (c) => ({ ...c, purse: c.purse - fromPurse }));
+    left -= fromPurse;
+  }
+  while (left > 0) {
+    const richest = piratesOf(next, seat).reduce<null | { id: string; gold: number }>(
+      (best, p) => (p.gold > (best?.gold ?? 0) ? { id: p.id, gold: p.gold } : best),
+      null,
+    );
+    if (richest === null) break;
+    next = updatePirate(next, richest.id, (p) => ({ ...p, gold: p.gold - 1 }));
+    left--;
+  }
+  return { state: next, taken };
+}
+
+/** Gold per renown point by the section the Clan's marker stands in (our section boundaries: 0–9, 10–19, 20+). */
+export function renownPrice(renown: number): number {
+  if (renown < 10) return 4;
+  if (renown < 20) return 5;
+  return 6;
+}
+
+/** Buys renown one point at a time at the price of the marker's current section. */
+export function convertGold(renown: number, gold: number): { renown: number; gold: number } {
+  let r = renown;
+  let g = gold;
+  while (g >= renownPrice(r)) {
+    g -= renownPrice(r);
+    r++;
+  }
+  return { renown: r, gold: g };
+}
+
+export function addRenown(s: EollisState, seat: Seat, delta: number): EollisState {
+  return updateClan(s, seat, (c) => ({ ...c, renown: Math.max(0, c.renown + delta) }));
+}

@@ -1,0 +1,125 @@
+// The legal actions of a seat: what its phase expects of it, plus the actions open whenever it acts.
+import type { Seat } from '../core/types';
+import { brawlActions } from './brawls';
+import { killableOnDeck } from './deaths';
+import { extraActions } from './extras';
+import { boardingChoices, unplaced } from './flow/boarding';
+import { swappable } from './flow/decision';
+import { boscoRecipients } from './flow/events';
+import { campWaiting, leaders, mutinyCallWaiting } from './flow/mutiny';
+import { savable } from './flow/shipwreck';
+import { clan, freePosts, onDeck, pirate, piratesOf } from './state';
+import type { EollisAction, EollisState } from './types';
+import { windowLegal } from './windows';
+
+function coreActions(s: EollisState, seat: Seat): EollisAction[] {
+  const phase = s.phase;
+  switch (phase.kind) {
+    case 'refill':
+      if (phase.order[phase.index] !== seat) return [];
+      return [
+        { type: 'refill' },
+        ...clan(s, seat).hand.map((h): EollisAction => ({ type: 'discard', card: h.uid })),
+      ];
+    case 'keep':
+      if (phase.order[phase.index] !== seat) return [];
+      return [
+        { type: 'keepCrew' },
+        ...piratesOf(s, seat).map((p): EollisAction => ({ type: 'dismiss', pirate: p.id })),
+      ];
+    case 'draft':
+      if (phase.order[phase.index] !== seat) return [];
+      return phase.display.map((id) => ({ type: 'recruit', pirate: id }));
+    case 'propose':
+      if (phase.order[phase.index] !== seat) return [];
+      return piratesOf(s, seat).map((p) => ({ type: 'propose', pirate: p.id }));
+    case 'election':
+    case 'repair':
+    case 'trial':
+    case 'mutinyRoll':
+      return windowLegal(s, seat);
+    case 'boarding': {
+      if (phase.seat !== seat) return [];
+      const places = boardingChoices(s);
+      return unplaced(s, seat).flatMap((id) =>
+        places.map((post): EollisAction => ({ type: 'board', pirate: id, post })),
+      );
+    }
+    case 'lookout':
+      return phase.seat === seat
+        ? [
+            { type: 'lookout', choice: 'play' },
+            { type: 'lookout', choice: 'bury' },
+          ]
+        : [];
+    case 'bosco':
+      return phase.seat === seat ? boscoRecipients(s).map((to) => ({ type: 'boscoGive', to })) : [];
+    case 'repairChoice':
+      return phase.seat === seat
+        ? [
+            { type: 'repair', attempt: true },
+            { type: 'repair', attempt: false },
+          ]
+        : [];
+    case 'attempt':
+      if (phase.order[phase.index] !== seat) return [];
+      return onDeck(s, seat).map((p) => ({ type: 'attempt', pirate: p.id }));
+    case 'loss':
+      if (phase.loss.chooser !== seat) return [];
+      return killableOnDeck(s, phase.loss.victim).map((id) => ({ type: 'kill', pirate: id }));
+    case 'rise':
+      return phase.seat === seat ? freePosts(s).map((post) => ({ type: 'rise', post })) : [];
+    case 'decision': {
+      if (phase.seat !== seat) return [];
+      const out: EollisAction[] = [
+        { type: 'decide', choice: 'continue' },
+        { type: 'decide', choice: 'return' },
+      ];
+      if (!s.captainSwapUsed) {
+        const first = phase.swapFirst;
+        const picks =
+          first !== null && pirate(s, first) !== undefined
+            ? swappable(s).filter((id) => id !== first)
+            : swappable(s);
+        for (const id of picks) out.push({ type: 'captainSwap', pirate: id });
+      }
+      return out;
+    }
+    case 'mutinyCall':
+      if (!mutinyCallWaiting(s).includes(seat)) return [];
+      return [
+        { type: 'noMutiny' },
+        ...leaders(s, seat).map((id): EollisAction => ({ type: 'mutiny', leader: id })),
+      ];
+    case 'camps':
+      return campWaiting(s).includes(seat)
+        ? [
+            { type: 'camp', camp: 'captain' },
+            { type: 'camp', camp: 'mutineers' },
+          ]
+        : [];
+    case 'sacrifice':
+      if (!phase.waiting.includes(seat)) return [];
+      return killableOnDeck(s, seat).map((id) => ({ type: 'sacrifice', pirate: id }));
+    case 'rescue':
+      if (!phase.waiting.includes(seat)) return [];
+      return [
+        { type: 'rescueDone' },
+        ...savable(s, seat, phase.saved).map((id): EollisAction => ({ type: 'save', pirate: id })),
+      ];
+    case 'brawl':
+      return phase.order[phase.index] === seat ? brawlActions(s, seat) : [];
+    case 'over':
+      return [];
+  }
+}
+
+export function legalActions(s: EollisState, seat: Seat): EollisAction[] {
+  const core = coreActions(s, seat);
+  if (core.length === 0) return [];
+  return [...core, ...extraActions(s, seat)];
+}
+
+export function awaiting(s: EollisState): Seat[] {
+  return s.clans.map((c) => c.seat).filter((seat) => coreActions(s, seat).length > 0);
+}

@@ -1,0 +1,125 @@
+// Reading and updating the state immutably: clans, pirates, posts, the hold and turn order.
+import type { Dice } from '../core/random';
+import type { GameEvent, Seat } from '../core/types';
+import { allPosts, type PostId } from './posts';
+import type { ClanState, EollisEvent, EollisState, Phase, PirateState } from './types';
+
+/** What one apply accumulates besides the state: the open dice and the events to send. */
+export interface Ctx {
+  readonly dice: Dice;
+  readonly events: GameEvent<EollisEvent>[];
+}
+
+export function emit(ctx: Ctx, event: EollisEvent, to: 'all' | Seat = 'all'): void {
+  ctx.events.push({ ...event, to });
+}
+
+export function clan(s: EollisState, seat: Seat): ClanState {
+  const found = s.clans[seat];
+  if (found === undefined) throw new RangeError(`no clan at seat ${seat}`);
+  return found;
+}
+
+export function updateClan(s: EollisState, seat: Seat, change: (c: ClanState) => ClanState): EollisState {
+  return { ...s, clans: s.clans.map((c) => (c.seat === seat ? change(c) : c)) };
+}
+
+export function pirate(s: EollisState, id: string): PirateState | undefined {
+  return Object.prototype.hasOwnProperty.call(s.pirates, id) ? s.pirates[id] : undefined;
+}
+
+export function updatePirate(
+  s: EollisState,
+  id: string,
+  change: (p: PirateState) => PirateState,
+): EollisState {
+  const current = pirate(s, id);
+  if (current === undefined) return s;
+  return { ...s, pirates: { ...s.pirates, [id]: change(current) } };
+}
+
+export function piratesOf(s: EollisState, seat: Seat): PirateState[] {
+  return Object.values(s.pirates).filter((p) => p.owner === seat);
+}
+
+export function postOf(s: EollisState, id: string): PostId | null {
+  for (const post of allPosts) if (s.posts[post] === id) return post;
+  return null;
+}
+
+export function inHold(s: EollisState, id: string): boolean {
+  return s.hold.includes(id);
+}
+
+export function ownerOfPost(s: EollisState, post: PostId): Seat | null {
+  const id = s.posts[post];
+  if (id === undefined) return null;
+  return pirate(s, id)?.owner ?? null;
+}
+
+/** Pirates of a Clan occupying a post (ghosts included). */
+export function onDeck(s: EollisState, seat: Seat): PirateState[] {
+  return piratesOf(s, seat).filter((p) => postOf(s, p.id) !== null);
+}
+
+export function captainSeat(s: EollisState): Seat | null {
+  return ownerOfPost(s, 'captain');
+}
+
+/** Whose turn comes first: the Captain's Clan, or the last Captain's when there is none. */
+export function firstSeat(s: EollisState): Seat {
+  return captainSeat(s) ?? s.lastCaptainSeat;
+}
+
+export function clockwiseFrom(start: Seat, seats: number): Seat[] {
+  return Array.from({ length: seats }, (_, i) => (start + i) % seats);
+}
+
+export function freePosts(s: EollisState): PostId[] {
+  return allPosts.filter((post) => s.posts[post] === undefined);
+}
+
+export function setPost(s: EollisState, post: PostId, id: string | null): EollisState {
+  const posts = { ...s.posts };
+  if (id === null) delete posts[post];
+  else posts[post] = id;
+  return { ...s, posts };
+}
+
+/** Takes a pirate off its post or out of the hold. */
+export function unplace(s: EollisState, id: string): EollisState {
+  const post = postOf(s, id);
+  const next = post === null ? s : setPost(s, post, null);
+  return inHold(next, id) ? { ...next, hold: next.hold.filter((h) => h !== id) } : next;
+}
+
+/** Enters a new phase; a new phase is a new turn unless it continues the same one. */
+export function setPhase(s: EollisState, phase: Phase, sameTurn = false): EollisState {
+  return { ...s, phase, turn: sameTurn ? s.turn : s.turn + 1 };
+}
+
+/** True while the Clans are on the ship (boarding done, not destroyed, not yet in the Tavern). */
+export function aboard(s: EollisState): boolean {
+  const kind = s.phase.kind;
+  return (
+    !s.destroyed &&
+    kind !== 'refill' &&
+    kind !== 'keep' &&
+    kind !== 'draft' &&
+    kind !== 'propose' &&
+    kind !== 'election' &&
+    kind !== 'boarding' &&
+    kind !== 'brawl' &&
+    kind !== 'rescue' &&
+    kind !== 'over'
+  );
+}
+
+export function inTavern(s: EollisState): boolean {
+  return s.phase.kind === 'brawl' || (s.phase.kind === 'refill' && s.phase.stage === 'tavern');
+}
+
+export function isMutinyPhase(s: EollisState): boolean {
+  const kind = s.phase.kind;
+  return kind === 'camps' || kind === 'mutinyRoll' || kind === 'sacrifice' || kind === 'mutinyCall';
+}

@@ -1,0 +1,115 @@
+// What one viewer may see: the public table, plus its own hand and, for the Lookout, the Event it holds.
+import type { Seat, Viewer } from '../core/types';
+import type { PostId } from './posts';
+import type { Camp, EollisState, FinalLine, HeldCard, Phase } from './types';
+
+/** Camps by seat key (`seat2`): a hidden camp shows only as `chosen` until all are revealed together. */
+export type CampView = Camp | 'chosen' | 'undecided';
+
+export type PhaseView =
+  | Exclude<Phase, { kind: 'camps' }>
+  | {
+      readonly kind: 'camps';
+      readonly mutineer: Seat;
+      readonly leader: string;
+      readonly captainSeat: Seat;
+      readonly captainChoice: 'continue' | 'return';
+      readonly camps: Readonly<Record<string, CampView>>;
+    };
+
+export interface EollisView {
+  readonly viewer: Viewer;
+  readonly expedition: number;
+  readonly phase: PhaseView;
+  readonly balloon: number;
+  readonly destroyed: boolean;
+  readonly cagnotte: number;
+  readonly posts: Readonly<Partial<Record<PostId, string>>>;
+  readonly hold: ReadonlyArray<string>;
+  readonly pirates: ReadonlyArray<{
+    id: string;
+    owner: Seat;
+    gold: number;
+    ghost: boolean;
+    powerUsed: boolean;
+  }>;
+  readonly clans: ReadonlyArray<{
+    seat: Seat;
+    renown: number;
+    strongbox: number;
+    purse: number;
+    handCount: number;
+    missionsRevealed: ReadonlyArray<string>;
+  }>;
+  /** The viewer's own cards; null for spectators. */
+  readonly hand: ReadonlyArray<HeldCard> | null;
+  /** The Event the viewer holds as Lookout, before playing or burying it. */
+  readonly lookoutDraw: string | null;
+  readonly currentEvent: string | null;
+  readonly eventDiscard: ReadonlyArray<string>;
+  readonly pirateDiscard: ReadonlyArray<string>;
+  readonly piles: { actions: number; actionDiscard: number; events: number; pirates: number };
+  readonly final: ReadonlyArray<FinalLine> | null;
+}
+
+function phaseView(s: EollisState, viewer: Viewer): PhaseView {
+  const phase = s.phase;
+  if (phase.kind !== 'camps') return phase;
+  const { mutiny } = phase;
+  const open = s.options.mutinyAnnouncement === 'clockwise';
+  const camps: Record<string, CampView> = {};
+  mutiny.camps.forEach((camp, seat) => {
+    const forced = seat === mutiny.mutineer || seat === mutiny.captainSeat;
+    camps[`seat${seat}`] = camp === null ? 'undecided' : open || forced || seat === viewer ? camp : 'chosen';
+  });
+  return {
+    kind: 'camps',
+    mutineer: mutiny.mutineer,
+    leader: mutiny.leader,
+    captainSeat: mutiny.captainSeat,
+    captainChoice: mutiny.captainChoice,
+    camps,
+  };
+}
+
+export function view(s: EollisState, viewer: Viewer): EollisView {
+  const own = viewer === 'spectator' ? null : s.clans[viewer];
+  const lookoutSeat = s.phase.kind === 'lookout' ? s.phase.seat : null;
+  return {
+    viewer,
+    expedition: s.expedition,
+    phase: phaseView(s, viewer),
+    balloon: s.balloon,
+    destroyed: s.destroyed,
+    cagnotte: s.cagnotte,
+    posts: s.posts,
+    hold: s.hold,
+    pirates: Object.values(s.pirates).map((p) => ({
+      id: p.id,
+      owner: p.owner,
+      gold: p.gold,
+      ghost: p.ghost,
+      powerUsed: p.powerUsed,
+    })),
+    clans: s.clans.map((c) => ({
+      seat: c.seat,
+      renown: c.renown,
+      strongbox: c.strongbox,
+      purse: c.purse,
+      handCount: c.hand.length,
+      missionsRevealed: c.missions,
+    })),
+    hand: own === undefined || own === null ? null : own.hand,
+    lookoutDraw: lookoutSeat !== null && lookoutSeat === viewer ? s.lookoutDraw : null,
+    currentEvent: s.currentEvent,
+    eventDiscard: s.eventDiscard,
+    pirateDiscard: s.pirateDiscard,
+    piles: {
+      actions: s.actionDeck.length,
+      actionDiscard: s.actionDiscard.length,
+      events: s.eventDeck.length,
+      pirates: s.pirateDeck.length,
+    },
+    final: s.final,
+  };
+}

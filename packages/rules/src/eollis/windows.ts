@@ -1,0 +1,150 @@
+// Response windows on rolls: who may still play a card or a power on a roll, and what each play does.
+import type { Seat } from '../core/types';
+import { actionCard, rollKinds, type ActionKind } from './cards/actions';
+import { pirateCard } from './cards/pirates';
+import { discardFromHand } from './decks';
+import { clan, emit, inHold, pirate, setPhase, updateClan, updatePirate, type Ctx } from './state';
+import type { EollisAction, EollisState, Roll, RollWindow } from './types';
+
+export function rollTotal(roll: Roll): number {
+  return roll.base + roll.die + roll.mods;
+}
+
+export function windowOf(s: EollisState): RollWindow | null {
+  const phase = s.phase;
+  if (
+    phase.kind === 'election' ||
+    phase.kind === 'repair' ||
+    phase.kind === 'trial' ||
+    phase.kind === 'mutinyRoll'
+  ) {
+    return phase.window;
+  }
+  return null;
+}
+
+function withWindow(s: EollisState, window: RollWindow): EollisState {
+  const phase = s.phase;
+  if (
+    phase.kind === 'election' ||
+    phase.kind === 'repair' ||
+    phase.kind === 'trial' ||
+    phase.kind === 'mutinyRoll'
+  ) {
+    return setPhase(s, { ...phase, window }, true);
+  }
+  return s;
+}
+
+function isRollKind(kind: string): kind is ActionKind {
+  return (rollKinds as ReadonlyArray<string>).includes(kind);
+}
+
+/** Everything a seat could still play on the open rolls (without the pass). */
+export function windowPlays(s: EollisState, seat: Seat): EollisAction[] {
+  const window = windowOf(s);
+  if (window === null || !window.responders.includes(seat) || window.passed.includes(seat)) return [];
+  const c = clan(s, seat);
+  const plays: EollisAction[] = [];
+  const cardFree = c.cardTurn !== s.turn;
+  window.rolls.forEach((roll, index) => {
+    if (cardFree) {
+      for (const held of c.hand) {
+        if (isRollKind(held.kind)) {
+          // Trip-Up only hinders another Clan.
+          if (held.kind === 'trip' && roll.seat === seat) continue;
+          plays.push({ type: 'playRoll', card: held.uid, roll: index });
+        } else if (isBrawl(held.kind) && roll.seat !== seat) {
+          // A Brawl card played on another Clan's roll: −1, its own power ignored.
+          plays.push({ type: 'penalty', card: held.uid, roll: index });
+        }
+      }
+    }
+    // Pirates' powers are off during a mutiny, and off in the hold.
+    if (window.context !== 'mutiny' && roll.seat === seat) {
+      const p = pirate(s, roll.pirate);
+      const kind = pirateCard(roll.pirate).power.kind;
+      if (p !== undefined && !p.powerUsed && !inHold(s, p.id) && (kind === 'boost' || kind === 'reroll')) {
+        plays.push({ type: 'power', pirate: roll.pirate, roll: index });
+      }
+    }
+  });
+  return plays;
+}
+
+function isBrawl(kind: string): boolean {
+  return (
+    kind === 'rob' || kind === 'challenge' || kind === 'humiliate' || kind === 'lureAway' || kind === 'murder'
+  );
+}
+
+export function windowLegal(s: EollisState, seat: Seat): EollisAction[] {
+  const plays = windowPlays(s, seat);
+  return plays.length === 0 ? [] : [{ type: 'pass' }, ...plays];
+}
+
+/** True when nobody can do anything more on the rolls: the window closes and the rolls resolve. */
+export function windowClosed(s: EollisState): boolean {
+  const window = windowOf(s);
+  if (window === null) return false;
+  return window.responders.every((seat) => windowPlays(s, seat).length === 0);
+}
+
+export function passWindow(s: EollisState, seat: Seat): EollisState {
+  const window = windowOf(s);
+  if (window === null) return s;
+  return withWindow(s, { ...window, passed: [...window.passed, seat] });
+}
+
+function changeRoll(s: EollisState, index: number, change: (r: Roll) => Roll): EollisState {
+  const window = windowOf(s);
+  if (window === null) return s;
+  // A play reopens the window: everyone may answer it.
+  return withWindow(s, {
+    ...window,
+    rolls: window.rolls.map((r, i) => (i === index ? change(r) : r)),
+    passed: [],
+  });
+}
+
+/** Plays a roll card (bonus, re-roll, Trip-Up) or a Brawl card as a −1 penalty on one roll. */
+export function playOnRoll(
+  s: EollisState,
+  ctx: Ctx,
+  seat: Seat,
+  uid: string,
+  index: number,
+  penalty: boolean,
+): EollisState {
+  const held = clan(s, seat).hand.find((h) => h.uid === uid);
+  if (held === undefined) return s;
+  let next = updateClan(discardFromHand(s, seat, uid), seat, (c) => ({ ...c, cardTurn: s.turn }));
+  const roll = windowOf(next)?.rolls[index];
+  if (roll === undefined) return next;
+  if (penalty) {
+    emit(ctx, { type: 'penaltyPlayed', seat, target: roll.seat, kind: held.kind, amount: -1 });
+    return changeRoll(next, index, (r) => ({ ...r, mods: r.mods - 1 }));
+  }
+  const card = actionCard(held.kind as ActionKind);
+  if (card.kind === 'secondChance') {
+    const die = ctx.dice.int(1, 6);
+    emit(ctx, { type: 'cardPlayed', seat, target: roll.seat, kind: card.kind, die });
+    return changeRoll(next, index, (r) => ({ ...r, die }));
+  }
+  emit(ctx, { type: 'cardPlayed', seat, target: roll.seat, kind: card.kind, amount: card.amount });
+  next = changeRoll(next, index, (r) => ({ ...r, mods: r.mods + card.amount }));
+  return next;
+}
+
+/** Uses a pirate's own-roll power: a bonus or a re-roll. */
+export function powerOnRoll(s: EollisState, ctx: Ctx, seat: Seat, id: string, index: number): EollisState {
+  const power = pirateCard(id).power;
+  const next = updatePirate(s, id, (p) => ({ ...p, powerUsed: true }));
+  if (power.kind === 'reroll') {
+    const die = ctx.dice.int(1, 6);
+    emit(ctx, { type: 'powerUsed', seat, pirate: id, die });
+    return changeRoll(next, index, (r) => ({ ...r, die }));
+  }
+  emit(ctx, { type: 'powerUsed', seat, pirate: id, amount: power.amount });
+  return changeRoll(next, index, (r) => ({ ...r, mods: r.mods + power.amount }));
+}
