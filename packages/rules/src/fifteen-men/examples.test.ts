@@ -8,9 +8,23 @@ describe('the purple player’s bribing options (Corruption Phase)', () => {
   const state = table({
     ring: [
       'john-hawkins',
-      { card: 'william-hawkins', controller: 1, doubloons: [[1, 2], [0, 1]] },
+      {
+        card: 'william-hawkins',
+        controller: 1,
+        doubloons: [
+          [1, 2],
+          [0, 1],
+        ],
+      },
       { card: 'mary-read', controller: 2, doubloons: [[2, 1]] },
-      { card: 'charles-vane', controller: 1, doubloons: [[1, 2], [1, 3]] },
+      {
+        card: 'charles-vane',
+        controller: 1,
+        doubloons: [
+          [1, 2],
+          [1, 3],
+        ],
+      },
     ],
     hands: [[1, 2, 3], [1], [1], [1]],
   });

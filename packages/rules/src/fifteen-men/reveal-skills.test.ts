@@ -1,10 +1,12 @@
 // Every "Reveal…" pirate, one clarification at a time.
 import { roleOf, flagOf } from './ring';
-import { at, eventsOf, legal, ofType, play, playAll, table } from './test-table';
+import { at, eventsOf, legal, ofType, play, playAll, table, type SlotSpec } from './test-table';
 import type { FifteenMenState } from './types';
 
 /** Seat 0 controls the pirate at position 1 since before its turn, and knows it. */
-function revealing(spec: Parameters<typeof table>[0] & { ring: NonNullable<Parameters<typeof table>[0]>['ring'] }) {
+function revealing(
+  spec: Parameters<typeof table>[0] & { ring: NonNullable<Parameters<typeof table>[0]>['ring'] },
+) {
   const first = spec.ring?.[0];
   const id = typeof first === 'string' ? first : (first?.card ?? 'anne-bonny');
   return play(table({ ...spec, seen: [[0, id], ...(spec.seen ?? [])] }), 0, { type: 'reveal', position: 1 });
@@ -24,14 +26,26 @@ describe('Anne Bonny', () => {
     expect(at(state, 1).faceUp).toBe(true);
     expect(ofType(state, 0, 'swap')).toContainEqual({ type: 'swap', a: 2, b: 3 });
     const swapped = play(state, 0, { type: 'swap', a: 2, b: 3 }).state;
-    expect(at(swapped, 2)).toEqual({ card: 'mary-read', faceUp: false, controller: 2, doubloons: [{ seat: 2, value: 3 }] });
-    expect(at(swapped, 3)).toEqual({ card: 'john-hawkins', faceUp: false, controller: 1, doubloons: [{ seat: 1, value: 2 }] });
+    expect(at(swapped, 2)).toEqual({
+      card: 'mary-read',
+      faceUp: false,
+      controller: 2,
+      doubloons: [{ seat: 2, value: 3 }],
+    });
+    expect(at(swapped, 3)).toEqual({
+      card: 'john-hawkins',
+      faceUp: false,
+      controller: 1,
+      doubloons: [{ seat: 1, value: 2 }],
+    });
   });
 });
 
 describe('Francis Drake', () => {
   it('swaps with any pirate; Drake stays yours and the other keeps its controller (or none)', () => {
-    const { state } = revealing({ ring: [mine('francis-drake'), 'john-hawkins', 'mary-read', 'charles-vane'] });
+    const { state } = revealing({
+      ring: [mine('francis-drake'), 'john-hawkins', 'mary-read', 'charles-vane'],
+    });
     expect(ofType(state, 0, 'target')).toHaveLength(14);
     const swapped = play(state, 0, { type: 'target', position: 4 }).state;
     expect(at(swapped, 4)).toMatchObject({ card: 'francis-drake', controller: 0, faceUp: true });
@@ -52,10 +66,10 @@ describe('Alonzo Bosco', () => {
 });
 
 describe('Augustin Blanco', () => {
-  const ring = (theirs: number) => [
+  const ring = (theirs: number): SlotSpec[] => [
     mine('augustin-blanco'),
-    { card: 'mary-read', controller: 0, doubloons: [[0, 2]] as [number, number][] },
-    { card: 'john-hawkins', controller: 1, doubloons: [[1, theirs]] as [number, number][] },
+    { card: 'mary-read', controller: 0, doubloons: [[0, 2]] },
+    { card: 'john-hawkins', controller: 1, doubloons: [[1, theirs]] },
   ];
   it('moves one of your doubloons to an adjacent pirate and takes control, counting every doubloon, without looking', () => {
     const { state } = revealing({ ring: ring(1) });
@@ -74,14 +88,31 @@ describe('Augustin Blanco', () => {
 describe('Cabeza de Perro', () => {
   it('discards another player’s doubloon next to him; you take control if your doubloons now beat the controller’s', () => {
     const { state } = revealing({
-      ring: [mine('cabeza-de-perro'), { card: 'john-hawkins', controller: 1, doubloons: [[1, 2], [0, 1], [2, 1]] }],
+      ring: [
+        mine('cabeza-de-perro'),
+        {
+          card: 'john-hawkins',
+          controller: 1,
+          doubloons: [
+            [1, 2],
+            [0, 1],
+            [2, 1],
+          ],
+        },
+      ],
     });
     expect(ofType(state, 0, 'discardDoubloon')).toEqual([
       { type: 'discardDoubloon', position: 2, owner: 1, value: 2 },
       { type: 'discardDoubloon', position: 2, owner: 2, value: 1 },
     ]);
     const done = play(state, 0, { type: 'discardDoubloon', position: 2, owner: 1, value: 2 });
-    expect(at(done.state, 2)).toMatchObject({ controller: 0, doubloons: [{ seat: 0, value: 1 }, { seat: 2, value: 1 }] });
+    expect(at(done.state, 2)).toMatchObject({
+      controller: 0,
+      doubloons: [
+        { seat: 0, value: 1 },
+        { seat: 2, value: 1 },
+      ],
+    });
     expect(done.state.seen[0]).not.toContain('john-hawkins');
   });
 });
@@ -106,7 +137,13 @@ describe('looking skills: Lope de Aguirre, Amaro Pargo, Diabolito', () => {
   it('the look goes to the looker alone; the others learn only where', () => {
     const { state } = revealing({ ring: [mine('lope-de-aguirre'), 'john-hawkins'] });
     const done = play(state, 0, { type: 'peek', position: 2 });
-    expect(eventsOf(done, 0)).toContainEqual({ type: 'peeked', seat: 0, position: 2, pirate: 'john-hawkins', to: 0 });
+    expect(eventsOf(done, 0)).toContainEqual({
+      type: 'peeked',
+      seat: 0,
+      position: 2,
+      pirate: 'john-hawkins',
+      to: 0,
+    });
     for (const viewer of [1, 2, 3, 'spectator'] as const) {
       expect(JSON.stringify(eventsOf(done, viewer))).not.toContain('john-hawkins');
       expect(eventsOf(done, viewer)).toContainEqual({ type: 'peeked', seat: 0, position: 2, to: 'all' });
@@ -121,23 +158,37 @@ describe('Jean Lafitte and Emanuel Wynn', () => {
     });
     const done = play(state, 0, { type: 'target', position: 2 }).state;
     expect(at(done, 2).faceUp).toBe(false);
-    const seat1 = playAll(done, [[0, { type: 'bribe', position: 5, value: 1 }], [0, { type: 'skipPeek' }]]).state;
+    const seat1 = playAll(done, [
+      [0, { type: 'bribe', position: 5, value: 1 }],
+      [0, { type: 'skipPeek' }],
+    ]).state;
     expect(seat1.turn.seat).toBe(1);
     expect(ofType(seat1, 1, 'reveal')).toEqual([{ type: 'reveal', position: 2 }]);
   });
   it('Wynn turns a face-down pirate face up without triggering its skill', () => {
-    const { state } = revealing({ ring: [mine('emanuel-wynn'), { card: 'calico-jack', controller: 1 }, 'john-hawkins'] });
+    const { state } = revealing({
+      ring: [mine('emanuel-wynn'), { card: 'calico-jack', controller: 1 }, 'john-hawkins'],
+    });
     const done = play(state, 0, { type: 'target', position: 2 });
     expect(at(done.state, 2)).toMatchObject({ faceUp: true, card: 'calico-jack' });
     expect(done.state.prompt).toBeNull();
     expect(done.state.killed).toEqual([]);
-    expect(done.events).toContainEqual({ type: 'revealed', seat: 0, position: 2, pirate: 'calico-jack', to: 'all' });
+    expect(done.events).toContainEqual({
+      type: 'revealed',
+      seat: 0,
+      position: 2,
+      pirate: 'calico-jack',
+      to: 'all',
+    });
   });
 });
 
 describe('Laurens de Graaf', () => {
   it('counts as English face down and as Spanish once face up', () => {
-    expect([flagOf('laurens-de-graaf', false), flagOf('laurens-de-graaf', true)]).toEqual(['english', 'spanish']);
+    expect([flagOf('laurens-de-graaf', false), flagOf('laurens-de-graaf', true)]).toEqual([
+      'english',
+      'spanish',
+    ]);
   });
   it('the player with the most English pirates must kill one of them', () => {
     const { state } = revealing({
@@ -160,7 +211,11 @@ describe('Laurens de Graaf', () => {
   });
   it('on a tie, the revealer chooses which player', () => {
     const { state } = revealing({
-      ring: [mine('laurens-de-graaf'), { card: 'john-hawkins', controller: 1 }, { card: 'mary-read', controller: 2 }],
+      ring: [
+        mine('laurens-de-graaf'),
+        { card: 'john-hawkins', controller: 1 },
+        { card: 'mary-read', controller: 2 },
+      ],
     });
     expect(legal(state, 0)).toEqual([
       { type: 'chooseVictim', seat: 1 },
@@ -173,11 +228,30 @@ describe('Laurens de Graaf', () => {
 
 describe('Michel de Grammont', () => {
   it('counts as French face down and English face up', () => {
-    expect([flagOf('michel-de-grammont', false), flagOf('michel-de-grammont', true)]).toEqual(['french', 'english']);
+    expect([flagOf('michel-de-grammont', false), flagOf('michel-de-grammont', true)]).toEqual([
+      'french',
+      'english',
+    ]);
   });
   it('kills a face-up adjacent pirate only', () => {
     const { state } = revealing({
-      ring: [mine('michel-de-grammont'), { card: 'john-hawkins', faceUp: true }, 'mary-read', 'charles-vane', 'calico-jack', 'jacquotte', 'amaro-pargo', 'diabolito', 'alonzo-bosco', 'anne-bonny', 'jean-lafitte', 'emanuel-wynn', 'william-hawkins', 'francis-drake', 'eustace-the-monk'],
+      ring: [
+        mine('michel-de-grammont'),
+        { card: 'john-hawkins', faceUp: true },
+        'mary-read',
+        'charles-vane',
+        'calico-jack',
+        'jacquotte',
+        'amaro-pargo',
+        'diabolito',
+        'alonzo-bosco',
+        'anne-bonny',
+        'jean-lafitte',
+        'emanuel-wynn',
+        'william-hawkins',
+        'francis-drake',
+        'eustace-the-monk',
+      ],
     });
     expect(legal(state, 0)).toEqual([{ type: 'target', position: 2 }]);
     expect(play(state, 0, { type: 'target', position: 2 }).state.killed).toEqual(['john-hawkins']);
@@ -186,7 +260,9 @@ describe('Michel de Grammont', () => {
 
 describe('Calico Jack', () => {
   it('kills an adjacent pirate, then goes with the killed pirates himself', () => {
-    const { state } = revealing({ ring: [mine('calico-jack'), { card: 'john-hawkins', controller: 2, doubloons: [[2, 3]] }] });
+    const { state } = revealing({
+      ring: [mine('calico-jack'), { card: 'john-hawkins', controller: 2, doubloons: [[2, 3]] }],
+    });
     const done = play(state, 0, { type: 'target', position: 2 }).state;
     expect(done.killed).toEqual(['john-hawkins', 'calico-jack']);
     expect(at(done, 1).card).toBeNull();
@@ -201,7 +277,13 @@ describe('Long John Silver', () => {
       scenario,
       hands: [[], [], [], []],
       seen: [[0, 'long-john-silver']],
-      ring: [mine('long-john-silver'), { card: 'john-hawkins', controller: 0 }, 'mary-read', 'charles-vane', 'jacquotte'],
+      ring: [
+        mine('long-john-silver'),
+        { card: 'john-hawkins', controller: 0 },
+        'mary-read',
+        'charles-vane',
+        'jacquotte',
+      ],
     });
   it('in the Showdown, right after a shot, takes the bullet back, which may be fired again', () => {
     const shot = play(showdown('treasure-island'), 0, { type: 'shoot', from: 2, to: 3 }).state;

@@ -10,12 +10,21 @@ const targetsFrom = (spec: TableSpec, from: number) =>
 
 describe('shots', () => {
   it('reach distance 1 only; a gap puts the next pirate at distance 2', () => {
-    const ring = ['john-hawkins', null, { card: 'mary-read', controller: 0 }, 'charles-vane', 'amaro-pargo'] as const;
+    const ring = [
+      'john-hawkins',
+      null,
+      { card: 'mary-read', controller: 0 },
+      'charles-vane',
+      'amaro-pargo',
+    ] as const;
     expect(targetsFrom({ ring: [...ring] }, 3)).toEqual([4]);
   });
   it('discard the target with all its doubloons and spend the bullet', () => {
     const state = showdown({
-      ring: [{ card: 'mary-read', controller: 0 }, { card: 'john-hawkins', controller: 1, doubloons: [[1, 3]] }],
+      ring: [
+        { card: 'mary-read', controller: 0 },
+        { card: 'john-hawkins', controller: 1, doubloons: [[1, 3]] },
+      ],
     });
     const done = play(state, 0, { type: 'shoot', from: 1, to: 2 }).state;
     expect(at(done, 2)).toEqual({ card: null, faceUp: false, controller: null, doubloons: [] });
@@ -38,7 +47,23 @@ describe('shots', () => {
 
 describe('range skills, usable only by a player who knows the shooter', () => {
   const tavernier = (known: boolean): TableSpec => ({
-    ring: [{ card: 'jacques-tavernier', controller: 0 }, 'john-hawkins', null, 'mary-read', 'charles-vane', null, null, null, null, null, null, null, 'amaro-pargo', 'alonzo-bosco', 'anne-bonny'],
+    ring: [
+      { card: 'jacques-tavernier', controller: 0 },
+      'john-hawkins',
+      null,
+      'mary-read',
+      'charles-vane',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'amaro-pargo',
+      'alonzo-bosco',
+      'anne-bonny',
+    ],
     seen: known ? [[0, 'jacques-tavernier']] : [],
   });
   it('Jacques Tavernier shoots up to distance 3 both ways, empty positions counting', () => {
@@ -49,7 +74,16 @@ describe('range skills, usable only by a player who knows the shooter', () => {
   });
   it('Daniel Montbars shoots any face-up pirate', () => {
     const spec: TableSpec = {
-      ring: [{ card: 'daniel-montbars', controller: 0, faceUp: true }, 'john-hawkins', null, null, null, null, { card: 'mary-read', faceUp: true }, 'charles-vane'],
+      ring: [
+        { card: 'daniel-montbars', controller: 0, faceUp: true },
+        'john-hawkins',
+        null,
+        null,
+        null,
+        null,
+        { card: 'mary-read', faceUp: true },
+        'charles-vane',
+      ],
     };
     expect(targetsFrom(spec, 1)).toEqual([2, 7]);
   });
@@ -81,7 +115,10 @@ describe('range skills, usable only by a player who knows the shooter', () => {
 describe('immunity and revenge', () => {
   it('John Flint, when shot, turns face up, survives and kills the shooter', () => {
     const state = showdown({
-      ring: [{ card: 'mary-read', controller: 0 }, { card: 'john-flint', controller: 2 }],
+      ring: [
+        { card: 'mary-read', controller: 0 },
+        { card: 'john-flint', controller: 2 },
+      ],
     });
     const done = play(state, 0, { type: 'shoot', from: 1, to: 2 }).state;
     expect(at(done, 2)).toMatchObject({ card: 'john-flint', faceUp: true, controller: 2 });
@@ -89,12 +126,22 @@ describe('immunity and revenge', () => {
     expect(done.killed).toEqual(['mary-read']);
   });
   it('William Ghost killed by a shot goes as a penalty to the shooter’s player', () => {
-    const state = showdown({ ring: [{ card: 'mary-read', controller: 0 }, { card: 'william-ghost', controller: 2 }] });
+    const state = showdown({
+      ring: [
+        { card: 'mary-read', controller: 0 },
+        { card: 'william-ghost', controller: 2 },
+      ],
+    });
     const done = play(state, 0, { type: 'shoot', from: 1, to: 2 }).state;
     expect(done.ghostPenalty).toBe(0);
   });
   it('William Ghost shooting Flint is killed by Flint: the penalty goes to Flint’s player', () => {
-    const state = showdown({ ring: [{ card: 'william-ghost', controller: 0 }, { card: 'john-flint', controller: 2 }] });
+    const state = showdown({
+      ring: [
+        { card: 'william-ghost', controller: 0 },
+        { card: 'john-flint', controller: 2 },
+      ],
+    });
     const done = play(state, 0, { type: 'shoot', from: 1, to: 2 }).state;
     expect(done.killed).toEqual(['william-ghost']);
     expect(done.ghostPenalty).toBe(2);
@@ -106,10 +153,20 @@ describe('immunity and revenge', () => {
     expect(done.ghostPenalty).toBeNull();
   });
   it('Diabolito face down shrugs off a shot and turns face up; face up he dies', () => {
-    const state = showdown({ ring: [{ card: 'mary-read', controller: 0 }, { card: 'diabolito', controller: 2 }] });
+    const state = showdown({
+      ring: [
+        { card: 'mary-read', controller: 0 },
+        { card: 'diabolito', controller: 2 },
+      ],
+    });
     const first = play(state, 0, { type: 'shoot', from: 1, to: 2 }).state;
     expect(at(first, 2)).toMatchObject({ card: 'diabolito', faceUp: true });
-    const again = showdown({ ring: [{ card: 'mary-read', controller: 0 }, { card: 'diabolito', controller: 2, faceUp: true }] });
+    const again = showdown({
+      ring: [
+        { card: 'mary-read', controller: 0 },
+        { card: 'diabolito', controller: 2, faceUp: true },
+      ],
+    });
     expect(play(again, 0, { type: 'shoot', from: 1, to: 2 }).state.killed).toEqual(['diabolito']);
   });
 });
@@ -142,7 +199,10 @@ describe('the end of the Showdown', () => {
       hands: [[], [], [], [], []],
       ring: [{ card: 'blackbeard', controller: 1 }, 'charles-vane', 'john-hawkins'],
     });
-    const passed = playAll(state, [0, 1, 2, 3, 4].map((seat) => [seat, { type: 'endTurn' }] as const)).state;
+    const passed = playAll(
+      state,
+      [0, 1, 2, 3, 4].map((seat) => [seat, { type: 'endTurn' }] as const),
+    ).state;
     expect(passed.prompt).toEqual({ kind: 'morgan', seat: 4 });
     expect(legal(passed, 4)).toContainEqual({ type: 'holdFire' });
     const done = play(passed, 4, { type: 'target', position: 2 }).state;

@@ -1,7 +1,16 @@
 // Test builder: a 15 Men table laid out by hand, and a strict way to play offered actions on it.
 import { eventsFor } from '../core/events';
 import type { GameEvent, Seat, Viewer } from '../core/types';
-import { card, pirates, type CardData, type CardId, type Faction, type PirateId, type ScenarioId, type VesselId } from './cards';
+import {
+  card,
+  pirates,
+  type CardData,
+  type CardId,
+  type Faction,
+  type PirateId,
+  type ScenarioId,
+  type VesselId,
+} from './cards';
 import { startTurn } from './flow';
 import { fifteenMen } from './index';
 import type { FifteenMenAction, FifteenMenEvent, FifteenMenState, Phase, Slot } from './types';
@@ -49,7 +58,11 @@ const quiet = [
 
 export function table(spec: TableSpec = {}): FifteenMenState {
   const seats = spec.seats ?? 4;
-  const base = fifteenMen.setup({ seats, seed: 'test-table', options: { scenario: spec.scenario ?? 'treasure-island' } });
+  const base = fifteenMen.setup({
+    seats,
+    seed: 'test-table',
+    options: { scenario: spec.scenario ?? 'treasure-island' },
+  });
   const factions = spec.factions ?? defaultFactions(seats);
   const captain = factions.indexOf('captain');
   const specs = (spec.ring ?? []).map((s) => (typeof s === 'string' ? { card: s } : s));
@@ -106,12 +119,17 @@ export function play(state: FifteenMenState, seat: Seat, action: FifteenMenActio
   const legal = fifteenMen.legalActions(state, seat);
   const result = fifteenMen.apply(state, seat, action);
   if (!result.ok)
-    throw new Error(`${JSON.stringify(action)} refused (${result.error.message}); legal: ${JSON.stringify(legal)}`);
+    throw new Error(
+      `${JSON.stringify(action)} refused (${result.error.message}); legal: ${JSON.stringify(legal)}`,
+    );
   return { state: result.state, events: result.events };
 }
 
 /** Plays several actions in a row for the seats given. */
-export function playAll(state: FifteenMenState, moves: ReadonlyArray<readonly [Seat, FifteenMenAction]>): Played {
+export function playAll(
+  state: FifteenMenState,
+  moves: ReadonlyArray<readonly [Seat, FifteenMenAction]>,
+): Played {
   let current: Played = { state, events: [] };
   for (const [seat, action] of moves) {
     const next = play(current.state, seat, action);
