@@ -21,7 +21,7 @@ describe('parseArgs', () => {
         players: 6,
         games: 250,
         seed: 'abc',
-        bot: 'heuristic',
+        bots: ['heuristic'],
         report: 'balance',
       },
     });
@@ -35,13 +35,20 @@ describe('parseArgs', () => {
         players: 4,
         games: 100,
         seed: 'flotilla',
-        bot: 'random',
+        bots: ['random'],
         report: null,
       },
     });
   });
 
+  it('takes one bot per seat', () => {
+    const parsed = parseArgs(['--players', '3', '--bot', 'heuristic,random,heuristic']);
+    expect(parsed.ok && parsed.options.bots).toEqual(['heuristic', 'random', 'heuristic']);
+  });
+
   it.each([
+    [['--bot', 'heuristic,random'], /one per seat \(4\), not 2/],
+    [['--bot', 'heuristic,,random,random'], /--bot/],
     [['--players', '0'], /--players/],
     [['--players', '2.5'], /--players/],
     [['--games', '-3'], /--games/],

@@ -8,7 +8,8 @@ export interface SimulatorOptions {
   readonly players: number;
   readonly games: number;
   readonly seed: string;
-  readonly bot: BotName;
+  /** One bot for every seat, or one per seat in seat order. */
+  readonly bots: ReadonlyArray<BotName>;
   readonly report: ReportName | null;
 }
 
@@ -16,14 +17,14 @@ export type ParsedArgs =
   { readonly ok: true; readonly options: SimulatorOptions } | { readonly ok: false; readonly error: string };
 
 export const USAGE =
-  'usage: simulate --game <id> --players <n> --games <k> [--seed <s>] [--bot random|heuristic] [--report balance]';
+  'usage: simulate --game <id> --players <n> --games <k> [--seed <s>] [--bot random|heuristic[,…one per seat]] [--report balance]';
 
 const DEFAULTS: SimulatorOptions = {
   game: 'captains-war',
   players: 4,
   games: 100,
   seed: 'flotilla',
-  bot: 'random',
+  bots: ['random'],
   report: null,
 };
 
@@ -72,9 +73,14 @@ export function parseArgs(argv: ReadonlyArray<string>): ParsedArgs {
     if (flag === 'players') players = n;
     else games = n;
   }
-  const bot = raw.get('bot') ?? DEFAULTS.bot;
-  if (bot !== 'random' && bot !== 'heuristic')
-    return { ok: false, error: `--bot must be "random" or "heuristic", not "${bot}".` };
+  const bots: BotName[] = [];
+  for (const bot of (raw.get('bot') ?? DEFAULTS.bots.join(',')).split(',')) {
+    if (bot !== 'random' && bot !== 'heuristic')
+      return { ok: false, error: `--bot must be "random" or "heuristic", not "${bot}".` };
+    bots.push(bot);
+  }
+  if (bots.length !== 1 && bots.length !== players)
+    return { ok: false, error: `--bot names one bot, or one per seat (${players}), not ${bots.length}.` };
   const report = raw.get('report') ?? null;
   if (report !== null && report !== 'balance')
     return { ok: false, error: `--report must be "balance", not "${report}".` };
@@ -85,7 +91,7 @@ export function parseArgs(argv: ReadonlyArray<string>): ParsedArgs {
       players,
       games,
       seed: raw.get('seed') ?? DEFAULTS.seed,
-      bot,
+      bots,
       report,
     },
   };

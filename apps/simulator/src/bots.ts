@@ -1,5 +1,5 @@
 // The bots the simulator seats: random legal play for any game, and the heuristic bots games provide.
-import { randomMove, type ActionShape, type AnyGame, type BotMove, type Dice } from '@flotilla/rules';
+import type { ActionShape, AnyGame, Dice, Seat } from '@flotilla/rules';
 import {
   chooseCaptainsWarAction,
   type CaptainsWarAction,
@@ -7,21 +7,25 @@ import {
 } from '@flotilla/rules/src/captains-war';
 import type { BotName } from './args';
 
-/** Chooses the next move of a game in progress: an awaited seat and one of its legal actions, or null. */
-export type Bot = (game: AnyGame, state: unknown, dice: Dice) => BotMove<ActionShape> | null;
+/** Chooses one of a seat's legal actions (never an empty list). */
+export type Bot = (
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: ReadonlyArray<ActionShape>,
+  dice: Dice,
+) => ActionShape;
 
-export const randomBot: Bot = (game, state, dice) => randomMove(game, state, dice);
+/** Uniform among the legal actions; with the loop's uniform seat, this is the core's `randomMove`. */
+export const randomBot: Bot = (_game, _state, _seat, legal, dice) => dice.pick(legal);
 
-/** Captains' War: an awaited seat (chosen at random, as the random bot does) decides from its own view. */
-const captainsWarHeuristic: Bot = (game, state, dice) => {
-  const awaiting = game.awaiting(state);
-  if (awaiting.length === 0) return null;
-  const seat = dice.pick(awaiting);
-  const legal = game.legalActions(state, seat) as ReadonlyArray<CaptainsWarAction>;
-  if (legal.length === 0) return null;
-  const view = game.view(state, seat) as CaptainsWarView;
-  return { seat, action: chooseCaptainsWarAction(view, legal, dice) };
-};
+/** Captains' War: the seat decides from its own view, never the raw state. */
+const captainsWarHeuristic: Bot = (game, state, seat, legal, dice) =>
+  chooseCaptainsWarAction(
+    game.view(state, seat) as CaptainsWarView,
+    legal as ReadonlyArray<CaptainsWarAction>,
+    dice,
+  );
 
 const HEURISTICS: Readonly<Record<string, Bot>> = {
   'captains-war': captainsWarHeuristic,

@@ -2,9 +2,9 @@
 import { findGame } from '@flotilla/rules';
 import { performance } from 'node:perf_hooks';
 import { USAGE, parseArgs } from './args';
-import { botFor } from './bots';
+import { botFor, type Bot } from './bots';
 import { runGames } from './play';
-import { balance, throughput } from './report';
+import { balance, seatBots, throughput } from './report';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -19,19 +19,25 @@ function main(argv: ReadonlyArray<string>): void {
   if (game === undefined) fail(`No game "${options.game}".`);
   if (options.players < game.minSeats || options.players > game.maxSeats)
     fail(`${game.title} seats ${game.minSeats} to ${game.maxSeats} players, not ${options.players}.`);
-  const bot = botFor(game.id, options.bot);
-  if (bot === null) fail(`${game.title} has no ${options.bot} bot.`);
+  const bots: Bot[] = [];
+  for (const name of options.bots) {
+    const bot = botFor(game.id, name);
+    if (bot === null) fail(`${game.title} has no ${name} bot.`);
+    bots.push(bot);
+  }
 
-  const run = runGames(game, options.players, options.games, options.seed, bot, () => performance.now());
+  const run = runGames(game, options.players, options.games, options.seed, bots, () => performance.now());
   const figures = {
     game: game.id,
     players: options.players,
     games: options.games,
     seed: options.seed,
-    bot: options.bot,
+    bot: options.bots.join(','),
     seconds: Math.round(run.seconds * 1000) / 1000,
     ...throughput(run.records, run.seconds),
-    ...(options.report === 'balance' ? { balance: balance(run.records, options.players) } : {}),
+    ...(options.report === 'balance'
+      ? { balance: balance(run.records, options.players, seatBots(options.bots, options.players)) }
+      : {}),
   };
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }

@@ -22,22 +22,26 @@ export interface PlaySpec {
 }
 
 /**
- * Plays one game to its end. Every action goes through `game.apply`, which validates it against
- * `legalActions` again; a refused move is a bug in the bot or the rules, so it throws.
+ * Plays one game to its end: an awaited seat drawn uniformly, then that seat's bot chooses among its legal
+ * actions. Every action goes through `game.apply`, which validates it against `legalActions` again; a refused
+ * move is a bug in the bot or the rules, so it throws.
  */
-export function playGame(game: AnyGame, spec: PlaySpec, bot: Bot): GameRecord {
+export function playGame(game: AnyGame, spec: PlaySpec, bots: ReadonlyArray<Bot>): GameRecord {
   const dice = new Dice(rngFromSeed(`${spec.seed}/bots`));
   let state = game.setup({ seats: spec.players, seed: spec.seed, options: spec.options });
   let actions = 0;
   let outcome = game.outcome(state);
   while (outcome === null && actions < MAX_ACTIONS) {
-    const move = bot(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
+    const awaiting = game.awaiting(state);
+    if (awaiting.length === 0) break;
+    const seat = dice.pick(awaiting);
+    const legal = game.legalActions(state, seat);
+    const bot = bots[seat] ?? bots[0];
+    if (legal.length === 0 || bot === undefined) break;
+    const action = bot(game, state, seat, legal, dice);
+    const result = game.apply(state, seat, action);
     if (!result.ok) {
-      throw new Error(
-        `seat ${move.seat} played ${JSON.stringify(move.action)}, refused: ${result.error.message}`,
-      );
+      throw new Error(`seat ${seat} played ${JSON.stringify(action)}, refused: ${result.error.message}`);
     }
     state = result.state;
     actions++;
@@ -73,11 +77,11 @@ export function runGames(
   players: number,
   games: number,
   seed: string,
-  bot: Bot,
+  bots: ReadonlyArray<Bot>,
   clock: () => number,
 ): RunResult {
   const records: GameRecord[] = [];
   const start = clock();
-  for (let i = 0; i < games; i++) records.push(playGame(game, { players, seed: `${seed}/${i}` }, bot));
+  for (let i = 0; i < games; i++) records.push(playGame(game, { players, seed: `${seed}/${i}` }, bots));
   return { records, seconds: (clock() - start) / 1000 };
 }

@@ -1,6 +1,6 @@
 import type { Outcome, Standing } from '@flotilla/rules';
 import type { GameRecord } from './play';
-import { balance, spread, throughput } from './report';
+import { balance, seatBots, spread, throughput } from './report';
 
 function record(
   scores: ReadonlyArray<number>,
@@ -21,7 +21,7 @@ function record(
     standings,
     winners: standings.filter((s) => s.rank === 1 && s.seat !== null).map((s) => s.seat as number),
     reason,
-    details: null,
+    details: { scores: lines.map((l, captain) => ({ captain, total: l.score, attacks: captain })) },
   };
   return {
     completed: true,
@@ -81,6 +81,33 @@ describe('balance', () => {
     expect(report.winnerScore).toEqual({ mean: 23.333, min: 20, max: 30 });
     expect(report.allScores).toEqual({ mean: 12.556, min: 1, max: 30 });
     expect(report.solo).toBeNull();
+  });
+
+  it('averages the parts of the score sheets by seat', () => {
+    expect(report.scorePartsBySeat).toEqual([
+      { total: 13.67, attacks: 0 },
+      { total: 10.67, attacks: 1 },
+      { total: 13.33, attacks: 2 },
+    ]);
+    expect(
+      balance(
+        [record([1, 2], 'x', 1, {})].map((r) => ({
+          ...r,
+          outcome: r.outcome && { ...r.outcome, details: null },
+        })),
+        2,
+      ).scorePartsBySeat,
+    ).toBeNull();
+  });
+
+  it('compares bots with their fair share when seats play different bots', () => {
+    expect(report.byBot).toBeNull();
+    const mixed = balance(records, 3, seatBots(['heuristic', 'random', 'heuristic'], 3));
+    expect(mixed.byBot).toEqual({
+      heuristic: { seats: [0, 2], winShare: 0.833, fairShare: 0.667 },
+      random: { seats: [1], winShare: 0.167, fairShare: 0.333 },
+    });
+    expect(seatBots(['random'], 2)).toEqual(['random', 'random']);
   });
 
   it('reports the Legendary Captain overall and per card in solo', () => {

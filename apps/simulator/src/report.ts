@@ -28,9 +28,20 @@ export interface SoloFigures {
   >;
 }
 
+export interface BotFigures {
+  readonly seats: ReadonlyArray<number>;
+  readonly winShare: number;
+  /** What these seats would win if every seat played alike. */
+  readonly fairShare: number;
+}
+
 export interface BalanceReport {
   readonly fairShare: number;
   readonly bySeat: ReadonlyArray<SeatFigures>;
+  /** Mean of each numeric part of the final score sheet by seat, when the outcome details carry sheets. */
+  readonly scorePartsBySeat: ReadonlyArray<Readonly<Record<string, number>>> | null;
+  /** Win share of each bot when seats play different bots, else null. */
+  readonly byBot: Readonly<Record<string, BotFigures>> | null;
   readonly endReasons: Readonly<Record<string, number>>;
   readonly turns: Spread | null;
   readonly winnerScore: Spread | null;
@@ -78,8 +89,25 @@ export function throughput(records: ReadonlyArray<GameRecord>, seconds: number):
   };
 }
 
+/** The bot name of every seat, from one name for all or one per seat. */
+export function seatBots(names: ReadonlyArray<string>, players: number): string[] {
+  return Array.from({ length: players }, (_, seat) => names[names.length === 1 ? 0 : seat] ?? '?');
+}
+
+/** The per-seat score sheets of an outcome's details (`details.scores[seat]`), when it has them. */
+function scoreSheets(details: unknown): ReadonlyArray<Readonly<Record<string, unknown>>> | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const scores = (details as Record<string, unknown>).scores;
+  if (!Array.isArray(scores)) return null;
+  return scores.every((x) => typeof x === 'object' && x !== null) ? scores : null;
+}
+
 /** The balance report over completed games; incomplete games are left out of every figure. */
-export function balance(records: ReadonlyArray<GameRecord>, players: number): BalanceReport {
+export function balance(
+  records: ReadonlyArray<GameRecord>,
+  players: number,
+  bots: ReadonlyArray<string> = [],
+): BalanceReport {
   const done = records.filter((r) => r.completed && r.outcome !== null);
   const n = done.length;
   const wins = new Array<number>(players).fill(0);
@@ -92,6 +120,8 @@ export function balance(records: ReadonlyArray<GameRecord>, players: number): Ba
   let playerWins = 0;
   let legendScoreSum = 0;
   const byCard: Record<string, { games: number; legendWins: number; legendWinRate: number }> = {};
+  const parts: Array<Record<string, number>> = Array.from({ length: players }, () => ({}));
+  let sheetGames = 0;
 
   for (const record of done) {
     const outcome = record.outcome;
@@ -109,6 +139,16 @@ export function balance(records: ReadonlyArray<GameRecord>, players: number): Ba
       allScores.push(standing.score);
     }
     winnerScores.push(top);
+    const sheets = scoreSheets(outcome.details);
+    if (sheets !== null) {
+      sheetGames++;
+      for (let seat = 0; seat < players; seat++) {
+        const sheet = sheets[seat] ?? {};
+        const sums = parts[seat] as Record<string, number>;
+        for (const [key, value] of Object.entries(sheet))
+          if (typeof value === 'number' && key !== 'captain') sums[key] = (sums[key] ?? 0) + value;
+      }
+    }
     const legend = outcome.standings.find((s) => s.seat === null);
     if (legend !== undefined) {
       const legendWon = legend.rank === 1;
@@ -127,6 +167,15 @@ export function balance(records: ReadonlyArray<GameRecord>, players: number): Ba
   const fairShare = 1 / players;
   const share = (x: number) => (n > 0 ? x / n : 0);
   const hasLegend = Object.keys(byCard).length > 0;
+  const names = [...new Set(bots)];
+  const byBot: Record<string, BotFigures> = {};
+  if (names.length > 1) {
+    for (const name of names) {
+      const seats = bots.flatMap((b, seat) => (b === name ? [seat] : []));
+      const won = seats.reduce((sum, seat) => sum + (wins[seat] ?? 0), 0);
+      byBot[name] = { seats, winShare: round(share(won)), fairShare: round(seats.length / players) };
+    }
+  }
   return {
     fairShare: round(fairShare),
     bySeat: wins.map((w, seat) => ({
@@ -136,6 +185,13 @@ export function balance(records: ReadonlyArray<GameRecord>, players: number): Ba
       vsFair: round(share(w) / fairShare),
       meanScore: round(share(scoreSums[seat] ?? 0), 2),
     })),
+    scorePartsBySeat:
+      sheetGames > 0
+        ? parts.map((sums) =>
+            Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round(v / sheetGames, 2)])),
+          )
+        : null,
+    byBot: names.length > 1 ? byBot : null,
     endReasons,
     turns: spread(turns),
     winnerScore: spread(winnerScores),
