@@ -10,6 +10,8 @@ import { resolveElection, propose } from './flow/election';
 import {
   attempt,
   boscoGive,
+  boscoRecipients,
+  skipBosco,
   enterAttempt,
   enterLoss,
   lookoutChoice,
@@ -105,6 +107,11 @@ function settle(s: EollisState, ctx: Ctx): EollisState {
       else if (phase.kind === 'repair') next = resolveRepair(next, ctx);
       else if (phase.kind === 'trial') next = resolveTrial(next, ctx);
       else if (phase.kind === 'mutinyRoll') next = resolveMutiny(next, ctx);
+      continue;
+    }
+    // A Bosco whose every Clan already holds 5 cards has nobody to give to.
+    if (phase.kind === 'bosco' && boscoRecipients(next).length === 0) {
+      next = skipBosco(next, ctx);
       continue;
     }
     if (phase.kind === 'loss' && killableOnDeck(next, phase.loss.victim).length === 0) {

@@ -154,6 +154,11 @@ function currentCard(s: EollisState): EventCard | null {
   return s.currentEvent === null ? null : eventCard(s.currentEvent);
 }
 
+/** The Bosco's step passes when there is nobody to give to. */
+export function skipBosco(s: EollisState, ctx: Ctx): EollisState {
+  return startTrials(s, ctx);
+}
+
 function startTrials(s: EollisState, ctx: Ctx): EollisState {
   const card = currentCard(s);
   if (card === null) return endEvent(s, ctx);

@@ -1,0 +1,114 @@
+// Test fixtures: a bare table to build scenarios on, forced dice, and an apply that must succeed.
+import { Dice, rngFromSeed, type RngState } from '../core/random';
+import type { GameEvent, Seat } from '../core/types';
+import type { ActionKind } from './cards/actions';
+import type { MissionKind } from './cards/missions';
+import { eollis } from './index';
+import type { PostId } from './posts';
+import type { EollisAction, EollisEvent, EollisState, Phase, PirateState } from './types';
+
+/** A table with no pirates dealt, empty hands and no phase: scenarios fill in what they need. */
+export function bareTable(seats = 4, options?: unknown): EollisState {
+  const s = eollis.setup({ seats, seed: 'fixture', options });
+  const cards = [...s.actionDeck, ...s.clans.flatMap((c) => c.hand)];
+  return {
+    ...s,
+    clans: s.clans.map((c) => ({ ...c, hand: [] })),
+    actionDeck: cards,
+    pirates: {},
+    pirateDeck: [],
+    phase: { kind: 'over' },
+  };
+}
+
+/** Gives each seat its pirates (all on shore, no gold). */
+export function withPirates(s: EollisState, bySeat: ReadonlyArray<ReadonlyArray<string>>): EollisState {
+  const pirates: Record<string, PirateState> = {};
+  bySeat.forEach((ids, owner) => {
+    for (const id of ids) pirates[id] = { id, owner, gold: 0, ghost: false, powerUsed: false };
+  });
+  return { ...s, pirates };
+}
+
+export function withGold(s: EollisState, gold: Readonly<Record<string, number>>): EollisState {
+  const pirates = { ...s.pirates };
+  for (const [id, amount] of Object.entries(gold)) {
+    const p = pirates[id];
+    if (p !== undefined) pirates[id] = { ...p, gold: amount };
+  }
+  return { ...s, pirates };
+}
+
+export function withPosts(
+  s: EollisState,
+  posts: Readonly<Partial<Record<PostId, string>>>,
+  hold: ReadonlyArray<string> = [],
+): EollisState {
+  return { ...s, posts, hold };
+}
+
+let uidCounter = 0;
+
+/** Puts cards of the given kinds in a hand, with fresh handles (`t1`, `t2`…). */
+export function withHand(
+  s: EollisState,
+  seat: Seat,
+  kinds: ReadonlyArray<ActionKind | MissionKind>,
+): EollisState {
+  const hand = kinds.map((kind) => ({ uid: `t${++uidCounter}`, kind }));
+  return { ...s, clans: s.clans.map((c) => (c.seat === seat ? { ...c, hand: [...c.hand, ...hand] } : c)) };
+}
+
+export function handOf(s: EollisState, seat: Seat): ReadonlyArray<{ uid: string; kind: string }> {
+  return s.clans[seat]?.hand ?? [];
+}
+
+export function uidOf(s: EollisState, seat: Seat, kind: string): string {
+  const card = handOf(s, seat).find((h) => h.kind === kind);
+  if (card === undefined) throw new Error(`seat ${seat} holds no ${kind}`);
+  return card.uid;
+}
+
+export function withPhase(s: EollisState, phase: Phase): EollisState {
+  return { ...s, phase };
+}
+
+/** A PRNG state whose next die rolls (1–6) are exactly `dice`: found by trying seeds. */
+export function rngRolling(dice: ReadonlyArray<number>): RngState {
+  for (let i = 0; i < 2_000_000; i++) {
+    const rng = rngFromSeed(`dice-${i}`);
+    const d = new Dice(rng);
+    if (dice.every((want) => d.int(1, 6) === want)) return rng;
+  }
+  throw new Error(`no seed rolls ${dice.join(',')}`);
+}
+
+export function withDice(s: EollisState, dice: ReadonlyArray<number>): EollisState {
+  return { ...s, rng: rngRolling(dice) };
+}
+
+export interface Played {
+  readonly state: EollisState;
+  readonly events: ReadonlyArray<GameEvent<EollisEvent>>;
+}
+
+/** Applies an action through the full validation path; a refusal fails the test. */
+export function act(s: EollisState, seat: Seat, action: EollisAction): Played {
+  const result = eollis.apply(s, seat, action);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
+  return { state: result.state, events: result.events };
+}
+
+export function renown(s: EollisState, seat: Seat): number {
+  return s.clans[seat]?.renown ?? 0;
+}
+
+export function goldOf(s: EollisState, id: string): number {
+  return s.pirates[id]?.gold ?? 0;
+}
+
+export function clanPirateGold(s: EollisState, seat: Seat): number {
+  return Object.values(s.pirates)
+    .filter((p) => p.owner === seat)
+    .reduce((sum, p) => sum + p.gold, 0);
+}
