@@ -1,0 +1,173 @@
+// The Captain's decision and the mutiny: secret camps revealed at once, strengths, dice, the losers' deaths.
+import { eollis } from './index';
+import { act, bareTable, withDice, withGold, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import type { EollisState } from './types';
+
+/** Seat 0 holds the Captain; seat 1 the Armourer and will mutiny; seats 2 and 3 choose camps. */
+function ship(options?: unknown): EollisState {
+  let s = withPirates(bareTable(4, options), [
+    ['p-mr-mollet', 'p-soeur-mathilde'],
+    ['p-kid-mistral', 'p-tit-joseph'],
+    ['p-mama-kalinda', 'p-rackham'],
+    ['p-fifi-plumeau', 'p-petit-marquis'],
+  ]);
+  s = withPosts(s, {
+    captain: 'p-mr-mollet',
+    second: 'p-soeur-mathilde',
+    armourer: 'p-kid-mistral',
+    bosco: 'p-tit-joseph',
+    cook: 'p-mama-kalinda',
+    gunner1: 'p-rackham',
+    sailor1: 'p-fifi-plumeau',
+    gunner2: 'p-petit-marquis',
+  });
+  s = withGold(s, { 'p-mr-mollet': 4, 'p-kid-mistral': 3 });
+  return withPhase({ ...s, lastCaptainSeat: 0 }, { kind: 'decision', seat: 0, swapFirst: null });
+}
+
+function mutinied(options?: unknown): EollisState {
+  let s = act(ship(options), 0, { type: 'decide', choice: 'return' }).state;
+  expect(s.phase.kind).toBe('mutinyCall');
+  expect(eollis.awaiting(s)).toEqual([1, 2, 3]);
+  s = act(s, 1, { type: 'mutiny', leader: 'p-kid-mistral' }).state;
+  return s;
+}
+
+describe('the Captain’s decision', () => {
+  it('returns to port when nobody mutinies', () => {
+    let s = act(ship(), 0, { type: 'decide', choice: 'return' }).state;
+    for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'noMutiny' }).state;
+    expect(s.phase).toMatchObject({ kind: 'refill', stage: 'tavern' });
+    // Sharing the cagnotte happened on the way (nothing in it here).
+    expect(s.posts).toEqual({});
+  });
+
+  it('continues with a new Event when nobody mutinies', () => {
+    let s = act({ ...ship(), eventDeck: ['ev-wreck'] }, 0, { type: 'decide', choice: 'continue' }).state;
+    for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'noMutiny' }).state;
+    expect(s.currentEvent).toBe('ev-wreck');
+  });
+});
+
+describe('mutiny camps, chosen in secret', () => {
+  it('the mutineer and the Captain are in opposite camps; the others choose at the same time', () => {
+    const s = mutinied();
+    expect(s.phase).toMatchObject({
+      kind: 'camps',
+      mutiny: { mutineer: 1, captainSeat: 0, captainChoice: 'return' },
+    });
+    expect(eollis.awaiting(s)).toEqual([2, 3]);
+  });
+
+  it('others only learn “has chosen”; a locked camp cannot change', () => {
+    const { state, events } = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' });
+    expect(eollis.legalActions(state, 2)).toEqual([]);
+    expect(eollis.awaiting(state)).toEqual([3]);
+    for (const viewer of [0, 1, 3, 'spectator'] as const) {
+      const camps = (eollis.view(state, viewer).phase as { camps: Record<string, string> }).camps;
+      expect(camps).toEqual({ seat0: 'captain', seat1: 'mutineers', seat2: 'chosen', seat3: 'undecided' });
+      const seen = JSON.stringify(events.filter((e) => e.to === 'all' || e.to === viewer));
+      expect(seen).not.toContain('mutineers');
+    }
+    expect((eollis.view(state, 2).phase as { camps: Record<string, string> }).camps.seat2).toBe('mutineers');
+  });
+
+  it('all camps are revealed at once, in one event to all', () => {
+    let s = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    const { events } = act(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' });
+    const reveals = events.filter((e) => e.type === 'campsRevealed');
+    expect(reveals).toHaveLength(1);
+    expect(reveals[0]).toMatchObject({
+      to: 'all',
+      camps: { seat0: 'captain', seat1: 'mutineers', seat2: 'mutineers', seat3: 'captain' },
+    });
+    s = act(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' }).state;
+    expect(s.phase.kind).not.toBe('camps');
+  });
+
+  it('with the printed clockwise option, camps are announced one by one from the mutineer', () => {
+    const s = mutinied({ mutinyAnnouncement: 'clockwise' });
+    expect(eollis.awaiting(s)).toEqual([2]);
+    const { state, events } = act(s, 2, { type: 'camp', camp: 'captain' });
+    expect(events.some((e) => e.type === 'campAnnounced' && e.text === 'captain' && e.to === 'all')).toBe(
+      true,
+    );
+    expect(eollis.awaiting(state)).toEqual([3]);
+    expect((eollis.view(state, 0).phase as { camps: Record<string, string> }).camps.seat2).toBe('captain');
+  });
+});
+
+describe('the mutiny roll', () => {
+  const camped = (dice: number[]): ReturnType<typeof act> => {
+    const s = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    return act(withDice(s, dice), 3, { type: 'camp', camp: 'captain' });
+  };
+
+  it('+1 per pirate on deck of each Clan in the camp, +2 for the Armourer’s Clan', () => {
+    // Mutineers: seats 1 and 2, two pirates each, + 2 (Armourer) = 6; loyalists: seats 0 and 3 = 4.
+    const rolls = camped([3, 3]).events.filter((e) => e.type === 'roll');
+    expect(rolls.map((e) => [e.seat, e.total])).toEqual([
+      [1, 9],
+      [0, 7],
+    ]);
+  });
+
+  it('mutineers win: the Captain dies (gold to the cagnotte), the leader becomes Captain, loyal Clans lose one pirate', () => {
+    const { state } = camped([3, 3]);
+    expect(state.pirates['p-mr-mollet']).toBeUndefined();
+    expect(state.cagnotte).toBe(4);
+    expect(state.posts.captain).toBe('p-kid-mistral');
+    expect(state.posts.armourer).toBeUndefined();
+    expect(state.phase).toMatchObject({ kind: 'sacrifice', waiting: [3], next: 'continue' });
+    const after = act({ ...state, eventDeck: ['ev-wreck'] }, 3, {
+      type: 'sacrifice',
+      pirate: 'p-petit-marquis',
+    }).state;
+    expect(after.pirates['p-petit-marquis']).toBeUndefined();
+    // The mutineers reversed the Captain's return: the Expedition continues.
+    expect(after.currentEvent).toBe('ev-wreck');
+  });
+
+  it('the Captain’s camp wins: the leader dies automatically, mutinous Clans lose one pirate', () => {
+    const { state } = camped([1, 6]);
+    expect(state.pirates['p-kid-mistral']).toBeUndefined();
+    expect(state.cagnotte).toBe(3);
+    expect(state.posts.captain).toBe('p-mr-mollet');
+    expect(state.phase).toMatchObject({ kind: 'sacrifice', waiting: [2], next: 'return' });
+  });
+
+  it('ties roll again', () => {
+    // 6 + 1 = 7 against 4 + 3 = 7: again, 6 against 1.
+    const { state, events } = camped([1, 3, 6, 1]);
+    expect(events.filter((e) => e.type === 'roll')).toHaveLength(4);
+    expect(state.posts.captain).toBe('p-kid-mistral');
+  });
+
+  it('only the mutineer and the Captain may play an Action card', () => {
+    let s = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    s = withHand(withHand(s, 2, ['rum']), 1, ['rum']);
+    s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
+    expect(s.phase.kind).toBe('mutinyRoll');
+    expect(eollis.awaiting(s)).toEqual([1]);
+    expect(eollis.legalActions(s, 2)).toEqual([]);
+  });
+
+  it('pirates may not use their powers during a mutiny', () => {
+    // Toure (boost) leads: her power is not offered on the mutiny roll.
+    let s = ship();
+    s = withPirates(s, [
+      ['p-mr-mollet', 'p-soeur-mathilde'],
+      ['p-toure', 'p-tit-joseph'],
+      ['p-mama-kalinda', 'p-rackham'],
+      ['p-fifi-plumeau', 'p-petit-marquis'],
+    ]);
+    s = withPosts(s, { ...s.posts, armourer: 'p-toure' });
+    s = act(s, 0, { type: 'decide', choice: 'return' }).state;
+    s = act(s, 1, { type: 'mutiny', leader: 'p-toure' }).state;
+    s = act(s, 2, { type: 'camp', camp: 'mutineers' }).state;
+    s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
+    // With no card and no power to play, the roll resolved at once: the leader lost and died.
+    expect(s.phase.kind).toBe('sacrifice');
+    expect(s.pirates['p-toure']).toBeUndefined();
+  });
+});
