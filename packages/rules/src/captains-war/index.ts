@@ -2,7 +2,7 @@
 import { defineGame } from '../core/define-game';
 import type { Outcome } from '../core/types';
 import { applyLegal } from './apply';
-import { awaiting, legalActions } from './legal';
+import { awaiting, legalActions, timeoutAction } from './legal';
 import { DEFAULT_OPTIONS, parseOptions } from './options';
 import { MAX_SEATS, MIN_SEATS, setup } from './setup';
 import { legendCard } from './solo/legend-turn';
@@ -57,6 +57,7 @@ export const captainsWar = defineGame<
   view,
   awaiting,
   outcome,
+  timeoutAction,
 });
 
 export type * from './types';

@@ -134,3 +134,15 @@ function seatsWhere(state: CaptainsWarState, test: (seat: number) => boolean): n
   for (let seat = 0; seat < state.seats; seat++) if (test(seat)) out.push(seat);
   return out;
 }
+
+/** On a turn timeout: end the command phase, hold fire, lock the draft (weakest Pirate first), take the gold. */
+export function timeoutAction(state: CaptainsWarState, seat: number): CaptainsWarAction | null {
+  const legal = legalActions(state, seat);
+  const neutral = ['endCommand', 'holdFire', 'lock'];
+  for (const type of neutral) {
+    const found = legal.find((a) => a.type === type);
+    if (found) return found;
+  }
+  if (state.phase === 'reward') return legal.find((a) => a.type === 'reward' && a.reward === 'gold') ?? null;
+  return legal.find((a) => a.type === 'commit') ?? legal[0] ?? null;
+}

@@ -27,6 +27,8 @@ export interface GameParts<S, A extends ActionShape, E extends { readonly type: 
   view(state: S, viewer: Viewer): V;
   awaiting(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
+  /** Optional: the neutral action on a turn timeout; by default the seat's first legal action. */
+  timeoutAction?(state: S, seat: Seat): A | null;
 }
 
 function refuse(code: RulesError['code'], message: string): { ok: false; error: RulesError } {
@@ -80,5 +82,10 @@ export function defineGame<S, A extends ActionShape, E extends { readonly type: 
     view: parts.view,
     awaiting: parts.awaiting,
     outcome: parts.outcome,
+    timeoutAction: (state, seat) => {
+      const legal = parts.legalActions(state, seat);
+      if (legal.length === 0) return null;
+      return parts.timeoutAction?.(state, seat) ?? legal[0] ?? null;
+    },
   };
 }

@@ -71,6 +71,11 @@ export interface Game<S, A extends ActionShape, E extends { readonly type: strin
   view(state: S, viewer: Viewer): V;
   awaiting(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
+  /**
+   * The neutral action taken for a seat whose turn timer ran out (pass, abstain, the weakest choice): it must
+   * not depend on anything the player knows that others don't. Null when the seat has nothing to do.
+   */
+  timeoutAction(state: S, seat: Seat): A | null;
 }
 
 /** A game whose types are erased, as a registry or a server handles it. */

@@ -1,0 +1,22 @@
+// The server's composition: one HTTP port for Express, WebSocket and matchmaking.
+import { LobbyRoom } from '@colyseus/core';
+import config from '@colyseus/tools';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Server as HttpServer } from 'node:http';
+import { mountHttp } from './http';
+import { TableRoom } from './rooms/table-room';
+
+/** Frames above this close the connection; below it, oversized messages get an error reply. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+export const appConfig = config({
+  displayLogs: false,
+  initializeTransport: ({ server }: { server: HttpServer }) =>
+    new WebSocketTransport({ server, maxPayload: MAX_FRAME_BYTES }),
+  initializeGameServer: (gameServer) => {
+    gameServer.define('lobby', LobbyRoom);
+    // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.
+    gameServer.define('table', TableRoom).filterBy(['game', 'players']).enableRealtimeListing();
+  },
+  initializeExpress: (app) => mountHttp(app),
+});

@@ -1,0 +1,32 @@
+// Server settings from the environment, with embedded defaults so `npm start` needs nothing else.
+export interface ServerConfig {
+  readonly port: number;
+  /** Seconds a dropped player keeps the seat before a bot takes it over. */
+  readonly reconnectSeconds: number;
+  /** Milliseconds a bot waits before acting, so people can follow. */
+  readonly botDelayMs: number;
+  /** Password of the @colyseus/monitor page; the page is off without it. */
+  readonly monitorPassword: string | null;
+  readonly production: boolean;
+  /** Folder of the built client, served at / when it exists. */
+  readonly clientDir: string | null;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 2567),
+    reconnectSeconds: int(env.RECONNECT_SECONDS, 60),
+    botDelayMs: int(env.BOT_DELAY_MS, 600),
+    monitorPassword: env.MONITOR_PASSWORD && env.MONITOR_PASSWORD.length >= 8 ? env.MONITOR_PASSWORD : null,
+    production: env.NODE_ENV === 'production',
+    clientDir: env.CLIENT_DIR ?? null,
+  };
+}
+
+/** The running server's settings; rooms read them here (tests replace them). */
+export const settings: { current: ServerConfig } = { current: readConfig() };

@@ -1,0 +1,72 @@
+// HTTP routes beside the game server: health, the games on offer, invite-code lookup, monitor, the client.
+import { matchMaker } from '@colyseus/core';
+import { monitor } from '@colyseus/monitor';
+import { games } from '@flotilla/rules';
+import express, { type Express, type Request } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { settings } from './config';
+import { resolveCode } from './invites';
+import { FailureWindow } from './rate-limit';
+
+/** Wrong invite codes allowed per address and minute: enough for typos, useless for enumeration. */
+export const WRONG_CODES_PER_MINUTE = 10;
+const wrongCodes = new FailureWindow(WRONG_CODES_PER_MINUTE, 60_000);
+
+function address(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function mountHttp(app: Express): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true, games: Object.keys(games) });
+  });
+
+  app.get('/api/games', (_req, res) => {
+    res.json(
+      Object.values(games).map((game) => ({
+        id: game.id,
+        title: game.title,
+        minSeats: game.minSeats,
+        maxSeats: game.maxSeats,
+        defaultOptions: game.defaultOptions,
+      })),
+    );
+  });
+
+  app.get('/api/invites/:code', async (req, res) => {
+    const who = address(req);
+    if (wrongCodes.blocked(who)) {
+      res.status(429).json({ error: 'Too many wrong codes: wait a minute.' });
+      return;
+    }
+    const roomId = await resolveCode(matchMaker.presence, String(req.params.code));
+    if (roomId === null) {
+      wrongCodes.fail(who);
+      res.status(404).json({ error: 'No table has this code.' });
+      return;
+    }
+    res.json({ roomId });
+  });
+
+  // The monitor shows every room's full state, secrets included: only behind a password.
+  const password = settings.current.monitorPassword;
+  if (password !== null) {
+    app.use('/colyseus', (req, res, next) => {
+      const expected = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
+      if (req.headers.authorization === expected) return next();
+      res.setHeader('WWW-Authenticate', 'Basic realm="monitor"');
+      res.status(401).end();
+    });
+    app.use('/colyseus', monitor());
+  }
+
+  const clientDir = settings.current.clientDir ?? path.resolve(__dirname, '../../client/dist');
+  if (existsSync(clientDir)) {
+    app.use(express.static(clientDir));
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('Flotilla server is running. The browser client is built by issue 6.\n');
+    });
+  }
+}

@@ -1,0 +1,42 @@
+// Projects a table's rules state into the synced state: the audience's view, then each seat's secrets.
+import { CaptainsWarTable, SeatSecrets, type TableState } from '@flotilla/protocol';
+import type { AnyGame, CaptainsWar } from '@flotilla/rules';
+import { projectCaptainsWar } from './captains-war';
+import { syncNumbers, syncStrings } from './sync';
+
+/**
+ * The part of a seat's view that the audience's view does not have: top-level keys whose value differs.
+ * Only this goes to the seat's filtered secrets; everything public is in the shared projection.
+ */
+export function secretPart(seatView: unknown, audienceView: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof seatView !== 'object' || seatView === null) return out;
+  const audience = (audienceView ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(seatView as Record<string, unknown>)) {
+    if (key === 'viewer') continue;
+    if (JSON.stringify(value) !== JSON.stringify(audience[key])) out[key] = value;
+  }
+  return out;
+}
+
+export function projectTable(target: TableState, game: AnyGame, rules: unknown): void {
+  const audience = game.view(rules, 'spectator');
+  if (game.id === 'captains-war') {
+    if (target.captainsWar === undefined) target.captainsWar = new CaptainsWarTable();
+    projectCaptainsWar(target.captainsWar, audience as CaptainsWar.CaptainsWarView);
+  } else {
+    const json = JSON.stringify(audience);
+    if (target.publicView !== json) target.publicView = json;
+  }
+  for (let seat = 0; seat < target.seatCount; seat++) {
+    const secrets = target.secrets.get(String(seat)) ?? new SeatSecrets();
+    const secret = JSON.stringify(secretPart(game.view(rules, seat), audience));
+    if (secrets.secret !== secret) secrets.secret = secret;
+    syncStrings(
+      secrets.legal,
+      game.legalActions(rules, seat).map((action) => JSON.stringify(action)),
+    );
+  }
+  const awaiting = game.awaiting(rules);
+  syncNumbers(target.awaiting, awaiting);
+}

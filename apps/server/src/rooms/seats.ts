@@ -1,0 +1,36 @@
+// Seat bookkeeping of a table: who sits where, who hosts, which colour is free.
+import { SEAT_COLOURS, type SeatColour, type SeatState, type TableState } from '@flotilla/protocol';
+
+export function openSeat(state: TableState): SeatState | undefined {
+  return state.seats.find((seat) => seat.occupant === 'open');
+}
+
+export function freeColour(state: TableState, wanted: SeatColour | undefined): string {
+  const taken = new Set(state.seats.filter((s) => s.occupant !== 'open').map((s) => s.colour));
+  if (wanted !== undefined && !taken.has(wanted)) return wanted;
+  return SEAT_COLOURS.find((c) => !taken.has(c)) ?? SEAT_COLOURS[0];
+}
+
+export function hasHost(state: TableState): boolean {
+  return state.seats.some((seat) => seat.host);
+}
+
+/** Passes the host's role to the first seated human, if the host left. */
+export function reassignHost(state: TableState): void {
+  if (hasHost(state)) return;
+  const next = state.seats.find((seat) => seat.occupant === 'human');
+  if (next) next.host = true;
+}
+
+export function clearSeat(seat: SeatState): void {
+  seat.occupant = 'open';
+  seat.name = '';
+  seat.colour = '';
+  seat.ready = false;
+  seat.connected = false;
+  seat.host = false;
+}
+
+export function seatedCount(state: TableState): number {
+  return state.seats.filter((seat) => seat.occupant !== 'open').length;
+}

@@ -1,0 +1,479 @@
+// One table of one game: seats, the rules state, and the only path from a message to the rules.
+import { Room, ServerError, updateLobby, type Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import {
+  ClientMessages,
+  CreateTableOptions,
+  JoinOptions,
+  LIMITS,
+  SeatSecrets,
+  SeatState,
+  TableState,
+  type ClientMessageType,
+  type ErrorCode,
+  type ServerMessages,
+} from '@flotilla/protocol';
+import {
+  Dice,
+  eventsFor,
+  findGame,
+  rngFromSeed,
+  type ActionShape,
+  type AnyGame,
+  type GameEvent,
+  type LoggedAction,
+} from '@flotilla/rules';
+import { createHash, randomBytes } from 'node:crypto';
+import { settings } from '../config';
+import { releaseCode, reserveCode } from '../invites';
+import { logger } from '../logger';
+import { projectTable } from '../projection/project';
+import { TokenBucket } from '../rate-limit';
+import { botAction } from './bots';
+import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
+
+/** Spectators a table accepts beyond its seats. */
+export const AUDIENCE_LIMIT = 64;
+
+type ClientData = { seat: number | null };
+
+export class TableRoom extends Room<TableState> {
+  override state = new TableState();
+  private game!: AnyGame;
+  private gameOptions: unknown = null;
+  private rules: unknown = null;
+  private seed = '';
+  private readonly log: LoggedAction[] = [];
+  private readonly seatTokens: string[] = [];
+  private readonly buckets = new WeakMap<Client, TokenBucket>();
+  private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
+  private botTimer: NodeJS.Timeout | null = null;
+  private turnTimer: NodeJS.Timeout | null = null;
+  private awaitedKey = '';
+  private inviteCode: string | null = null;
+
+  override async onCreate(raw: unknown): Promise<void> {
+    const parsed = CreateTableOptions.safeParse(raw ?? {});
+    if (!parsed.success)
+      throw new ServerError(400, `Table options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const options = parsed.data;
+    const game = findGame(options.game);
+    if (game === undefined) throw new ServerError(400, 'Unknown game.');
+    if (options.players < game.minSeats || options.players > game.maxSeats) {
+      throw new ServerError(400, `${game.title} seats ${game.minSeats} to ${game.maxSeats} players.`);
+    }
+    const gameOptions = game.parseOptions(options.options);
+    if (!gameOptions.ok) throw new ServerError(400, gameOptions.error);
+    this.game = game;
+    this.gameOptions = gameOptions.options;
+    // A turn-based table sends its patch as soon as something changes, never on an interval.
+    this.patchRate = 0;
+    this.maxClients = options.players + AUDIENCE_LIMIT;
+
+    const s = this.state;
+    s.game = game.id;
+    s.seatCount = options.players;
+    s.options = JSON.stringify(gameOptions.options);
+    s.privateTable = options.private;
+    s.botsFill = options.botsFill;
+    s.turnSeconds = options.turnSeconds;
+    s.spectatorsAllowed = options.spectators;
+    for (let i = 0; i < options.players; i++) {
+      const seat = new SeatState();
+      seat.index = i;
+      s.seats.push(seat);
+      s.secrets.set(String(i), new SeatSecrets());
+    }
+    if (options.private) {
+      await this.setPrivate(true);
+      this.inviteCode = await reserveCode(this.presence, this.roomId);
+    }
+    await this.publishMetadata();
+
+    this.onMessage('*', (client, type) =>
+      this.refuse(client, 'unknown-message', `There is no message "${String(type)}".`, String(type)),
+    );
+    for (const type of Object.keys(ClientMessages) as ClientMessageType[]) {
+      this.onMessage(type, (client, message: unknown) => this.receive(client, type, message));
+    }
+    logger.info(
+      { room: this.roomId, game: game.id, players: options.players, private: options.private },
+      'table created',
+    );
+  }
+
+  override onJoin(client: Client<ClientData>, raw: unknown): void {
+    const parsed = JoinOptions.safeParse(raw ?? {});
+    if (!parsed.success)
+      throw new ServerError(400, `Join options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const options = parsed.data;
+    client.view = new StateView();
+    this.forceFullState();
+    if (options.spectate) {
+      if (!this.state.spectatorsAllowed) throw new ServerError(403, 'This table takes no spectators.');
+      client.userData = { seat: null };
+      this.welcome(client, 'spectator', null);
+      return;
+    }
+    const seat = this.seatFor(options.reclaim);
+    if (seat === undefined) {
+      throw new ServerError(
+        409,
+        this.state.status === 'waiting' ? 'The table is full.' : 'The game has started: join as a spectator.',
+      );
+    }
+    if (seat.occupant === 'open') {
+      seat.occupant = 'human';
+      seat.name = options.name;
+      seat.colour = freeColour(this.state, options.colour);
+      seat.host = !this.state.seats.some((other) => other.host);
+    } else {
+      // Taking a seat back from the bot that played it.
+      seat.occupant = 'human';
+    }
+    seat.connected = true;
+    client.userData = { seat: seat.index };
+    const secrets = this.state.secrets.get(String(seat.index));
+    if (secrets) client.view.add(secrets);
+    this.welcome(client, 'player', seat.index);
+    if (this.rules !== null) projectTable(this.state, this.game, this.rules);
+    this.broadcastPatch();
+    void this.publishMetadata();
+    if (
+      !this.state.privateTable &&
+      this.state.status === 'waiting' &&
+      seatedCount(this.state) === this.state.seatCount
+    ) {
+      void this.startGame();
+    }
+  }
+
+  override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
+    const index = client.userData?.seat;
+    if (index === null || index === undefined) return;
+    const seat = this.state.seats[index];
+    if (seat === undefined) return;
+    if (this.state.status === 'waiting') {
+      clearSeat(seat);
+      reassignHost(this.state);
+      this.broadcastPatch();
+      await this.publishMetadata();
+      return;
+    }
+    seat.connected = false;
+    this.broadcastPatch();
+    if (this.state.status !== 'playing') return;
+    if (!consented && settings.current.reconnectSeconds > 0) {
+      try {
+        await this.allowReconnection(client, settings.current.reconnectSeconds);
+        seat.connected = true;
+        this.forceFullState();
+        this.broadcastPatch();
+        return;
+      } catch {
+        // The window passed: a bot keeps the table moving until the player reclaims the seat.
+      }
+    }
+    if (this.clients.some((c) => (c.userData as ClientData | undefined)?.seat === index && c !== client))
+      return;
+    seat.occupant = 'bot';
+    this.broadcastPatch();
+    this.scheduleBots();
+    this.scheduleTurnTimer();
+  }
+
+  override async onDispose(): Promise<void> {
+    this.stopTimers();
+    if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
+  }
+
+  /** Where a joining player sits: the seat their token names (back from a bot), else an open seat. */
+  private seatFor(reclaim: string | undefined): SeatState | undefined {
+    if (reclaim !== undefined) {
+      const index = this.seatTokens.indexOf(reclaim);
+      const seat = this.state.seats[index];
+      const occupied = this.clients.some((c) => (c.userData as ClientData | undefined)?.seat === index);
+      if (seat !== undefined && seat.occupant === 'bot' && !occupied) return seat;
+    }
+    return this.state.status === 'waiting' ? openSeat(this.state) : undefined;
+  }
+
+  private welcome(client: Client, role: 'player' | 'spectator', seat: number | null): void {
+    let seatToken: string | null = null;
+    if (seat !== null) {
+      seatToken = this.seatTokens[seat] ?? randomBytes(24).toString('base64url');
+      this.seatTokens[seat] = seatToken;
+    }
+    const message: ServerMessages['welcome'] = {
+      role,
+      seat,
+      seatToken,
+      inviteCode: role === 'player' ? this.inviteCode : null,
+    };
+    client.send('welcome', message);
+  }
+
+  /** Works around colyseus#917: a full state encoded while nobody was connected can be stale. */
+  private forceFullState(): void {
+    (this as unknown as { _serializer: { needFullEncode: boolean } })._serializer.needFullEncode = true;
+  }
+
+  private refuse(client: Client, code: ErrorCode, message: string, about: string): void {
+    const reply: ServerMessages['error'] = { code, message, about };
+    client.send('error', reply);
+  }
+
+  /** Every client message goes through here: throttle, size, shape, role, then its handler. */
+  private receive(client: Client<ClientData>, type: ClientMessageType, message: unknown): void {
+    try {
+      let bucket = this.buckets.get(client);
+      if (bucket === undefined) {
+        bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messagesPerSecond * 2);
+        this.buckets.set(client, bucket);
+      }
+      if (!bucket.take()) return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', type);
+      const size = JSON.stringify(message ?? null)?.length ?? 0;
+      if (size > LIMITS.maxMessageBytes)
+        return this.refuse(client, 'too-large', 'This message is too large.', type);
+      const parsed = ClientMessages[type].safeParse(message ?? {});
+      if (!parsed.success) {
+        return this.refuse(
+          client,
+          'malformed-message',
+          parsed.error.issues[0]?.message ?? 'Malformed message.',
+          type,
+        );
+      }
+      const seat = client.userData?.seat;
+      if (seat === null || seat === undefined)
+        return this.refuse(client, 'spectator', 'Spectators only watch.', type);
+      switch (type) {
+        case 'act':
+          return this.act(client, seat, (parsed.data as { action: ActionShape }).action);
+        case 'ready':
+          return this.ready(client, seat, (parsed.data as { ready: boolean }).ready);
+        case 'start':
+          return void this.requestStart(client, seat);
+        case 'bot':
+          return this.toggleBot(client, seat, parsed.data as { seat: number; on: boolean });
+        case 'profile':
+          return this.profile(client, seat, parsed.data as { name: string; colour: string });
+      }
+    } catch (error) {
+      logger.error({ room: this.roomId, err: error }, 'message handler failed');
+      this.refuse(
+        client,
+        'internal-error',
+        'The server could not handle this message; nothing changed.',
+        type,
+      );
+    }
+  }
+
+  private act(client: Client, seat: number, action: ActionShape): void {
+    if (this.state.status !== 'playing' || this.rules === null) {
+      return this.refuse(client, 'not-playing', 'The game is not being played.', 'act');
+    }
+    const result = this.game.apply(this.rules, seat, action);
+    if (!result.ok) return this.refuse(client, result.error.code, result.error.message, 'act');
+    this.accept(seat, result.state, action, result.events);
+  }
+
+  /** The one place where the table moves on: record, project, patch at once, then tell each client its events. */
+  private accept(
+    seat: number,
+    next: unknown,
+    action: ActionShape,
+    events: ReadonlyArray<GameEvent<{ type: string }>>,
+  ): void {
+    this.rules = next;
+    this.log.push({ seat, action });
+    this.state.version = this.log.length;
+    projectTable(this.state, this.game, next);
+    const outcome = this.game.outcome(next);
+    if (outcome !== null) this.finish(outcome);
+    this.broadcastPatch();
+    for (const client of this.clients) {
+      const viewer = (client.userData as ClientData | undefined)?.seat ?? 'spectator';
+      const mine = eventsFor(events, viewer);
+      if (mine.length > 0) client.send('events', { version: this.state.version, events: mine });
+    }
+    this.scheduleBots();
+    this.scheduleTurnTimer();
+  }
+
+  private ready(client: Client, seat: number, ready: boolean): void {
+    if (this.state.status !== 'waiting')
+      return this.refuse(client, 'not-waiting', 'The game has started.', 'ready');
+    const state = this.state.seats[seat];
+    if (state) state.ready = ready;
+    this.broadcastPatch();
+  }
+
+  private profile(client: Client, seat: number, profile: { name: string; colour: string }): void {
+    if (this.state.status !== 'waiting')
+      return this.refuse(client, 'not-waiting', 'The game has started.', 'profile');
+    const state = this.state.seats[seat];
+    if (state === undefined) return;
+    state.name = profile.name;
+    state.colour =
+      profile.colour === state.colour ? state.colour : freeColour(this.state, profile.colour as never);
+    this.broadcastPatch();
+  }
+
+  private toggleBot(client: Client, seat: number, request: { seat: number; on: boolean }): void {
+    if (this.state.status !== 'waiting')
+      return this.refuse(client, 'not-waiting', 'The game has started.', 'bot');
+    if (!this.state.seats[seat]?.host)
+      return this.refuse(client, 'not-host', 'Only the host seats bots.', 'bot');
+    const target = this.state.seats[request.seat];
+    if (target === undefined || target.occupant === 'human') {
+      return this.refuse(client, 'seat-taken', 'That seat is not free for a bot.', 'bot');
+    }
+    if (request.on && target.occupant === 'open') {
+      target.occupant = 'bot';
+      target.name = `Bot ${request.seat + 1}`;
+      target.colour = freeColour(this.state, undefined);
+      target.ready = true;
+    } else if (!request.on && target.occupant === 'bot') {
+      clearSeat(target);
+    }
+    this.broadcastPatch();
+    void this.publishMetadata();
+  }
+
+  private async requestStart(client: Client, seat: number): Promise<void> {
+    if (this.state.status !== 'waiting')
+      return this.refuse(client, 'not-waiting', 'The game has started.', 'start');
+    if (!this.state.seats[seat]?.host)
+      return this.refuse(client, 'not-host', 'Only the host starts the table.', 'start');
+    const unready = this.state.seats.filter((s) => s.occupant === 'human' && !s.host && !s.ready);
+    if (unready.length > 0)
+      return this.refuse(client, 'cannot-start', 'Every player must be ready.', 'start');
+    if (!this.state.botsFill && seatedCount(this.state) < this.state.seatCount) {
+      return this.refuse(
+        client,
+        'cannot-start',
+        'Fill every seat, with players or bots, before starting.',
+        'start',
+      );
+    }
+    await this.startGame();
+  }
+
+  private async startGame(): Promise<void> {
+    if (this.state.status !== 'waiting') return;
+    for (const seat of this.state.seats) {
+      if (seat.occupant !== 'open') continue;
+      seat.occupant = 'bot';
+      seat.name = `Bot ${seat.index + 1}`;
+      seat.colour = freeColour(this.state, undefined);
+      seat.ready = true;
+    }
+    this.seed = randomBytes(32).toString('hex');
+    this.state.seedHash = createHash('sha256').update(this.seed).digest('hex');
+    this.rules = this.game.setup({ seats: this.state.seatCount, seed: this.seed, options: this.gameOptions });
+    this.state.status = 'playing';
+    projectTable(this.state, this.game, this.rules);
+    // A started table leaves quick play and the lobby; spectators still join it by id.
+    if (!this.state.privateTable) await this.setPrivate(true);
+    await this.publishMetadata();
+    this.broadcastPatch();
+    logger.info({ room: this.roomId, game: this.game.id }, 'table started');
+    this.scheduleBots();
+    this.scheduleTurnTimer();
+  }
+
+  /** Publishes the seed and the action log: anyone can now replay the game and check every die. */
+  private finish(outcome: unknown): void {
+    this.state.status = 'over';
+    this.state.seed = this.seed;
+    this.state.actionLog = JSON.stringify({
+      game: this.game.id,
+      seats: this.state.seatCount,
+      options: this.gameOptions,
+      seedHash: this.state.seedHash,
+      seed: this.seed,
+      log: this.log,
+      outcome,
+    });
+    this.state.outcome = JSON.stringify(outcome);
+    this.state.deadline = 0;
+    this.stopTimers();
+    logger.info({ room: this.roomId, game: this.game.id, actions: this.log.length }, 'table finished');
+  }
+
+  private scheduleBots(): void {
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (this.state.status !== 'playing' || this.rules === null) return;
+    const bots = this.game.awaiting(this.rules).filter((seat) => this.state.seats[seat]?.occupant === 'bot');
+    if (bots.length === 0) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      if (this.rules === null || this.state.status !== 'playing') return;
+      const seat = bots.find(
+        (s) => this.game.awaiting(this.rules).includes(s) && this.state.seats[s]?.occupant === 'bot',
+      );
+      if (seat === undefined) return this.scheduleBots();
+      const action = botAction(this.game, this.rules, seat, this.botDice);
+      if (action === null) return;
+      const result = this.game.apply(this.rules, seat, action);
+      if (result.ok) this.accept(seat, result.state, action, result.events);
+      else logger.error({ room: this.roomId, code: result.error.code }, 'bot action refused');
+    }, settings.current.botDelayMs);
+  }
+
+  /** Turn timers: when the awaited seats change, they get `turnSeconds`; then the game's neutral default. */
+  private scheduleTurnTimer(): void {
+    if (this.state.turnSeconds === 0 || this.state.status !== 'playing' || this.rules === null) return;
+    const humans = this.game
+      .awaiting(this.rules)
+      .filter((seat) => this.state.seats[seat]?.occupant === 'human');
+    const key = `${this.state.version}:${humans.join(',')}`;
+    if (humans.length === 0) {
+      if (this.turnTimer !== null) clearTimeout(this.turnTimer);
+      this.turnTimer = null;
+      this.state.deadline = 0;
+      this.awaitedKey = '';
+      return;
+    }
+    // Same seats still awaited in a simultaneous phase: keep the running deadline.
+    if (this.turnTimer !== null && humans.join(',') === this.awaitedKey.split(':')[1]) return;
+    this.awaitedKey = key;
+    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
+    const ms = this.state.turnSeconds * 1000;
+    this.state.deadline = Date.now() + ms;
+    this.broadcastPatch();
+    this.turnTimer = setTimeout(() => {
+      this.turnTimer = null;
+      if (this.rules === null || this.state.status !== 'playing') return;
+      for (const seat of humans) {
+        if (this.rules === null || !this.game.awaiting(this.rules).includes(seat)) continue;
+        const action = this.game.timeoutAction(this.rules, seat);
+        if (action === null) continue;
+        const result = this.game.apply(this.rules, seat, action);
+        if (result.ok) this.accept(seat, result.state, action, result.events);
+      }
+      this.scheduleTurnTimer();
+    }, ms);
+  }
+
+  private stopTimers(): void {
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
+    this.botTimer = null;
+    this.turnTimer = null;
+  }
+
+  private async publishMetadata(): Promise<void> {
+    await this.setMetadata({
+      game: this.state.game,
+      players: this.state.seatCount,
+      seated: seatedCount(this.state),
+      status: this.state.status,
+      host: this.state.seats.find((s) => s.host)?.name ?? '',
+    });
+    updateLobby(this);
+  }
+}

@@ -1,0 +1,4 @@
+// @flotilla/protocol: what travels between the Flotilla server and its clients.
+export * from './messages';
+export * from './schema/table';
+export * from './schema/captains-war';

@@ -1,0 +1,109 @@
+// Every message between client and server: names, payloads and their run-time schemas (zod).
+import { z } from 'zod';
+
+/** Limits shared by both sides: the server refuses anything larger. */
+export const LIMITS = {
+  maxMessageBytes: 2048,
+  nameLength: { min: 1, max: 24 },
+  /** Messages per second a client may send before being throttled. */
+  messagesPerSecond: 20,
+} as const;
+
+/** A display name: letters, digits, spaces and a few marks; no markup, no control characters. */
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(LIMITS.nameLength.min)
+  .max(LIMITS.nameLength.max)
+  .regex(/^[\p{L}\p{N} _.'-]+$/u, "Names use letters, digits, spaces and . _ ' - only.");
+
+export const SEAT_COLOURS = ['crimson', 'gold', 'teal', 'violet', 'orange', 'sky', 'lime', 'rose'] as const;
+export const SeatColour = z.enum(SEAT_COLOURS);
+export type SeatColour = z.infer<typeof SeatColour>;
+
+const ActionField = z.union([z.string().max(64), z.number().finite(), z.boolean()]);
+/** An action as the rules define it: a `type` and primitive fields. Its legality is the rules' business. */
+export const ActionPayload = z
+  .record(z.string().max(32), ActionField)
+  .refine((value) => typeof value.type === 'string', { message: 'An action needs a string "type".' })
+  .refine((value) => Object.keys(value).length <= 8, { message: 'An action has at most 8 fields.' });
+
+export const ClientMessages = {
+  /** Take one of your legal actions. */
+  act: z.object({ action: ActionPayload }).strict(),
+  /** Waiting room: say you are ready (or not). */
+  ready: z.object({ ready: z.boolean() }).strict(),
+  /** Waiting room, host only: start the table. */
+  start: z.object({}).strict(),
+  /** Waiting room, host only: put a bot in an open seat, or take it out. */
+  bot: z.object({ seat: z.number().int().min(0).max(7), on: z.boolean() }).strict(),
+  /** Waiting room: change your display name and seat colour. */
+  profile: z.object({ name: DisplayName, colour: SeatColour }).strict(),
+} as const;
+export type ClientMessageType = keyof typeof ClientMessages;
+export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof ClientMessages)[T]>;
+
+export const GAME_IDS = ['captains-war', 'fifteen-men', 'eollis'] as const;
+
+/** Options of a new table, from quick play or the private-table form. */
+export const CreateTableOptions = z.object({
+  game: z.enum(GAME_IDS),
+  players: z.number().int().min(1).max(6),
+  private: z.boolean().default(false),
+  /** Game variants and scenarios, checked by the game's own `parseOptions`. */
+  options: z
+    .record(z.string().max(32), z.union([z.string().max(64), z.number(), z.boolean(), z.null()]))
+    .default({}),
+  /** Fill seats still open at the start with bots. */
+  botsFill: z.boolean().default(false),
+  /** Seconds per decision; 0 for no timer. */
+  turnSeconds: z.number().int().min(0).max(600).default(0),
+  spectators: z.boolean().default(true),
+});
+export type CreateTableOptions = z.infer<typeof CreateTableOptions>;
+
+/** What a client says when it joins a table. */
+export const JoinOptions = z.object({
+  name: DisplayName.default('Captain'),
+  colour: SeatColour.optional(),
+  spectate: z.boolean().default(false),
+  /** The secret seat token a player was given, to take their seat back from a bot. */
+  reclaim: z.string().max(64).optional(),
+});
+export type JoinOptions = z.infer<typeof JoinOptions>;
+
+export type ErrorCode =
+  | 'malformed-message'
+  | 'unknown-message'
+  | 'too-large'
+  | 'rate-limited'
+  | 'spectator'
+  | 'not-host'
+  | 'not-waiting'
+  | 'not-playing'
+  | 'seat-taken'
+  | 'cannot-start'
+  | 'malformed-action'
+  | 'unknown-seat'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'illegal-action'
+  | 'internal-error';
+
+/** Server → client messages. */
+export interface ServerMessages {
+  welcome: {
+    readonly role: 'player' | 'spectator';
+    readonly seat: number | null;
+    /** Keep it secret: it lets this player take the seat back after a bot took it over. */
+    readonly seatToken: string | null;
+    readonly inviteCode: string | null;
+  };
+  /** What just happened, filtered for this client; `version` counts accepted actions. */
+  events: { readonly version: number; readonly events: ReadonlyArray<{ readonly type: string }> };
+  error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
+}
+
+export const SERVER_MESSAGE_TYPES = ['welcome', 'events', 'error'] as const satisfies ReadonlyArray<
+  keyof ServerMessages
+>;

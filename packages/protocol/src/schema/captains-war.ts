@@ -1,0 +1,78 @@
+// Captains' War's public table as schema classes, filled from the rules' audience view.
+import { ArraySchema, Schema, type } from '@colyseus/schema';
+
+export class DieFaceState extends Schema {
+  @type('string') die = '';
+  @type('uint8') gold = 0;
+  @type('string') resource = '';
+  @type('uint8') count = 0;
+  @type('string') track = '';
+  @type('uint8') strength = 0;
+}
+
+export class BoardingLineState extends Schema {
+  @type('uint16') turn = 0;
+  @type('uint8') opponent = 0;
+  @type('string') role = '';
+  @type(['uint8']) mine = new ArraySchema<number>();
+  @type(['uint8']) theirs = new ArraySchema<number>();
+  @type('boolean') won = false;
+}
+
+export class CaptainSheetState extends Schema {
+  @type('uint8') gold = 0;
+  @type('uint8') goldCircled = 0;
+  @type(['uint8']) chest = new ArraySchema<number>();
+  @type(['uint8']) chestCircled = new ArraySchema<number>();
+  @type(['uint8']) crew = new ArraySchema<number>();
+  @type(['uint8']) crewCircled = new ArraySchema<number>();
+  @type('uint8') attributes = 0;
+  @type('uint8') boats = 0;
+  @type('uint8') attributeTrack = 0;
+  @type('uint8') boatTrack = 0;
+  @type('uint8') attributeBonus = 0;
+  @type('uint8') boatBonus = 0;
+  @type([BoardingLineState]) chart = new ArraySchema<BoardingLineState>();
+  @type('int16') lastAttackTurn = 0;
+  /** -1 when no grappling hook protects this captain. */
+  @type('int8') grapplingHookUntil = -1;
+  @type(['uint8']) picks = new ArraySchema<number>();
+  @type('boolean') acquiredThisTurn = false;
+  @type('boolean') commandDone = false;
+}
+
+export class BoardingState extends Schema {
+  @type('int8') attacker = -1;
+  @type('int8') defender = -1;
+  @type('boolean') attackerLocked = false;
+  @type('boolean') defenderLocked = false;
+  @type('int8') winner = -1;
+  /** Empty until the reveal. */
+  @type(['uint8']) attackerPirates = new ArraySchema<number>();
+  @type(['uint8']) defenderPirates = new ArraySchema<number>();
+}
+
+export class LegendCardState extends Schema {
+  @type('string') id = '';
+  @type('string') name = '';
+  @type('string') effect = '';
+  @type('string') reward = '';
+  @type('boolean') copiesNextPirate = false;
+}
+
+export class CaptainsWarTable extends Schema {
+  @type('string') mode = '';
+  @type('uint16') turn = 0;
+  @type('uint8') active = 0;
+  @type('string') phase = '';
+  @type([DieFaceState]) dice = new ArraySchema<DieFaceState>();
+  @type('int8') setAside = -1;
+  @type([CaptainSheetState]) captains = new ArraySchema<CaptainSheetState>();
+  @type([BoardingState]) boarding = new ArraySchema<BoardingState>();
+  @type('boolean') firstAttributesBonusTaken = false;
+  @type('boolean') firstBoatsBonusTaken = false;
+  @type('string') endReason = '';
+  @type([LegendCardState]) legend = new ArraySchema<LegendCardState>();
+  /** The final score sheets as JSON, once the game is over. */
+  @type('string') result = '';
+}

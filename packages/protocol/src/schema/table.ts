@@ -1,0 +1,49 @@
+// The synced state of a table: seats, status, fairness proof, the game's public view and each seat's secrets.
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { CaptainsWarTable } from './captains-war';
+
+export class SeatState extends Schema {
+  @type('uint8') index = 0;
+  @type('string') name = '';
+  @type('string') colour = '';
+  /** 'open' (free), 'human' or 'bot' (a bot also plays the seat of a player who left). */
+  @type('string') occupant = 'open';
+  @type('boolean') connected = false;
+  @type('boolean') ready = false;
+  @type('boolean') host = false;
+}
+
+/** Only the seat's own client is given its entry (StateView). */
+export class SeatSecrets extends Schema {
+  /** The seat's legal actions now, each as JSON. */
+  @type(['string']) legal = new ArraySchema<string>();
+  /** The part of the seat's view that differs from the audience's, as JSON. */
+  @type('string') secret = '{}';
+}
+
+export class TableState extends Schema {
+  @type('string') game = '';
+  /** 'waiting' for players, 'playing', or 'over'. */
+  @type('string') status = 'waiting';
+  @type('uint8') seatCount = 0;
+  @type('string') options = '{}';
+  @type('boolean') privateTable = false;
+  @type('boolean') botsFill = false;
+  @type('uint16') turnSeconds = 0;
+  @type('boolean') spectatorsAllowed = true;
+  @type([SeatState]) seats = new ArraySchema<SeatState>();
+  @type(['uint8']) awaiting = new ArraySchema<number>();
+  /** Epoch milliseconds when the current turn timer runs out; 0 without a timer. */
+  @type('float64') deadline = 0;
+  /** Accepted actions so far. */
+  @type('uint32') version = 0;
+  /** sha256 of the seed, published at the start; the seed and the action log are published at the end. */
+  @type('string') seedHash = '';
+  @type('string') seed = '';
+  @type('string') actionLog = '';
+  @type('string') outcome = '';
+  @type(CaptainsWarTable) captainsWar: CaptainsWarTable | undefined;
+  /** The audience's view as JSON, for games without a dedicated schema yet. */
+  @type('string') publicView = '';
+  @view() @type({ map: SeatSecrets }) secrets = new MapSchema<SeatSecrets>();
+}
