@@ -6,6 +6,7 @@ import { missionCards } from './cards/missions';
 import { pirateCards } from './cards/pirates';
 import {
   act,
+  asGhost,
   bareTable,
   clanPirateGold,
   goldOf,
@@ -237,10 +238,7 @@ describe('Brawl cards in the Tavern', () => {
 
   it('Lure Away takes a living pirate, with the gold on its card; ghosts cannot be lured', () => {
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 4 }), 0, ['lureAway']));
-    s = {
-      ...s,
-      pirates: { ...s.pirates, 'p-tit-joseph': { ...(s.pirates['p-tit-joseph'] as never), ghost: true } },
-    };
+    s = asGhost(s, 'p-tit-joseph');
     const targets = eollis
       .legalActions(s, 0)
       .flatMap((a) => (a.type === 'brawl' && a.target === 1 ? [a.pirate] : []));
@@ -278,14 +276,7 @@ describe('Secret Missions', () => {
       2,
     ],
     ['m-high-winds', (s: EollisState) => withPosts(s, { ...s.posts, altiMaitre: 'p-soeur-mathilde' }), 2],
-    [
-      'm-restless-ghost',
-      (s: EollisState) => ({
-        ...s,
-        pirates: { ...s.pirates, 'p-mr-mollet': { ...(s.pirates['p-mr-mollet'] as never), ghost: true } },
-      }),
-      2,
-    ],
+    ['m-restless-ghost', (s: EollisState) => asGhost(s, 'p-mr-mollet'), 2],
   ] as const)('%s is revealed once its condition holds, for its renown', (kind, meet, points) => {
     // Seat 0 holds the Captain (Mr Mollet) only, and no gold.
     const table = withPirates(bareTable(4), [

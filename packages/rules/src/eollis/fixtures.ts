@@ -112,3 +112,9 @@ export function clanPirateGold(s: EollisState, seat: Seat): number {
     .filter((p) => p.owner === seat)
     .reduce((sum, p) => sum + p.gold, 0);
 }
+
+/** Turns a pirate into a ghost, as when its Clan lost every other pirate. */
+export function asGhost(s: EollisState, id: string): EollisState {
+  const p = s.pirates[id];
+  return p === undefined ? s : { ...s, pirates: { ...s.pirates, [id]: { ...p, ghost: true } } };
+}
