@@ -2,7 +2,7 @@
 import type { CardId, VesselId } from './cards';
 import { fifteenMen } from './index';
 import { finalCount, scoreCrews } from './scoring';
-import { table } from './test-table';
+import { table, vpOf as vp } from './test-table';
 
 type Crew = ReadonlyArray<CardId | [CardId, 'up']>;
 const asCrew = (crew: Crew) =>
@@ -39,15 +39,20 @@ describe('scoring skills', () => {
       'de Lussan with a Helmsman and a Cartographer: +4',
       ['raveneau-de-lussan', 'jean-lafitte', 'anne-bonny'],
       [],
-      4 + 4 + 2 + 2,
+      4 + 4 + vp('jean-lafitte') + vp('anne-bonny'),
     ],
     [
       'two pairs still give de Lussan only +4',
       ['raveneau-de-lussan', 'jean-lafitte', 'anne-bonny', 'emanuel-wynn', 'francis-drake'],
       [],
-      4 + 4 + 2 + 2 + 2 + 3,
+      4 + 4 + vp('jean-lafitte') + vp('anne-bonny') + vp('emanuel-wynn') + vp('francis-drake'),
     ],
-    ['Charles Vane reads the same', ['charles-vane', 'amaro-pargo', 'alonzo-bosco'], [], 3 + 4 + 2 + 2],
+    [
+      'Charles Vane reads the same',
+      ['charles-vane', 'amaro-pargo', 'alonzo-bosco'],
+      [],
+      vp('charles-vane') + 4 + vp('amaro-pargo') + vp('alonzo-bosco'),
+    ],
     [
       'a face-up Ghost is no Helmsman',
       ['charles-vane', 'amaro-pargo', ['william-ghost', 'up']],
@@ -71,9 +76,9 @@ describe('scoring skills', () => {
       'Pierre le Grand: +4 with more French pirates',
       ['pierre-le-grand', 'jacquotte'],
       ['daniel-montbars'],
-      2 + 4 + 2,
+      vp('pierre-le-grand') + 4 + vp('jacquotte'),
     ],
-    ['Pierre le Grand: nothing on a tie', ['pierre-le-grand'], ['daniel-montbars'], 2],
+    ['Pierre le Grand: nothing on a tie', ['pierre-le-grand'], ['daniel-montbars'], vp('pierre-le-grand')],
   ])('%s', (_, mine, theirs, expected) => {
     expect(captainTotal(mine, theirs)).toBe(expected);
   });
@@ -91,12 +96,12 @@ describe('vessels', () => {
       'la-concepcion',
       ['alonzo-bosco', 'laurens-de-graaf', ['laurens-de-graaf', 'up']],
       [],
-      2 + 2 + 3 + 3 + 2,
+      vp('alonzo-bosco') + 2 + vp('laurens-de-graaf') + vp('laurens-de-graaf') + 2,
     ],
-    ['san-felipe', ['alonzo-bosco'], [], 2 + 4],
-    ['san-felipe', ['alonzo-bosco'], ['amaro-pargo'], 2],
-    ['la-trompeuse', ['michel-de-grammont'], [], 2 + 4],
-    ['royal-fortune', [['michel-de-grammont', 'up']], [], 2 + 4],
+    ['san-felipe', ['alonzo-bosco'], [], vp('alonzo-bosco') + 4],
+    ['san-felipe', ['alonzo-bosco'], ['amaro-pargo'], vp('alonzo-bosco')],
+    ['la-trompeuse', ['michel-de-grammont'], [], vp('michel-de-grammont') + 4],
+    ['royal-fortune', [['michel-de-grammont', 'up']], [], vp('michel-de-grammont') + 4],
   ])('%s', (vessel, mine, theirs, expected) => {
     expect(captainTotal(mine, theirs, vessel)).toBe(expected);
   });
@@ -117,8 +122,8 @@ describe('guards and the final count', () => {
     });
     const final = finalCount(state);
     const captains = final.teams.find((t) => t.captainTeam);
-    // Pierre 2+4+2, Eustace 1+0+2, Parrot 0+2, Bamba 2 (Spanish): French 3 against 1.
-    expect(captains?.total).toBe(8 + 3 + 2 + 2);
+    // Pierre 1+4+2, Eustace 1+0+2, Parrot 0+2, Bamba 1 (Spanish): French 3 against 1.
+    expect(captains?.total).toBe(7 + 3 + 2 + 1);
   });
   it('Ghost’s penalty counts against the team that took him', () => {
     const state = {
