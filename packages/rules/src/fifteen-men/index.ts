@@ -6,6 +6,7 @@ import { legalActions } from './legal';
 import { defaultOptions, parseOptions } from './options';
 import { setup } from './setup';
 import type { FifteenMenState } from './types';
+import { timeoutAction } from './timeout';
 import { view } from './view';
 
 function awaiting(state: FifteenMenState): Seat[] {
@@ -27,6 +28,7 @@ export const fifteenMen = defineGame({
   applyLegal,
   view,
   awaiting,
+  timeoutAction,
   outcome: (state) => {
     const final = state.final;
     if (final === null) return null;

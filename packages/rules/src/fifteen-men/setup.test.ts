@@ -116,3 +116,23 @@ describe('table options', () => {
     });
   });
 });
+
+describe('the timeout action', () => {
+  it('is always offered, declines looks and takes the cheapest corruption action', () => {
+    for (const seats of [2, 3, 4, 5]) {
+      let state = deal(seats, { scenario: 'random' }, `timeout${seats}`);
+      for (let step = 0; step < 400 && fifteenMen.outcome(state) === null; step++) {
+        const [seat] = fifteenMen.awaiting(state);
+        if (seat === undefined) break;
+        const action = fifteenMen.timeoutAction(state, seat);
+        expect(action).not.toBeNull();
+        if (action === null) break;
+        if (action.type === 'bribe' || action.type === 'discard')
+          expect(action.value).toBe(Math.min(...(state.hands[seat] ?? [])));
+        expect(action.type).not.toBe('peek');
+        state = play(state, seat, action).state;
+      }
+      expect(state.phase).toBe('over');
+    }
+  });
+});
