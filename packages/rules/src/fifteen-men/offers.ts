@@ -8,9 +8,10 @@ import type { FifteenMenAction, FifteenMenState } from './types';
 export function bribeOptions(state: FifteenMenState, seat: Seat): FifteenMenAction[] {
   const out: FifteenMenAction[] = [];
   const values = distinct(state.hands[seat] ?? []);
-  for (const p of occupied(state)) {
-    const slot = slotAt(state, p);
-    if (slot.card === 'bamba') continue;
+  const ring = state.ring;
+  for (let p = 0; p < ring.length; p++) {
+    const slot = ring[p];
+    if (slot === undefined || slot.card === null || slot.card === 'bamba') continue;
     const mine = total(slot.doubloons, seat);
     const theirs = total(slot.doubloons, slot.controller);
     for (const value of values) {
@@ -72,11 +73,12 @@ export function corruptionOptions(state: FifteenMenState, seat: Seat): FifteenMe
  * cannot use a skill it has not read) and with a "Reveal…" skill.
  */
 export function revealOptions(state: FifteenMenState, seat: Seat): FifteenMenAction[] {
-  if (state.turn.revealed) return [];
+  if (state.turn.revealed || state.turn.startControl.length === 0) return [];
   const out: FifteenMenAction[] = [];
-  for (const p of occupied(state)) {
-    const slot = slotAt(state, p);
-    if (slot.card === null || slot.faceUp || slot.controller !== seat) continue;
+  const ring = state.ring;
+  for (let p = 0; p < ring.length; p++) {
+    const slot = ring[p];
+    if (slot === undefined || slot.card === null || slot.faceUp || slot.controller !== seat) continue;
     if (!state.turn.startControl.includes(slot.card) || !knows(state, seat, slot.card)) continue;
     if (card(slot.card).reveal !== undefined) out.push({ type: 'reveal', position: p + 1 });
   }

@@ -111,8 +111,11 @@ export function removeOne(values: ReadonlyArray<number>, value: number): number[
   return out;
 }
 
+/** The distinct values of a hand, ascending (hands hold at most 7 doubloons: a plain loop is enough). */
 export function distinct(values: ReadonlyArray<number>): number[] {
-  return [...new Set(values)].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const v of values) if (!out.includes(v)) out.push(v);
+  return out.sort((a, b) => a - b);
 }
 
 export function spendDoubloon(state: FifteenMenState, seat: Seat, value: number): FifteenMenState {

@@ -62,12 +62,8 @@ export function skillOptions(state: FifteenMenState, prompt: SkillPrompt): Fifte
       break;
     case 'look':
       for (const p of occupied(state)) {
-        const slot = slotAt(state, p);
-        if (
-          slot.card !== null &&
-          !slot.faceUp &&
-          effect.backFlags.some((f) => hasFlag(slot.card ?? 'bamba', false, f))
-        )
+        const { card: id, faceUp } = slotAt(state, p);
+        if (id !== null && !faceUp && effect.backFlags.some((f) => hasFlag(id, false, f)))
           out.push({ type: 'peek', position: at(p) });
       }
       break;
