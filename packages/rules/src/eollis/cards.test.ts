@@ -272,7 +272,13 @@ describe('Secret Missions', () => {
     ['m-iron-hand', (s: EollisState) => withPosts(s, { ...s.posts, second: 'p-soeur-mathilde' }), 3],
     [
       'm-full-crew',
-      (s: EollisState) => withPosts(s, { ...s.posts, second: 'p-soeur-mathilde', bosco: 'p-anne-la-rousse' }),
+      (s: EollisState) =>
+        withPosts(s, {
+          ...s.posts,
+          bosco: 'p-soeur-mathilde',
+          sailor1: 'p-anne-la-rousse',
+          gunner2: 'p-barbe-grise',
+        }),
       2,
     ],
     ['m-high-winds', (s: EollisState) => withPosts(s, { ...s.posts, altiMaitre: 'p-soeur-mathilde' }), 2],
@@ -280,7 +286,7 @@ describe('Secret Missions', () => {
   ] as const)('%s is revealed once its condition holds, for its renown', (kind, meet, points) => {
     // Seat 0 holds the Captain (Mr Mollet) only, and no gold.
     const table = withPirates(bareTable(4), [
-      ['p-mr-mollet', 'p-soeur-mathilde', 'p-anne-la-rousse'],
+      ['p-mr-mollet', 'p-soeur-mathilde', 'p-anne-la-rousse', 'p-barbe-grise'],
       ['p-kid-mistral'],
       ['p-rackham'],
       ['p-fifi-plumeau'],

@@ -1,5 +1,8 @@
 // The shared rules contract under random legal play, with Eollis's secrets listed per viewer.
 import { describeContract } from '../testing/contract';
+import { randomMove } from '../core/bots';
+import { Dice, rngFromSeed } from '../core/random';
+import { awaitingByActions } from './legal';
 import type { Viewer } from '../core/types';
 import { isMissionKind } from './cards/missions';
 import { eollis } from './index';
@@ -61,4 +64,23 @@ describeContract<EollisState, Parameters<typeof eollis.apply>[2] & { type: strin
     { type: 'brawl', card: 'k2', target: seat },
     { type: 'reveal', card: 'k3' },
   ],
+});
+
+describe('awaiting', () => {
+  it('lists exactly the seats that have a legal action, all through random games', () => {
+    for (const seats of [3, 4, 5]) {
+      const dice = new Dice(rngFromSeed(`await-${seats}`));
+      let state = eollis.setup({ seats, seed: `await-${seats}` });
+      while (eollis.outcome(state) === null) {
+        const fast = [...eollis.awaiting(state)].sort();
+        expect(fast).toEqual(awaitingByActions(state));
+        const move = randomMove(eollis, state, dice);
+        if (move === null) break;
+        const result = eollis.apply(state, move.seat, move.action);
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+      }
+      expect(eollis.outcome(state)).not.toBeNull();
+    }
+  });
 });

@@ -30,11 +30,12 @@ export function gainGold(s: EollisState, seat: Seat, amount: number): EollisStat
     });
     golds[poorest] = (golds[poorest] as number) + 1;
   }
-  let next = s;
+  const pirates = { ...s.pirates };
   active.forEach((p, i) => {
-    next = updatePirate(next, p.id, (q) => ({ ...q, gold: golds[i] as number }));
+    const gold = golds[i] as number;
+    if (gold !== p.gold) pirates[p.id] = { ...p, gold };
   });
-  return next;
+  return { ...s, pirates };
 }
 
 /** Gold given to one pirate's card (the Bosco's fee, a killer's 2 gold). */

@@ -120,6 +120,47 @@ export function legalActions(s: EollisState, seat: Seat): EollisAction[] {
   return [...core, ...extraActions(s, seat)];
 }
 
+/**
+ * Seats expected to act, read straight from the phase (the flow guarantees each listed seat has a move);
+ * a response window lists only the seats that can still play something on its rolls.
+ */
 export function awaiting(s: EollisState): Seat[] {
+  const phase = s.phase;
+  switch (phase.kind) {
+    case 'refill':
+    case 'keep':
+    case 'draft':
+    case 'propose':
+    case 'attempt':
+    case 'brawl':
+      return [phase.order[phase.index] as Seat];
+    case 'boarding':
+    case 'lookout':
+    case 'bosco':
+    case 'repairChoice':
+    case 'rise':
+    case 'decision':
+      return [phase.seat];
+    case 'loss':
+      return [phase.loss.chooser];
+    case 'election':
+    case 'repair':
+    case 'trial':
+    case 'mutinyRoll':
+      return phase.window.responders.filter((seat) => windowLegal(s, seat).length > 0);
+    case 'mutinyCall':
+      return mutinyCallWaiting(s);
+    case 'camps':
+      return campWaiting(s);
+    case 'sacrifice':
+    case 'rescue':
+      return [...phase.waiting];
+    case 'over':
+      return [];
+  }
+}
+
+/** The slow, obviously right definition of `awaiting`, kept for the tests to compare against. */
+export function awaitingByActions(s: EollisState): Seat[] {
   return s.clans.map((c) => c.seat).filter((seat) => coreActions(s, seat).length > 0);
 }

@@ -2,8 +2,12 @@
 import type { Seat } from '../core/types';
 import { missionCard, type MissionKind } from './cards/missions';
 import { clanGold } from './gold';
-import { aboard, onDeck, ownerOfPost, piratesOf } from './state';
+import type { PostId } from './posts';
+import { aboard, ownerOfPost, piratesOf } from './state';
 import type { EollisState } from './types';
+
+/** The posts that give a crew bonus in trials, as Full Crew counts them. */
+const crewPosts: ReadonlyArray<PostId> = ['bosco', 'armourer', 'sailor1', 'sailor2', 'gunner1', 'gunner2'];
 
 export function missionMet(s: EollisState, seat: Seat, kind: MissionKind): boolean {
   switch (kind) {
@@ -12,7 +16,7 @@ export function missionMet(s: EollisState, seat: Seat, kind: MissionKind): boole
     case 'm-iron-hand':
       return ownerOfPost(s, 'captain') === seat && ownerOfPost(s, 'second') === seat;
     case 'm-full-crew':
-      return onDeck(s, seat).length >= 3;
+      return crewPosts.filter((post) => ownerOfPost(s, post) === seat).length >= 3;
     case 'm-high-winds':
       return aboard(s) && s.balloon === 0 && ownerOfPost(s, 'altiMaitre') === seat;
     case 'm-restless-ghost':

@@ -226,7 +226,7 @@ describe('the Alti-Maître', () => {
   it('without an Alti-Maître the balloons cannot be repaired', () => {
     const s = withPosts(crew(), { captain: 'p-mr-mollet' });
     const { state } = act(lookingAt(s, 'ev-sky-reef'), 2, { type: 'lookout', choice: 'play' });
-    expect(state.balloon).toBe(2);
+    expect(state.balloon).toBe(3);
     expect(state.phase.kind).toBe('attempt');
   });
 });

@@ -38,13 +38,36 @@ export function updatePirate(
   return { ...s, pirates: { ...s.pirates, [id]: change(current) } };
 }
 
-export function piratesOf(s: EollisState, seat: Seat): PirateState[] {
-  return Object.values(s.pirates).filter((p) => p.owner === seat);
+/**
+ * Memos keyed by the immutable records they index (a record is never changed once built), so that the
+ * hot lookups below do not rescan every pirate or post; they hold no game state of their own.
+ */
+const crewsMemo = new WeakMap<EollisState['pirates'], ReadonlyMap<Seat, PirateState[]>>();
+const placesMemo = new WeakMap<EollisState['posts'], ReadonlyMap<string, PostId>>();
+
+export function piratesOf(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
+  let crews = crewsMemo.get(s.pirates);
+  if (crews === undefined) {
+    const built = new Map<Seat, PirateState[]>();
+    for (const p of Object.values(s.pirates)) built.set(p.owner, [...(built.get(p.owner) ?? []), p]);
+    crews = built;
+    crewsMemo.set(s.pirates, crews);
+  }
+  return crews.get(seat) ?? [];
 }
 
 export function postOf(s: EollisState, id: string): PostId | null {
-  for (const post of allPosts) if (s.posts[post] === id) return post;
-  return null;
+  let places = placesMemo.get(s.posts);
+  if (places === undefined) {
+    const built = new Map<string, PostId>();
+    for (const post of allPosts) {
+      const holder = s.posts[post];
+      if (holder !== undefined) built.set(holder, post);
+    }
+    places = built;
+    placesMemo.set(s.posts, places);
+  }
+  return places.get(id) ?? null;
 }
 
 export function inHold(s: EollisState, id: string): boolean {
@@ -58,7 +81,7 @@ export function ownerOfPost(s: EollisState, post: PostId): Seat | null {
 }
 
 /** Pirates of a Clan occupying a post (ghosts included). */
-export function onDeck(s: EollisState, seat: Seat): PirateState[] {
+export function onDeck(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
   return piratesOf(s, seat).filter((p) => postOf(s, p.id) !== null);
 }
 

@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/types';
 import { gainOnPirate, clanGold, convertGold } from '../gold';
 import { sharingOrder } from '../posts';
-import { clockwiseFrom, emit, firstSeat, piratesOf, setPhase, updateClan, type Ctx } from '../state';
+import { clockwiseFrom, emit, firstSeat, setPhase, updateClan, type Ctx } from '../state';
 import type { EollisState } from '../types';
 import { startRefill } from './refill';
 import { finishGame } from './finish';
@@ -75,9 +75,6 @@ export function gainRenown(s: EollisState, ctx: Ctx): EollisState {
     const gold = clanGold(next, c.seat);
     const bought = convertGold(c.renown, gold);
     emit(ctx, { type: 'renownBought', seat: c.seat, amount: bought.renown - c.renown, total: bought.renown });
-    for (const p of piratesOf(next, c.seat)) {
-      next = { ...next, pirates: { ...next.pirates, [p.id]: { ...p, gold: 0 } } };
-    }
     next = updateClan(next, c.seat, (k) => ({
       ...k,
       renown: bought.renown,
@@ -85,7 +82,11 @@ export function gainRenown(s: EollisState, ctx: Ctx): EollisState {
       purse: bought.gold,
     }));
   }
-  return endExpedition(next, ctx);
+  // Every coin has been pooled: the cards are emptied.
+  const pirates: EollisState['pirates'] = Object.fromEntries(
+    Object.entries(next.pirates).map(([id, p]) => [id, p.gold === 0 ? p : { ...p, gold: 0 }]),
+  );
+  return endExpedition({ ...next, pirates }, ctx);
 }
 
 function endExpedition(s: EollisState, ctx: Ctx): EollisState {
