@@ -23,14 +23,31 @@ import {
 } from './state';
 import type { EollisAction, EollisState } from './types';
 
+/** Secret Missions whose condition holds: they may be revealed at any moment, even out of turn. */
+export function missionReveals(s: EollisState, seat: Seat): EollisAction[] {
+  if (s.phase.kind === 'over') return [];
+  return clan(s, seat)
+    .hand.filter((held) => isMissionKind(held.kind) && missionMet(s, seat, held.kind))
+    .map((held) => ({ type: 'reveal', card: held.uid }));
+}
+
+/** Exploits a Clan may play during another Clan's brawl turn: those that act on its own gold. */
+export function tavernExploits(s: EollisState, seat: Seat): EollisAction[] {
+  const c = clan(s, seat);
+  if (c.cardTurn === s.turn) return [];
+  const out: EollisAction[] = [];
+  for (const held of c.hand) {
+    if (held.kind === 'strongbox' && openGold(s, seat) > 0) out.push({ type: 'strongbox', card: held.uid });
+    if (held.kind === 'buriedLoot') out.push({ type: 'buriedLoot', card: held.uid });
+  }
+  return out;
+}
+
+/** Everything a Clan may do besides its phase's own moves, while it is expected to act. */
 export function extraActions(s: EollisState, seat: Seat): EollisAction[] {
   const c = clan(s, seat);
-  const out: EollisAction[] = [];
+  const out: EollisAction[] = missionReveals(s, seat);
   const others = s.clans.filter((o) => o.seat !== seat);
-  for (const held of c.hand) {
-    if (isMissionKind(held.kind) && missionMet(s, seat, held.kind))
-      out.push({ type: 'reveal', card: held.uid });
-  }
   if (c.giftTurn !== s.turn) {
     if (openGold(s, seat) > 0) for (const o of others) out.push({ type: 'giveGold', to: o.seat });
     for (const held of c.hand) {
@@ -40,7 +57,9 @@ export function extraActions(s: EollisState, seat: Seat): EollisAction[] {
     }
   }
   // Exploits stay in hand during a mutiny: only the two leaders play, and only on the dice.
-  if (c.cardTurn !== s.turn && !isMutinyPhase(s)) {
+  // (During another Clan's brawl turn, the bystanders' Exploits are already their phase's own moves.)
+  const bystander = s.phase.kind === 'brawl' && mainActor(s) !== seat;
+  if (c.cardTurn !== s.turn && !isMutinyPhase(s) && !bystander) {
     for (const held of c.hand) {
       if (held.kind === 'strongbox' && openGold(s, seat) > 0) out.push({ type: 'strongbox', card: held.uid });
       if (held.kind === 'buriedLoot') out.push({ type: 'buriedLoot', card: held.uid });

@@ -304,3 +304,27 @@ describe('Miscellaneous Rules', () => {
     expect(state.cagnotte).toBe(0);
   });
 });
+
+describe('out-of-turn plays', () => {
+  it('a Clan may hide its gold in a strongbox during another Clan’s brawl turn', () => {
+    let s = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(withHand(withGold(s, { 'p-kid-mistral': 3 }), 1, ['strongbox']), 0, ['rob']);
+    s = withPhase(s, { kind: 'brawl', round: 1, order: [0, 1, 2], index: 0, out: [] });
+    expect(eollis.awaiting(s)).toEqual([0, 1]);
+    s = act(s, 1, { type: 'strongbox', card: uidOf(s, 1, 'strongbox') }).state;
+    s = act(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
+    expect(s.clans[1]?.strongbox).toBe(3);
+    expect(clanPirateGold(s, 0)).toBe(0);
+  });
+
+  it('a Secret Mission may be revealed at any moment once met, even when nothing else is expected', () => {
+    let s = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(withGold(s, { 'p-kid-mistral': 12 }), 1, ['m-hoard']);
+    s = withPhase(s, { kind: 'refill', stage: 'tavern', order: [0, 1, 2], index: 0 });
+    expect(eollis.awaiting(s)).toEqual([0, 1]);
+    expect(eollis.legalActions(s, 1)).toEqual([{ type: 'reveal', card: uidOf(s, 1, 'm-hoard') }]);
+    s = act(s, 1, { type: 'reveal', card: uidOf(s, 1, 'm-hoard') }).state;
+    expect(renown(s, 1)).toBe(2);
+    expect(eollis.awaiting(s)).toEqual([0]);
+  });
+});

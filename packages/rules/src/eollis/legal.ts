@@ -2,7 +2,7 @@
 import type { Seat } from '../core/types';
 import { brawlActions } from './brawls';
 import { killableOnDeck } from './deaths';
-import { extraActions } from './extras';
+import { extraActions, missionReveals, tavernExploits } from './extras';
 import { boardingChoices, unplaced } from './flow/boarding';
 import { swappable } from './flow/decision';
 import { boscoRecipients } from './flow/events';
@@ -108,7 +108,8 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
         ...savable(s, seat, phase.saved).map((id): EollisAction => ({ type: 'save', pirate: id })),
       ];
     case 'brawl':
-      return phase.order[phase.index] === seat ? brawlActions(s, seat) : [];
+      // The others may play an Exploit on their own gold during someone else's brawl turn.
+      return phase.order[phase.index] === seat ? brawlActions(s, seat) : tavernExploits(s, seat);
     case 'over':
       return [];
   }
@@ -116,7 +117,7 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
 
 export function legalActions(s: EollisState, seat: Seat): EollisAction[] {
   const core = coreActions(s, seat);
-  if (core.length === 0) return [];
+  if (core.length === 0) return missionReveals(s, seat);
   return [...core, ...extraActions(s, seat)];
 }
 
@@ -125,6 +126,20 @@ export function legalActions(s: EollisState, seat: Seat): EollisAction[] {
  * a response window lists only the seats that can still play something on its rolls.
  */
 export function awaiting(s: EollisState): Seat[] {
+  const expected = awaitingInPhase(s);
+  // A Clan whose Secret Mission is met may reveal it at any moment.
+  const revealing = s.clans
+    .map((c) => c.seat)
+    .filter((seat) => !expected.includes(seat) && missionReveals(s, seat).length > 0);
+  return revealing.length === 0 ? expected : [...expected, ...revealing];
+}
+
+/** Clans that may play an Exploit during another Clan's brawl turn. */
+function bystanders(s: EollisState, active: Seat): Seat[] {
+  return s.clans.map((c) => c.seat).filter((seat) => seat !== active && tavernExploits(s, seat).length > 0);
+}
+
+function awaitingInPhase(s: EollisState): Seat[] {
   const phase = s.phase;
   switch (phase.kind) {
     case 'refill':
@@ -132,8 +147,9 @@ export function awaiting(s: EollisState): Seat[] {
     case 'draft':
     case 'propose':
     case 'attempt':
-    case 'brawl':
       return [phase.order[phase.index] as Seat];
+    case 'brawl':
+      return [phase.order[phase.index] as Seat, ...bystanders(s, phase.order[phase.index] as Seat)];
     case 'boarding':
     case 'lookout':
     case 'bosco':
@@ -162,5 +178,5 @@ export function awaiting(s: EollisState): Seat[] {
 
 /** The slow, obviously right definition of `awaiting`, kept for the tests to compare against. */
 export function awaitingByActions(s: EollisState): Seat[] {
-  return s.clans.map((c) => c.seat).filter((seat) => coreActions(s, seat).length > 0);
+  return s.clans.map((c) => c.seat).filter((seat) => legalActions(s, seat).length > 0);
 }
