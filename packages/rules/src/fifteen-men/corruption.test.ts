@@ -129,3 +129,21 @@ function fifteenMenRefuses(state: FifteenMenState, seat: number, action: Fifteen
   const result = fifteenMen.apply(state, seat, action);
   return !result.ok && result.error.code === 'illegal-action';
 }
+
+describe('discarding while holding a pirate', () => {
+  it('a player who can take nothing may discard, or still defend a pirate of their own', () => {
+    const state = table({ hands: [[1], [1], [1], [1]] });
+    const blocked: FifteenMenState = {
+      ...state,
+      ring: state.ring.map((slot, i) =>
+        i === 0
+          ? { ...slot, controller: 0, doubloons: [{ seat: 0, value: 1 }] }
+          : { ...slot, controller: 1, doubloons: [{ seat: 1, value: 3 }] },
+      ),
+    };
+    expect(legal(blocked, 0)).toEqual([
+      { type: 'bribe', position: 1, value: 1 },
+      { type: 'discard', value: 1 },
+    ]);
+  });
+});

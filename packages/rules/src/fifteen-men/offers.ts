@@ -56,16 +56,27 @@ function ritualOptions(state: FifteenMenState, seat: Seat): FifteenMenAction[] {
   return out;
 }
 
-/** The turn's one corruption action; a doubloon is discarded only when no bribe at all is possible. */
+/** Whether a bribe takes control (of a pirate or of the Governor's Daughter) rather than defends. */
+function takesControl(state: FifteenMenState, seat: Seat, action: FifteenMenAction): boolean {
+  if (action.type === 'bribeDaughter') return state.daughter.controller !== seat;
+  if (action.type === 'bribe') return state.ring[action.position - 1]?.controller !== seat;
+  return false;
+}
+
+/**
+ * The turn's one corruption action. A player who cannot take control of anything must discard a doubloon
+ * ("If you cannot take control of any pirate, you must discard"); defending a pirate of their own stays
+ * allowed then, since the rulebook allows a defence at any time.
+ */
 export function corruptionOptions(state: FifteenMenState, seat: Seat): FifteenMenAction[] {
   const bribes = [...bribeOptions(state, seat), ...daughterOptions(state, seat)];
   const others = [...tortugaOptions(state, seat), ...ritualOptions(state, seat)];
-  if (bribes.length > 0) return [...bribes, ...others];
+  if (bribes.some((b) => takesControl(state, seat, b))) return [...bribes, ...others];
   const discards: FifteenMenAction[] = distinct(state.hands[seat] ?? []).map((value) => ({
     type: 'discard',
     value,
   }));
-  return [...discards, ...others];
+  return [...bribes, ...discards, ...others];
 }
 
 /**
