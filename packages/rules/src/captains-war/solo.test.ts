@@ -24,7 +24,7 @@ describe('solo setup', () => {
   });
   it('draws squares around the Legend’s starting elements from its card', () => {
     const state = solo('ching-shih');
-    expect(state.captains[1]).toMatchObject({ gold: 3, chest: chest(1, 1, 0, 0), crew: crew(1, 2, 3) });
+    expect(state.captains[1]).toMatchObject({ gold: 3, chest: chest(2, 2, 0, 0), crew: crew(1, 2, 3) });
   });
   it('offers at least four Legendary Captains, each with a reward and an effect', () => {
     expect(LEGENDARY_CAPTAINS.length).toBeGreaterThanOrEqual(4);
@@ -134,12 +134,12 @@ describe('the Legend’s priorities', () => {
       [0, { type: 'pick', die: 1 }],
       [0, { type: 'endCommand' }],
     );
-    expect(after.captains[1]?.crew).toEqual(crew(3, 4, 5));
+    expect(after.captains[1]?.crew).toEqual(crew(3, 3, 4, 4, 5, 5, 6, 6));
   });
   it('gains the same resource when you buy one, with Ching Shih', () => {
     const state = solo('ching-shih', [{ gold: 3 }], { phase: 'command' });
     const { state: after } = play(state, [0, { type: 'buy', resource: 'gem' }]);
-    expect(after.captains[1]?.chest).toEqual(chest(1, 1, 1, 0));
+    expect(after.captains[1]?.chest).toEqual(chest(2, 2, 1, 0));
   });
 });
 
@@ -197,7 +197,8 @@ describe('solo boarding', () => {
       winner: 1,
     });
     expect(after.captains[0]?.gold).toBe(2);
-    expect(after.captains[1]?.gold).toBe(8);
+    // Her 5 starting GP and the 5 GP of her card's reward.
+    expect(after.captains[1]?.gold).toBe(10);
     expect(after.phase).toBe('roll');
   });
   it('has the Legend attack with its weakest Pirate when its three rolls commit nobody', () => {
@@ -258,9 +259,11 @@ describe('solo boarding', () => {
 
 describe('the solo end', () => {
   it('comes when the last resource of a kind is circled, after the turn; the Legend recruits one last Pirate', () => {
+    // The sheet is shared: two pearl circles are left besides the ones Anne Bony's card squares at the start.
+    const hers = LEGENDARY_CAPTAINS.find((card) => card.id === 'anne-bony')?.start.chest[0] ?? 0;
     const state = solo(
       'anne-bony',
-      [{ chestCircled: [SHEET.chestCircles - 2, 0, 0, 0] }, { gold: 5, crew: crew(1) }],
+      [{ chestCircled: [SHEET.chestCircles - 2 - hers, 0, 0, 0] }, { gold: 5, crew: crew(1) }],
       {
         phase: 'loot',
         dice: faces(1, [blue('pearl'), blue('pearl', 1), blue('pearl')], 'boats', 1),

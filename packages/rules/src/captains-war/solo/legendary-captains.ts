@@ -21,7 +21,7 @@ export const LEGENDARY_CAPTAINS: ReadonlyArray<LegendaryCaptain> = [
   {
     id: 'anne-bony',
     name: 'Anne Bony',
-    start: { gold: 3, chest: [0, 0, 0, 0], crew: [1, 1, 1, 0, 0, 0] },
+    start: { gold: 5, chest: [2, 1, 1, 1], crew: [1, 1, 1, 1, 0, 0] },
     reward: 'gold',
     effect: 'None: she fights like you do, and takes 5 GP when she wins a boarding battle.',
     recruits: true,
@@ -32,7 +32,7 @@ export const LEGENDARY_CAPTAINS: ReadonlyArray<LegendaryCaptain> = [
   {
     id: 'blackbeard',
     name: 'Edward "Blackbeard" Teach',
-    start: { gold: 2, chest: [0, 0, 0, 0], crew: [0, 1, 1, 1, 0, 0] },
+    start: { gold: 2, chest: [2, 2, 2, 1], crew: [0, 1, 1, 1, 1, 0] },
     reward: 'track',
     effect: 'Burning fuses in his beard: +1 Strength whenever he attacks. Fills 2 red circles when he wins.',
     recruits: true,
@@ -43,7 +43,7 @@ export const LEGENDARY_CAPTAINS: ReadonlyArray<LegendaryCaptain> = [
   {
     id: 'ching-shih',
     name: 'Ching Shih',
-    start: { gold: 3, chest: [1, 1, 0, 0], crew: [1, 1, 1, 0, 0, 0] },
+    start: { gold: 3, chest: [2, 2, 0, 0], crew: [1, 1, 1, 0, 0, 0] },
     reward: 'gold',
     effect:
       'Her fleet taxes every port: each time you buy a Resource with gold, she gains one of the same kind.',
@@ -55,7 +55,7 @@ export const LEGENDARY_CAPTAINS: ReadonlyArray<LegendaryCaptain> = [
   {
     id: 'black-bart',
     name: 'Bartholomew "Black Bart" Roberts',
-    start: { gold: 6, chest: [0, 0, 0, 0], crew: [0, 0, 1, 1, 1, 0] },
+    start: { gold: 6, chest: [2, 2, 1, 1], crew: [0, 0, 2, 2, 2, 2] },
     reward: 'gold',
     effect: 'His articles forbid new hands: he never recruits, but starts with a veteran crew and 6 GP.',
     recruits: false,
@@ -66,7 +66,7 @@ export const LEGENDARY_CAPTAINS: ReadonlyArray<LegendaryCaptain> = [
   {
     id: 'henry-every',
     name: 'Henry "Long Ben" Every',
-    start: { gold: 4, chest: [0, 0, 0, 1], crew: [2, 1, 1, 0, 0, 0] },
+    start: { gold: 4, chest: [2, 1, 1, 1], crew: [2, 1, 1, 0, 0, 0] },
     reward: 'track',
     effect: 'Never caught: +1 Strength whenever he defends. Fills 2 red circles when he wins.',
     recruits: true,
