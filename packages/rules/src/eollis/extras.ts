@@ -25,10 +25,13 @@ import type { EollisAction, EollisState } from './types';
 
 /** Secret Missions whose condition holds: they may be revealed at any moment, even out of turn. */
 export function missionReveals(s: EollisState, seat: Seat): EollisAction[] {
-  if (s.phase.kind === 'over') return [];
-  return clan(s, seat)
-    .hand.filter((held) => isMissionKind(held.kind) && missionMet(s, seat, held.kind))
-    .map((held) => ({ type: 'reveal', card: held.uid }));
+  const out: EollisAction[] = [];
+  if (s.phase.kind === 'over') return out;
+  for (const held of clan(s, seat).hand) {
+    if (isMissionKind(held.kind) && missionMet(s, seat, held.kind))
+      out.push({ type: 'reveal', card: held.uid });
+  }
+  return out;
 }
 
 /** Exploits a Clan may play during another Clan's brawl turn: those that act on its own gold. */

@@ -38,36 +38,18 @@ export function updatePirate(
   return { ...s, pirates: { ...s.pirates, [id]: change(current) } };
 }
 
-/**
- * Memos keyed by the immutable records they index (a record is never changed once built), so that the
- * hot lookups below do not rescan every pirate or post; they hold no game state of their own.
- */
-const crewsMemo = new WeakMap<EollisState['pirates'], ReadonlyMap<Seat, PirateState[]>>();
-const placesMemo = new WeakMap<EollisState['posts'], ReadonlyMap<string, PostId>>();
-
 export function piratesOf(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
-  let crews = crewsMemo.get(s.pirates);
-  if (crews === undefined) {
-    const built = new Map<Seat, PirateState[]>();
-    for (const p of Object.values(s.pirates)) built.set(p.owner, [...(built.get(p.owner) ?? []), p]);
-    crews = built;
-    crewsMemo.set(s.pirates, crews);
+  const out: PirateState[] = [];
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p !== undefined && p.owner === seat) out.push(p);
   }
-  return crews.get(seat) ?? [];
+  return out;
 }
 
 export function postOf(s: EollisState, id: string): PostId | null {
-  let places = placesMemo.get(s.posts);
-  if (places === undefined) {
-    const built = new Map<string, PostId>();
-    for (const post of allPosts) {
-      const holder = s.posts[post];
-      if (holder !== undefined) built.set(holder, post);
-    }
-    places = built;
-    placesMemo.set(s.posts, places);
-  }
-  return places.get(id) ?? null;
+  for (const post of allPosts) if (s.posts[post] === id) return post;
+  return null;
 }
 
 export function inHold(s: EollisState, id: string): boolean {
