@@ -3,7 +3,6 @@ import type { RngState } from '../core/random';
 import type { Seat } from '../core/types';
 import type { ActionKind } from './cards/actions';
 import type { MissionKind } from './cards/missions';
-import type { Skill } from './cards/pirates';
 import type { PostId } from './posts';
 
 export interface EollisOptions {
@@ -237,5 +236,3 @@ export interface EollisEvent {
   readonly total?: number;
   readonly die?: number;
 }
-
-export type { Skill };

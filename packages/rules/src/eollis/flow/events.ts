@@ -8,7 +8,6 @@ import { drawActions, handLimit, takeActionCard, takeEvent } from '../decks';
 import { addRenown, gainGold, gainOnPirate, loseGold } from '../gold';
 import { crewBonusPosts, replacementOrder } from '../posts';
 import {
-  clan,
   clockwiseFrom,
   emit,
   firstSeat,
@@ -290,8 +289,4 @@ export function enterLoss(
 export function endEvent(s: EollisState, ctx: Ctx): EollisState {
   const discard = s.currentEvent === null ? s.eventDiscard : [...s.eventDiscard, s.currentEvent];
   return enterRise({ ...s, currentEvent: null, eventDiscard: discard }, ctx, 'decision');
-}
-
-export function handSize(s: EollisState, seat: Seat): number {
-  return clan(s, seat).hand.length;
 }
