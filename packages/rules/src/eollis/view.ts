@@ -1,7 +1,7 @@
 // What one viewer may see: the public table, plus its own hand and, for the Lookout, the Event it holds.
 import type { Seat, Viewer } from '../core/types';
 import type { PostId } from './posts';
-import type { Camp, EollisState, FinalLine, HeldCard, Phase } from './types';
+import type { Camp, EollisOptions, EollisState, FinalLine, HeldCard, Phase } from './types';
 
 /** Camps by seat key (`seat2`): a hidden camp shows only as `chosen` until all are revealed together. */
 export type CampView = Camp | 'chosen' | 'undecided';
@@ -19,7 +19,13 @@ export type PhaseView =
 
 export interface EollisView {
   readonly viewer: Viewer;
+  readonly options: EollisOptions;
   readonly expedition: number;
+  /** The turn counter: one Action card and one gift per Clan per turn. */
+  readonly turn: number;
+  readonly lastCaptainSeat: Seat;
+  readonly captainSwapUsed: boolean;
+  readonly secondHideUsed: boolean;
   readonly phase: PhaseView;
   readonly balloon: number;
   readonly destroyed: boolean;
@@ -39,6 +45,9 @@ export interface EollisView {
     strongbox: number;
     purse: number;
     handCount: number;
+    /** Turn of the Clan's last Action card and last gift, so a client can tell what is still allowed. */
+    cardTurn: number;
+    giftTurn: number;
     missionsRevealed: ReadonlyArray<string>;
   }>;
   /** The viewer's own cards; null for spectators. */
@@ -77,7 +86,12 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
   const lookoutSeat = s.phase.kind === 'lookout' ? s.phase.seat : null;
   return {
     viewer,
+    options: s.options,
     expedition: s.expedition,
+    turn: s.turn,
+    lastCaptainSeat: s.lastCaptainSeat,
+    captainSwapUsed: s.captainSwapUsed,
+    secondHideUsed: s.secondHideUsed,
     phase: phaseView(s, viewer),
     balloon: s.balloon,
     destroyed: s.destroyed,
@@ -97,6 +111,8 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
       strongbox: c.strongbox,
       purse: c.purse,
       handCount: c.hand.length,
+      cardTurn: c.cardTurn,
+      giftTurn: c.giftTurn,
       missionsRevealed: c.missions,
     })),
     hand: own === undefined || own === null ? null : own.hand,
