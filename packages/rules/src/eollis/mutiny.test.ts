@@ -171,3 +171,23 @@ describe('the mutiny roll', () => {
     expect(s.pirates['p-toure']).toBeUndefined();
   });
 });
+
+describe('rules and contradictions: the card’s power wins over the rule', () => {
+  it('a leader with Last Breath survives the lost mutiny he should die in', () => {
+    let s = withPirates(ship(), [
+      ['p-mr-mollet', 'p-soeur-mathilde'],
+      ['p-gros-bill', 'p-tit-joseph'],
+      ['p-mama-kalinda', 'p-rackham'],
+      ['p-fifi-plumeau', 'p-petit-marquis'],
+    ]);
+    s = withPosts(s, { ...s.posts, armourer: 'p-gros-bill' });
+    s = act(s, 0, { type: 'decide', choice: 'return' }).state;
+    s = act(s, 1, { type: 'mutiny', leader: 'p-gros-bill' }).state;
+    s = act(s, 2, { type: 'camp', camp: 'captain' }).state;
+    const { state, events } = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' });
+    expect(events.some((e) => e.type === 'lastBreath' && e.pirate === 'p-gros-bill')).toBe(true);
+    expect(state.pirates['p-gros-bill']).toMatchObject({ powerUsed: true });
+    // The Captain's camp won: his return to port stands.
+    expect(state.phase).toMatchObject({ kind: 'refill', stage: 'tavern' });
+  });
+});
