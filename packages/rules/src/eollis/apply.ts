@@ -2,7 +2,7 @@
 import { Dice } from '../core/random';
 import type { GameEvent, Seat } from '../core/types';
 import { playBrawl } from './brawls';
-import { killPirate } from './deaths';
+import { killableOnDeck, killPirate } from './deaths';
 import { applyExtra } from './extras';
 import { board } from './flow/boarding';
 import { captainSwap, decide } from './flow/decision';
@@ -25,7 +25,6 @@ import { discardCard, refill } from './flow/refill';
 import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
 import { nextBrawler } from './flow/tavern';
-import { killableOnDeck } from './deaths';
 import { captainSeat, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
 import { passWindow, playOnRoll, powerOnRoll, windowClosed } from './windows';
