@@ -1,10 +1,17 @@
 // The server's composition: one HTTP port for Express, WebSocket and matchmaking.
 import { LobbyRoom } from '@colyseus/core';
+import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Server as HttpServer } from 'node:http';
 import { mountHttp } from './http';
 import { TableRoom } from './rooms/table-room';
+
+/**
+ * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow
+ * path truncates long strings: give every encoder room to spare.
+ */
+Encoder.BUFFER_SIZE = 512 * 1024;
 
 /** Frames above this close the connection; below it, oversized messages get an error reply. */
 export const MAX_FRAME_BYTES = 64 * 1024;

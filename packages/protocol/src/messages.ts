@@ -102,8 +102,20 @@ export interface ServerMessages {
   /** What just happened, filtered for this client; `version` counts accepted actions. */
   events: { readonly version: number; readonly events: ReadonlyArray<{ readonly type: string }> };
   error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
+  /** At the end: everything needed to replay the game and check every die (`npm run verify`). */
+  proof: GameProof;
 }
 
-export const SERVER_MESSAGE_TYPES = ['welcome', 'events', 'error'] as const satisfies ReadonlyArray<
+export interface GameProof {
+  readonly game: string;
+  readonly seats: number;
+  readonly options: unknown;
+  readonly seedHash: string;
+  readonly seed: string;
+  readonly log: ReadonlyArray<{ readonly seat: number; readonly action: { readonly type: string } }>;
+  readonly outcome: unknown;
+}
+
+export const SERVER_MESSAGE_TYPES = ['welcome', 'events', 'error', 'proof'] as const satisfies ReadonlyArray<
   keyof ServerMessages
 >;

@@ -1,14 +1,7 @@
 // Projects Captains' War's audience view into its schema classes.
-import type { CaptainsWarTable } from '@flotilla/protocol';
-import {
-  BoardingLineState,
-  BoardingState,
-  CaptainSheetState,
-  DieFaceState,
-  LegendCardState,
-} from '@flotilla/protocol';
+import { BoardingLineState, CaptainSheetState, type CaptainsWarTable } from '@flotilla/protocol';
 import type { CaptainsWar } from '@flotilla/rules';
-import { assign, syncList, syncNumbers } from './sync';
+import { assign, fixed, syncList, syncNumbers } from './sync';
 
 export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.CaptainsWarView): void {
   assign(target, {
@@ -16,26 +9,25 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
     turn: view.turn,
     active: view.active,
     phase: view.phase,
+    rolled: view.dice !== null,
     setAside: view.setAside ?? -1,
     firstAttributesBonusTaken: view.firstCommandBonusTaken.attributes,
     firstBoatsBonusTaken: view.firstCommandBonusTaken.boats,
     endReason: view.endReason ?? '',
     result: view.result ? JSON.stringify(view.result) : '',
   });
-  syncList(
-    target.dice,
-    view.dice ?? [],
-    () => new DieFaceState(),
-    (item, face) =>
-      assign(item, {
-        die: face.die,
-        gold: face.die === 'yellow' ? face.gold : 0,
-        resource: face.die === 'blue' ? face.resource : '',
-        count: face.die === 'blue' ? face.count : 0,
-        track: face.die === 'red' ? face.track : '',
-        strength: face.die === 'black' ? face.strength : 0,
-      }),
-  );
+  (view.dice ?? []).forEach((face, i) => {
+    const item = target.dice[i];
+    if (item === undefined) return;
+    assign(item, {
+      die: face.die,
+      gold: face.die === 'yellow' ? face.gold : 0,
+      resource: face.die === 'blue' ? face.resource : '',
+      count: face.die === 'blue' ? face.count : 0,
+      track: face.die === 'red' ? face.track : '',
+      strength: face.die === 'black' ? face.strength : 0,
+    });
+  });
   syncList(
     target.captains,
     view.captains,
@@ -59,7 +51,8 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
       syncNumbers(sheet.chestCircled, c.chestCircled);
       syncNumbers(sheet.crew, c.crew);
       syncNumbers(sheet.crewCircled, c.crewCircled);
-      syncNumbers(sheet.picks, c.picks);
+      fixed(sheet.picks, c.picks, -1);
+      // The boarding chart only ever grows, and a written line never changes.
       syncList(
         sheet.chart,
         c.chart,
@@ -72,33 +65,22 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
       );
     },
   );
-  syncList(
-    target.boarding,
-    view.boarding ? [view.boarding] : [],
-    () => new BoardingState(),
-    (b, v) => {
-      assign(b, {
-        attacker: v.attacker,
-        defender: v.defender,
-        attackerLocked: v.locked[0],
-        defenderLocked: v.locked[1],
-        winner: v.winner ?? -1,
-      });
-      syncNumbers(b.attackerPirates, v.revealed?.attacker ?? []);
-      syncNumbers(b.defenderPirates, v.revealed?.defender ?? []);
-    },
-  );
-  syncList(
-    target.legend,
-    view.legend ? [view.legend] : [],
-    () => new LegendCardState(),
-    (card, l) =>
-      assign(card, {
-        id: l.id,
-        name: l.name,
-        effect: l.effect,
-        reward: l.reward,
-        copiesNextPirate: l.copiesNextPirate,
-      }),
-  );
+  const b = view.boarding;
+  assign(target.boarding, {
+    attacker: b?.attacker ?? -1,
+    defender: b?.defender ?? -1,
+    attackerLocked: b?.locked[0] ?? false,
+    defenderLocked: b?.locked[1] ?? false,
+    winner: b?.winner ?? -1,
+  });
+  fixed(target.boarding.attackerPirates, b?.revealed?.attacker ?? [], 0);
+  fixed(target.boarding.defenderPirates, b?.revealed?.defender ?? [], 0);
+  const l = view.legend;
+  assign(target.legend, {
+    id: l?.id ?? '',
+    name: l?.name ?? '',
+    effect: l?.effect ?? '',
+    reward: l?.reward ?? '',
+    copiesNextPirate: l?.copiesNextPirate ?? false,
+  });
 }

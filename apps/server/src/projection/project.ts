@@ -2,7 +2,7 @@
 import { CaptainsWarTable, SeatSecrets, type TableState } from '@flotilla/protocol';
 import type { AnyGame, CaptainsWar } from '@flotilla/rules';
 import { projectCaptainsWar } from './captains-war';
-import { syncNumbers, syncStrings } from './sync';
+import { assign } from './sync';
 
 /**
  * The part of a seat's view that the audience's view does not have: top-level keys whose value differs.
@@ -25,18 +25,14 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
     if (target.captainsWar === undefined) target.captainsWar = new CaptainsWarTable();
     projectCaptainsWar(target.captainsWar, audience as CaptainsWar.CaptainsWarView);
   } else {
-    const json = JSON.stringify(audience);
-    if (target.publicView !== json) target.publicView = json;
+    assign(target, { publicView: JSON.stringify(audience) });
   }
   for (let seat = 0; seat < target.seatCount; seat++) {
     const secrets = target.secrets.get(String(seat)) ?? new SeatSecrets();
-    const secret = JSON.stringify(secretPart(game.view(rules, seat), audience));
-    if (secrets.secret !== secret) secrets.secret = secret;
-    syncStrings(
-      secrets.legal,
-      game.legalActions(rules, seat).map((action) => JSON.stringify(action)),
-    );
+    assign(secrets, {
+      secret: JSON.stringify(secretPart(game.view(rules, seat), audience)),
+      legal: JSON.stringify(game.legalActions(rules, seat)),
+    });
   }
-  const awaiting = game.awaiting(rules);
-  syncNumbers(target.awaiting, awaiting);
+  assign(target, { awaiting: JSON.stringify(game.awaiting(rules)) });
 }

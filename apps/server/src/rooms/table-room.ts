@@ -11,6 +11,7 @@ import {
   TableState,
   type ClientMessageType,
   type ErrorCode,
+  type GameProof,
   type ServerMessages,
 } from '@flotilla/protocol';
 import {
@@ -28,6 +29,7 @@ import { settings } from '../config';
 import { releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
 import { projectTable } from '../projection/project';
+import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
@@ -51,6 +53,7 @@ export class TableRoom extends Room<TableState> {
   private turnTimer: NodeJS.Timeout | null = null;
   private awaitedKey = '';
   private inviteCode: string | null = null;
+  private proof: GameProof | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const parsed = CreateTableOptions.safeParse(raw ?? {});
@@ -73,7 +76,7 @@ export class TableRoom extends Room<TableState> {
     const s = this.state;
     s.game = game.id;
     s.seatCount = options.players;
-    s.options = JSON.stringify(gameOptions.options);
+    s.options = wireSafe(JSON.stringify(gameOptions.options));
     s.privateTable = options.private;
     s.botsFill = options.botsFill;
     s.turnSeconds = options.turnSeconds;
@@ -211,6 +214,7 @@ export class TableRoom extends Room<TableState> {
       inviteCode: role === 'player' ? this.inviteCode : null,
     };
     client.send('welcome', message);
+    if (this.proof !== null) client.send('proof', this.proof);
   }
 
   /** Works around colyseus#917: a full state encoded while nobody was connected can be stale. */
@@ -293,6 +297,7 @@ export class TableRoom extends Room<TableState> {
     const outcome = this.game.outcome(next);
     if (outcome !== null) this.finish(outcome);
     this.broadcastPatch();
+    if (this.proof !== null) this.broadcast('proof', this.proof);
     for (const client of this.clients) {
       const viewer = (client.userData as ClientData | undefined)?.seat ?? 'spectator';
       const mine = eventsFor(events, viewer);
@@ -388,7 +393,7 @@ export class TableRoom extends Room<TableState> {
   private finish(outcome: unknown): void {
     this.state.status = 'over';
     this.state.seed = this.seed;
-    this.state.actionLog = JSON.stringify({
+    this.proof = {
       game: this.game.id,
       seats: this.state.seatCount,
       options: this.gameOptions,
@@ -396,8 +401,8 @@ export class TableRoom extends Room<TableState> {
       seed: this.seed,
       log: this.log,
       outcome,
-    });
-    this.state.outcome = JSON.stringify(outcome);
+    };
+    this.state.outcome = wireSafe(JSON.stringify(outcome));
     this.state.deadline = 0;
     this.stopTimers();
     logger.info({ room: this.roomId, game: this.game.id, actions: this.log.length }, 'table finished');

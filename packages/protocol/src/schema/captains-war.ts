@@ -36,22 +36,25 @@ export class CaptainSheetState extends Schema {
   @type('int16') lastAttackTurn = 0;
   /** -1 when no grappling hook protects this captain. */
   @type('int8') grapplingHookUntil = -1;
-  @type(['uint8']) picks = new ArraySchema<number>();
+  /** Dice picked this turn: two slots, -1 when empty (fixed length: schema 3 desyncs shrinking arrays). */
+  @type(['int8']) picks = new ArraySchema<number>(-1, -1);
   @type('boolean') acquiredThisTurn = false;
   @type('boolean') commandDone = false;
 }
 
+/** The boarding under way; `attacker` is -1 when there is none. */
 export class BoardingState extends Schema {
   @type('int8') attacker = -1;
   @type('int8') defender = -1;
   @type('boolean') attackerLocked = false;
   @type('boolean') defenderLocked = false;
   @type('int8') winner = -1;
-  /** Empty until the reveal. */
-  @type(['uint8']) attackerPirates = new ArraySchema<number>();
-  @type(['uint8']) defenderPirates = new ArraySchema<number>();
+  /** Three slots each, 0 when empty; all 0 until the reveal. */
+  @type(['uint8']) attackerPirates = new ArraySchema<number>(0, 0, 0);
+  @type(['uint8']) defenderPirates = new ArraySchema<number>(0, 0, 0);
 }
 
+/** Solo only; `id` is empty in other games. */
 export class LegendCardState extends Schema {
   @type('string') id = '';
   @type('string') name = '';
@@ -65,14 +68,18 @@ export class CaptainsWarTable extends Schema {
   @type('uint16') turn = 0;
   @type('uint8') active = 0;
   @type('string') phase = '';
-  @type([DieFaceState]) dice = new ArraySchema<DieFaceState>();
+  /** Always six dice in table order; meaningful once `rolled`. */
+  @type('boolean') rolled = false;
+  @type([DieFaceState]) dice = new ArraySchema<DieFaceState>(
+    ...Array.from({ length: 6 }, () => new DieFaceState()),
+  );
   @type('int8') setAside = -1;
   @type([CaptainSheetState]) captains = new ArraySchema<CaptainSheetState>();
-  @type([BoardingState]) boarding = new ArraySchema<BoardingState>();
+  @type(BoardingState) boarding = new BoardingState();
   @type('boolean') firstAttributesBonusTaken = false;
   @type('boolean') firstBoatsBonusTaken = false;
   @type('string') endReason = '';
-  @type([LegendCardState]) legend = new ArraySchema<LegendCardState>();
+  @type(LegendCardState) legend = new LegendCardState();
   /** The final score sheets as JSON, once the game is over. */
   @type('string') result = '';
 }

@@ -15,8 +15,11 @@ export class SeatState extends Schema {
 
 /** Only the seat's own client is given its entry (StateView). */
 export class SeatSecrets extends Schema {
-  /** The seat's legal actions now, each as JSON. */
-  @type(['string']) legal = new ArraySchema<string>();
+  /**
+   * The seat's legal actions now, as a JSON array. One string rather than a filtered ArraySchema: schema 3
+   * misindexes items removed from collections under a view.
+   */
+  @type('string') legal = '[]';
   /** The part of the seat's view that differs from the audience's, as JSON. */
   @type('string') secret = '{}';
 }
@@ -32,15 +35,15 @@ export class TableState extends Schema {
   @type('uint16') turnSeconds = 0;
   @type('boolean') spectatorsAllowed = true;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
-  @type(['uint8']) awaiting = new ArraySchema<number>();
+  /** Seats whose input is needed, as a JSON array (a string: schema 3 desyncs shrinking arrays). */
+  @type('string') awaiting = '[]';
   /** Epoch milliseconds when the current turn timer runs out; 0 without a timer. */
   @type('float64') deadline = 0;
   /** Accepted actions so far. */
   @type('uint32') version = 0;
-  /** sha256 of the seed, published at the start; the seed and the action log are published at the end. */
+  /** sha256 of the seed, published at the start; the seed at the end (with the `proof` message). */
   @type('string') seedHash = '';
   @type('string') seed = '';
-  @type('string') actionLog = '';
   @type('string') outcome = '';
   @type(CaptainsWarTable) captainsWar: CaptainsWarTable | undefined;
   /** The audience's view as JSON, for games without a dedicated schema yet. */
