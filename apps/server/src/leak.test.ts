@@ -1,0 +1,65 @@
+// Leak test: everything each client decodes during full games (states, messages) holds no other seat's secret.
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { appConfig } from './app';
+import { readConfig, settings } from './config';
+import { playRandomly, quickPlay, seeded, tableOf, until, watch, type Watched } from './testing/clients';
+
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  settings.current = { ...readConfig(), botDelayMs: 1 };
+  colyseus = await boot(appConfig, 2572);
+});
+afterEach(() => colyseus.cleanup());
+afterAll(() => colyseus.shutdown());
+
+interface Decoded {
+  status: string;
+  seed: string;
+  secrets: Record<string, { legal: string; secret: string }>;
+  captainsWar?: { boarding: { winner: number; attackerPirates: number[]; defenderPirates: number[] } };
+}
+
+function assertNothingLeaked(client: Watched, seat: number | null): void {
+  for (const json of client.states) {
+    const state = JSON.parse(json) as Decoded;
+    // StateView: a seat decodes its own secrets only; a spectator none.
+    expect(Object.keys(state.secrets ?? {})).toEqual(seat === null ? [] : [String(seat)]);
+    if (state.status !== 'over') expect(state.seed).toBe('');
+    const boarding = state.captainsWar?.boarding;
+    if (boarding && boarding.winner === -1) {
+      expect([...boarding.attackerPirates, ...boarding.defenderPirates].every((s) => s === 0)).toBe(true);
+    }
+  }
+  for (const { type, message } of client.messages) {
+    if (type === 'events') {
+      for (const event of (message as { events: Array<{ to: unknown }> }).events) {
+        expect(event.to === 'all' || (seat !== null && event.to === seat)).toBe(true);
+      }
+    }
+    if (type !== 'proof') expect(JSON.stringify(message)).not.toMatch(/"seed"/);
+  }
+}
+
+describe.each([
+  ['captains-war', 1],
+  ['captains-war', 3],
+  ['captains-war', 6],
+  ['fifteen-men', 2],
+  ['fifteen-men', 5],
+  ['eollis', 3],
+  ['eollis', 5],
+])('what each client of %s with %i players receives', (game, players) => {
+  it('never contains another seat’s secrets, the seed before the end, or a private event of another seat', async () => {
+    const clients = await quickPlay(colyseus, game, players);
+    const roomId = clients[0]?.room.roomId ?? '';
+    const spectator = watch(await colyseus.sdk.joinById(roomId, { spectate: true, name: 'Stream' }));
+    const stops = clients.map((c, i) => playRandomly(c, seeded(i + 101)));
+    await until(() => tableOf(spectator).status === 'over', 90_000, 'the end of the game');
+    stops.forEach((stop) => stop());
+    clients.forEach((client) => assertNothingLeaked(client, client.seat));
+    assertNothingLeaked(spectator, null);
+    expect(spectator.states.length).toBeGreaterThan(3);
+    expect(spectator.messages.some((m) => m.type === 'events')).toBe(true);
+  }, 120_000);
+});
