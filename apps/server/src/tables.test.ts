@@ -1,0 +1,194 @@
+// Finding and keeping a seat: invite codes, spectators, reconnection, bots taking over and giving back, timers.
+import { LocalPresence } from '@colyseus/core';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { appConfig } from './app';
+import { readConfig, settings } from './config';
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  isWellFormedCode,
+  normaliseCode,
+  reserveCode,
+  resolveCode,
+} from './invites';
+import { WRONG_CODES_PER_MINUTE } from './http';
+import { tableOf, until, watch } from './testing/clients';
+
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  settings.current = { ...readConfig(), botDelayMs: 1, reconnectSeconds: 1 };
+  colyseus = await boot(appConfig, 2574);
+});
+afterEach(() => colyseus.cleanup());
+afterAll(() => colyseus.shutdown());
+
+describe('invite codes', () => {
+  it('are short, free of look-alike characters, unique and resolvable', async () => {
+    for (const ch of '015SZ2BO8IL') expect(CODE_ALPHABET).not.toContain(ch);
+    const presence = new LocalPresence();
+    const codes = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const code = await reserveCode(presence, `room-${i}`);
+      expect(code).toHaveLength(CODE_LENGTH);
+      expect(isWellFormedCode(code)).toBe(true);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(500);
+    const [first] = [...codes];
+    expect(await resolveCode(presence, (first ?? '').toLowerCase())).toMatch(/^room-/);
+    expect(normaliseCode(' ab-cd ')).toBe('ABCD');
+    expect(await resolveCode(presence, 'not a code')).toBeNull();
+  });
+
+  it('open a private table to friends, and wrong codes are refused then rate-limited', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'Host' }),
+    );
+    await until(() => host.inviteCode !== null, 5000, 'the invite code');
+    const response = await fetch(`http://127.0.0.1:2574/api/invites/${host.inviteCode}`);
+    const { roomId } = (await response.json()) as { roomId: string };
+    expect(roomId).toBe(host.room.roomId);
+    const friend = watch(await colyseus.sdk.joinById(roomId, { name: 'Friend' }));
+    await until(() => friend.seat === 1, 5000, 'the friend’s seat');
+    // A private table is neither in quick play nor in the lobby.
+    const stranger = watch(
+      await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Stranger' }),
+    );
+    expect(stranger.room.roomId).not.toBe(roomId);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < WRONG_CODES_PER_MINUTE + 2; i++) {
+      statuses.push((await fetch('http://127.0.0.1:2574/api/invites/AAAAAAA')).status);
+    }
+    expect(statuses.slice(0, WRONG_CODES_PER_MINUTE).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(WRONG_CODES_PER_MINUTE)).toEqual([429, 429]);
+  });
+
+  it('lets the host seat bots and start the table only once every seat is filled', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 3, private: true, name: 'Host' }),
+    );
+    await until(() => host.seat === 0, 5000, 'the host’s seat');
+    host.room.send('start', {});
+    await until(() => host.messages.some((m) => m.type === 'error'), 5000, 'a refusal');
+    expect((host.messages.find((m) => m.type === 'error')?.message as { code: string }).code).toBe(
+      'cannot-start',
+    );
+    host.room.send('bot', { seat: 1, on: true });
+    host.room.send('bot', { seat: 2, on: true });
+    await until(
+      () =>
+        (tableOf(host) as unknown as { seats: Array<{ occupant: string }> }).seats.every(
+          (s) => s.occupant !== 'open',
+        ),
+      5000,
+      'bots',
+    );
+    host.room.send('start', {});
+    await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+  });
+});
+
+describe('spectators', () => {
+  it('see the public table only and may not act', async () => {
+    const player = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'A' }),
+    );
+    const spectator = watch(await colyseus.sdk.joinById(player.room.roomId, { spectate: true }));
+    await until(() => spectator.messages.some((m) => m.type === 'welcome'), 5000, 'welcome');
+    expect(spectator.seat).toBeNull();
+    spectator.room.send('act', { action: { type: 'roll' } });
+    spectator.room.send('ready', { ready: true });
+    await until(() => spectator.messages.filter((m) => m.type === 'error').length === 2, 5000, 'refusals');
+    expect(
+      spectator.messages.filter((m) => m.type === 'error').map((m) => (m.message as { code: string }).code),
+    ).toEqual(['spectator', 'spectator']);
+    expect(Object.keys(tableOf(spectator).secrets ?? {})).toEqual([]);
+  });
+
+  it('are refused by a table that takes no audience', async () => {
+    const player = watch(
+      await colyseus.sdk.create('table', {
+        game: 'captains-war',
+        players: 2,
+        private: true,
+        spectators: false,
+        name: 'A',
+      }),
+    );
+    await expect(colyseus.sdk.joinById(player.room.roomId, { spectate: true })).rejects.toThrow(
+      /no spectators/,
+    );
+  });
+});
+
+describe('reconnection and bots', () => {
+  async function twoPlayerGame() {
+    const a = watch(
+      await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'A' }),
+    );
+    const b = watch(
+      await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'B' }),
+    );
+    await until(() => tableOf(a).status === 'playing' && tableOf(b).status === 'playing', 5000, 'the start');
+    return { a, b };
+  }
+
+  it('brings a dropped player back to the same seat with the private view, within the window', async () => {
+    const { a } = await twoPlayerGame();
+    const token = a.room.reconnectionToken;
+    a.room.connection.close(3001, 'network drop');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const back = watch(await colyseus.sdk.reconnect(token));
+    await until(() => Object.keys(tableOf(back).secrets ?? {}).length === 1, 5000, 'the private view');
+    expect(Object.keys(tableOf(back).secrets)).toEqual(['0']);
+    expect(JSON.parse(tableOf(back).secrets['0']?.legal ?? '[]')).toEqual([{ type: 'roll' }]);
+  });
+
+  it('hands the seat to a bot after the window, and gives it back to its player', async () => {
+    const { a, b } = await twoPlayerGame();
+    const seatToken = a.seatToken;
+    a.room.connection.close(3001, 'network drop');
+    await until(
+      () => (tableOf(b) as unknown as { seats: Array<{ occupant: string }> }).seats[0]?.occupant === 'bot',
+      5000,
+      'the bot',
+    );
+    await until(() => tableOf(b).version > 0, 5000, 'the bot to play');
+    const back = watch(await colyseus.sdk.joinById(b.room.roomId, { reclaim: seatToken ?? '' }));
+    await until(() => back.seat === 0, 5000, 'the seat back');
+    await until(
+      () =>
+        (tableOf(back) as unknown as { seats: Array<{ occupant: string }> }).seats[0]?.occupant === 'human',
+      5000,
+      'the human back',
+    );
+    expect(Object.keys(tableOf(back).secrets)).toEqual(['0']);
+  });
+});
+
+describe('turn timers', () => {
+  it('take the neutral default for a player who lets the timer run out', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', {
+        game: 'captains-war',
+        players: 2,
+        private: true,
+        botsFill: true,
+        turnSeconds: 1,
+        name: 'Slow',
+      }),
+    );
+    await until(() => host.seat === 0, 5000, 'the seat');
+    host.room.send('start', {});
+    await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+    expect((tableOf(host) as unknown as { deadline: number }).deadline).toBeGreaterThan(Date.now());
+    // Seat 0 must roll; it does nothing, and after a second the table rolls for it.
+    await until(() => tableOf(host).version >= 1, 4000, 'the timeout action');
+    const events = host.messages
+      .filter((m) => m.type === 'events')
+      .flatMap((m) => (m.message as { events: Array<{ type: string }> }).events);
+    expect(events[0]?.type).toBe('diceRolled');
+  });
+});
