@@ -90,6 +90,37 @@ describe('invite codes', () => {
   });
 });
 
+describe('the lobby', () => {
+  it('lists waiting public tables live, and drops them when they start; private tables never appear', async () => {
+    const lobby = await colyseus.sdk.joinOrCreate('lobby');
+    let listed: Array<{ roomId: string; metadata?: { game: string; seated: number } }> = [];
+    lobby.onMessage('rooms', (rooms: typeof listed) => (listed = rooms));
+    lobby.onMessage('+', ([roomId, room]: [string, (typeof listed)[number]]) => {
+      listed = [...listed.filter((r) => r.roomId !== roomId), room];
+    });
+    lobby.onMessage('-', (roomId: string) => (listed = listed.filter((r) => r.roomId !== roomId)));
+    const first = watch(
+      await colyseus.sdk.joinOrCreate('table', { game: 'fifteen-men', players: 2, name: 'A' }),
+    );
+    const secret = watch(
+      await colyseus.sdk.create('table', { game: 'fifteen-men', players: 2, private: true, name: 'P' }),
+    );
+    await until(() => listed.some((r) => r.roomId === first.room.roomId), 5000, 'the listing');
+    expect(listed.find((r) => r.roomId === first.room.roomId)?.metadata).toMatchObject({
+      game: 'fifteen-men',
+      seated: 1,
+    });
+    expect(listed.some((r) => r.roomId === secret.room.roomId)).toBe(false);
+    await colyseus.sdk.joinOrCreate('table', { game: 'fifteen-men', players: 2, name: 'B' });
+    await until(
+      () => !listed.some((r) => r.roomId === first.room.roomId),
+      5000,
+      'the started table to leave the list',
+    );
+    await lobby.leave();
+  });
+});
+
 describe('spectators', () => {
   it('see the public table only and may not act', async () => {
     const player = watch(
