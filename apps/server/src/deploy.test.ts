@@ -1,0 +1,203 @@
+// The container files: docker-compose.yml names a service built from this repo that serves on 2567 and starts the server.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig } from './config';
+
+const root = path.resolve(__dirname, '../../..');
+const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
+
+type Yaml = string | Yaml[] | { [key: string]: Yaml };
+
+/** One scalar: quoted ('it''s', "a\"b") or plain. */
+function scalar(text: string): string {
+  const t = text.trim();
+  if (t.startsWith("'") && t.endsWith("'")) return t.slice(1, -1).replace(/''/g, "'");
+  if (t.startsWith('"') && t.endsWith('"')) return JSON.parse(t) as string;
+  return t;
+}
+
+/** A flow sequence of scalars, `[a, 'b, c', "d"]`: splits on commas outside quotes. */
+function flowList(text: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const ch of text.trim().slice(1, -1)) {
+    if (quote === null && (ch === "'" || ch === '"')) quote = ch;
+    else if (quote === ch) quote = null;
+    if (quote === null && ch === ',') {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim() !== '') items.push(current);
+  return items.map(scalar);
+}
+
+/**
+ * Reads the YAML our compose file uses: block maps and sequences by indentation, flow sequences of scalars
+ * (over several lines too), quoted and plain scalars, whole-line comments. Enough to check it, not a YAML parser.
+ */
+function readYaml(source: string): Yaml {
+  const lines: { indent: number; text: string }[] = [];
+  let open: { indent: number; text: string } | null = null;
+  for (const raw of source.split('\n')) {
+    const text = raw.trim();
+    if (open !== null) {
+      // Inside a flow sequence spread over lines: gather it into one line.
+      open.text += ` ${text}`;
+      if (text.endsWith(']')) open = null;
+      continue;
+    }
+    if (text === '' || text.startsWith('#')) continue;
+    const line = { indent: raw.length - raw.trimStart().length, text };
+    lines.push(line);
+    if (/(^|: *|^- *)\[/.test(text) && !text.endsWith(']')) open = line;
+  }
+  let at = 0;
+  const value = (text: string, indent: number): Yaml => {
+    if (text === '') return block(indent);
+    return text.startsWith('[') ? flowList(text) : scalar(text);
+  };
+  const block = (parentIndent: number): Yaml => {
+    const first = lines[at];
+    if (first === undefined || first.indent <= parentIndent) return '';
+    const indent = first.indent;
+    if (first.text.startsWith('[')) {
+      at++;
+      return flowList(first.text);
+    }
+    if (first.text.startsWith('- ')) {
+      const list: Yaml[] = [];
+      while (lines[at]?.indent === indent && lines[at]?.text.startsWith('- ')) {
+        const text = (lines[at] as { text: string }).text.slice(2);
+        at++;
+        list.push(value(text, indent));
+      }
+      return list;
+    }
+    const map: { [key: string]: Yaml } = {};
+    while (lines[at]?.indent === indent) {
+      const text = (lines[at] as { text: string }).text;
+      const colon = text.indexOf(':');
+      if (colon < 0) throw new SyntaxError(`not a "key: value" line: ${text}`);
+      at++;
+      map[scalar(text.slice(0, colon))] = value(text.slice(colon + 1).trim(), indent);
+    }
+    return map;
+  };
+  const document = block(-1);
+  if (at !== lines.length) throw new SyntaxError(`unexpected indentation at: ${lines[at]?.text}`);
+  return document;
+}
+
+/** What compose does with `${VAR:-default}` when VAR is unset. */
+const defaults = (text: string): string => text.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+
+function asMap(value: Yaml | undefined): { [key: string]: Yaml } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+}
+
+/** Whether a command (exec form or shell words) starts the game server, following `npm start` to its script. */
+function startsServer(command: ReadonlyArray<string>): boolean {
+  const words = command.join(' ').trim();
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+  const resolved = /^npm (start|run start)$/.test(words) ? (scripts.start ?? '') : words;
+  const entry = 'apps/server/src/main.ts';
+  return (
+    /\b(tsx|node)\b/.test(resolved) && resolved.includes(entry) && read(entry).includes('listen(appConfig')
+  );
+}
+
+/** The Dockerfile's CMD in exec form (`CMD ["npm", "start"]`). */
+function dockerCmd(dockerfile: string): string[] {
+  const line = dockerfile.split('\n').find((l) => /^CMD\s+\[/.test(l));
+  return line === undefined ? [] : (JSON.parse(line.replace(/^CMD\s+/, '')) as string[]);
+}
+
+describe('readYaml', () => {
+  it('reads maps, lists, flow lists over several lines and quoted scalars', () => {
+    const doc = readYaml(
+      [
+        '# comment',
+        'a:',
+        '  b: plain',
+        "  c: 'it''s'",
+        '  d:',
+        "    - '1:2'",
+        '    - "x"',
+        '  e:',
+        '    [',
+        "      'CMD',",
+        '      "a, b",',
+        '    ]',
+      ].join('\n'),
+    );
+    expect(doc).toEqual({ a: { b: 'plain', c: "it's", d: ['1:2', 'x'], e: ['CMD', 'a, b'] } });
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = asMap(readYaml(read('docker-compose.yml')));
+  const services = asMap(compose.services);
+  const dockerfile = read('Dockerfile');
+  const built = Object.entries(services).filter(([, service]) => {
+    const build = asMap(service).build;
+    const context = typeof build === 'string' ? build : asMap(build).context;
+    return typeof context === 'string' && path.resolve(root, context) === root;
+  });
+
+  it('has a service built from this repository', () => {
+    expect(built.map(([name]) => name)).toEqual(['server']);
+  });
+
+  const server = asMap(services.server);
+
+  it('publishes the server port 2567, the default of the config', () => {
+    expect(readConfig({}).port).toBe(2567);
+    const ports = (Array.isArray(server.ports) ? server.ports : []).map((p) => defaults(String(p)));
+    const containerPorts = ports.map((p) =>
+      p
+        .split(':')
+        .at(-1)
+        ?.replace(/\/tcp$/, ''),
+    );
+    expect(containerPorts).toContain('2567');
+    expect(defaults(String(asMap(server.environment).PORT))).toBe('2567');
+  });
+
+  it('starts the game server (its command, else the image CMD)', () => {
+    const own = server.command ?? server.entrypoint;
+    const command =
+      own === undefined ? dockerCmd(dockerfile) : Array.isArray(own) ? own.map(String) : [String(own)];
+    expect(command.length).toBeGreaterThan(0);
+    expect(startsServer(command)).toBe(true);
+  });
+
+  it('checks its health on /healthz', () => {
+    const test = asMap(server.healthcheck).test;
+    expect(Array.isArray(test) ? test.join(' ') : String(test)).toContain('/healthz');
+  });
+
+  it('needs no other service', () => {
+    expect(Object.keys(services)).toEqual(['server']);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+
+  it('installs the locked dependencies on node 20 and serves on 2567', () => {
+    expect(dockerfile).toMatch(/^FROM node:20-slim$/m);
+    expect(dockerfile).toMatch(/^RUN npm ci\b/m);
+    expect(dockerfile).toMatch(/^EXPOSE 2567$/m);
+  });
+
+  it('starts the server', () => {
+    expect(startsServer(dockerCmd(dockerfile))).toBe(true);
+  });
+
+  it('keeps the host node_modules out of the image', () => {
+    expect(existsSync(path.join(root, '.dockerignore'))).toBe(true);
+    expect(read('.dockerignore').split('\n')).toContain('**/node_modules');
+  });
+});

@@ -1,0 +1,183 @@
+// The fairness check: a proof of a real game verifies; a changed seed, action or outcome does not.
+import { Dice, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
+import type { GameProof } from '@flotilla/protocol';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sameJson, sha256Hex, verifyProof } from './verify';
+
+/** Plays a whole game in-process with random legal moves and returns its proof as a client would save it. */
+function playedProof(gameId: string, seats: number, seed: string): GameProof {
+  const game = findGame(gameId);
+  if (game === undefined) throw new Error(`no game ${gameId}`);
+  const options = game.defaultOptions;
+  const dice = new Dice(rngFromSeed(`players of ${seed}`));
+  let state = game.setup({ seats, seed, options });
+  const log: LoggedAction[] = [];
+  for (let step = 0; step < 50_000 && game.outcome(state) === null; step++) {
+    const move = randomMove(game, state, dice);
+    if (move === null) break;
+    const result = game.apply(state, move.seat, move.action);
+    if (!result.ok) throw new Error(`random legal move refused: ${result.error.code}`);
+    state = result.state;
+    log.push({ seat: move.seat, action: move.action });
+  }
+  const outcome = game.outcome(state);
+  if (outcome === null) throw new Error(`${gameId} did not end`);
+  const proof: GameProof = { game: gameId, seats, options, seedHash: sha256Hex(seed), seed, log, outcome };
+  return JSON.parse(JSON.stringify(proof)) as GameProof;
+}
+
+type Mutable = { -readonly [K in keyof GameProof]: GameProof[K] };
+const tampered = (proof: GameProof, change: (copy: Mutable) => void): Mutable => {
+  const copy = JSON.parse(JSON.stringify(proof)) as Mutable;
+  change(copy);
+  return copy;
+};
+
+describe.each([
+  ['captains-war', 4],
+  ['captains-war', 1],
+  ['fifteen-men', 3],
+  ['eollis', 4],
+])('the proof of a random game of %s for %i', (gameId, seats) => {
+  const proof = playedProof(gameId, seats, `verify-test-seed-${gameId}-${seats}`);
+
+  it('verifies', () => {
+    expect(verifyProof(proof)).toEqual({
+      ok: true,
+      game: gameId,
+      actions: proof.log.length,
+      seedMatches: true,
+      outcomeMatches: true,
+    });
+  });
+
+  it('fails with another seed', () => {
+    const report = verifyProof(tampered(proof, (p) => (p.seed = `${p.seed}x`)));
+    expect(report).toMatchObject({ ok: false, seedMatches: false });
+    expect(report.error).toContain('seedHash');
+  });
+
+  it('fails with another seed whose hash was published too', () => {
+    const report = verifyProof(
+      tampered(proof, (p) => {
+        p.seed = 'another seed';
+        p.seedHash = sha256Hex('another seed');
+      }),
+    );
+    expect(report).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
+  });
+
+  it('fails with an action that was never offered', () => {
+    const report = verifyProof(
+      tampered(proof, (p) => {
+        const first = p.log[0];
+        if (first) p.log = [{ seat: first.seat, action: { type: 'sink-everyone' } }, ...p.log.slice(1)];
+      }),
+    );
+    expect(report).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false, actions: 0 });
+    expect(report.error).toMatch(/^Action 0 .*refused/);
+  });
+
+  it('fails when the last choice made is swapped for another legal one', () => {
+    const game = findGame(gameId);
+    if (game === undefined) throw new Error('no game');
+    // The last step where the acting seat had a choice. (Not any step: a different private peek in 15 Men
+    // leads to the same outcome, and a verifier checks the outcome, not which of two equal paths was taken.)
+    let state = game.setup({ seats: proof.seats, seed: proof.seed, options: proof.options });
+    let swapped: Mutable | null = null;
+    proof.log.forEach((entry, i) => {
+      const other = game.legalActions(state, entry.seat).find((legal) => !sameJson(legal, entry.action));
+      if (other !== undefined) {
+        swapped = tampered(proof, (p) => {
+          p.log = p.log.map((line, j) => (j === i ? { seat: line.seat, action: other } : line));
+        });
+      }
+      const next = game.apply(state, entry.seat, entry.action);
+      if (!next.ok) throw new Error('the untouched log must replay');
+      state = next.state;
+    });
+    expect(swapped).not.toBeNull();
+    expect(verifyProof(swapped)).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
+  });
+
+  it('fails with a changed outcome', () => {
+    const report = verifyProof(
+      tampered(proof, (p) => {
+        const outcome = p.outcome as { winners: number[] };
+        p.outcome = { ...outcome, winners: [...outcome.winners, 99] };
+      }),
+    );
+    expect(report).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
+    expect(report.error).toContain('outcome differs');
+  });
+
+  it('fails when the log stops before the end', () => {
+    const report = verifyProof(tampered(proof, (p) => (p.log = p.log.slice(0, -1))));
+    expect(report).toMatchObject({ ok: false, outcomeMatches: false, actions: proof.log.length - 1 });
+    expect(report.error).toContain('ends before the game');
+  });
+});
+
+describe('verifyProof on things that are not proofs', () => {
+  it.each([
+    ['null', null],
+    ['an array', []],
+    ['a proof without a log', { game: 'eollis', seats: 4, seedHash: '', seed: '', outcome: null }],
+  ])('refuses %s without throwing', (_name, input) => {
+    expect(verifyProof(input)).toMatchObject({ ok: false, game: null, actions: 0 });
+  });
+
+  it('refuses an unknown game and an impossible seat count', () => {
+    const base = { options: {}, seedHash: sha256Hex('s'), seed: 's', log: [], outcome: null };
+    expect(verifyProof({ ...base, game: 'chess', seats: 2 }).error).toContain('Unknown game');
+    expect(verifyProof({ ...base, game: 'captains-war', seats: 40 }).error).toContain('seats');
+  });
+});
+
+describe('npm run verify', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-verify-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const root = path.resolve(__dirname, '../../../..');
+  const run = (file: string) =>
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/verify/main.ts', file],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+
+  it('prints one JSON line and exits 0 for a fair game, 1 for a tampered one', () => {
+    const proof = playedProof('captains-war', 2, 'cli-seed');
+    const fair = path.join(dir, 'fair.json');
+    const forged = path.join(dir, 'forged.json');
+    writeFileSync(fair, JSON.stringify(proof));
+    writeFileSync(forged, JSON.stringify(tampered(proof, (p) => (p.seed = 'forged'))));
+
+    const good = run(fair);
+    expect(good.status).toBe(0);
+    expect(good.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(good.stdout)).toEqual({
+      ok: true,
+      game: 'captains-war',
+      actions: proof.log.length,
+      seedMatches: true,
+      outcomeMatches: true,
+    });
+
+    const bad = run(forged);
+    expect(bad.status).toBe(1);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, seedMatches: false });
+
+    const missing = run(path.join(dir, 'missing.json'));
+    expect(missing.status).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Cannot read'),
+    });
+  }, 30_000);
+});
