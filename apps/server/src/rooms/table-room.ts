@@ -32,6 +32,7 @@ import { projectTable } from '../projection/project';
 import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
+import { Pacer } from './pacer';
 import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 
 /** Spectators a table accepts beyond its seats. */
@@ -49,9 +50,21 @@ export class TableRoom extends Room<TableState> {
   private readonly seatTokens: string[] = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
   private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
-  private botTimer: NodeJS.Timeout | null = null;
-  private turnTimer: NodeJS.Timeout | null = null;
-  private awaitedKey = '';
+  private readonly pacer = new Pacer(
+    {
+      playing: () => this.state.status === 'playing' && this.rules !== null,
+      awaiting: () => (this.rules === null ? [] : this.game.awaiting(this.rules)),
+      occupant: (seat) => this.state.seats[seat]?.occupant,
+      botMove: (seat) => botAction(this.game, this.rules, seat, this.botDice),
+      timeoutMove: (seat) => this.game.timeoutAction(this.rules, seat),
+      play: (seat, action) => this.play(seat, action),
+      turnSeconds: () => this.state.turnSeconds,
+      setDeadline: (epochMs) => {
+        if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
+      },
+    },
+    () => settings.current.botDelayMs,
+  );
   private inviteCode: string | null = null;
   private proof: GameProof | null = null;
 
@@ -139,7 +152,10 @@ export class TableRoom extends Room<TableState> {
     const secrets = this.state.secrets.get(String(seat.index));
     if (secrets) client.view.add(secrets);
     this.welcome(client, 'player', seat.index);
-    if (this.rules !== null) projectTable(this.state, this.game, this.rules);
+    if (this.rules !== null) {
+      projectTable(this.state, this.game, this.rules);
+      this.pacer.afterChange();
+    }
     this.broadcastPatch();
     void this.publishMetadata();
     if (
@@ -180,13 +196,12 @@ export class TableRoom extends Room<TableState> {
     if (this.clients.some((c) => (c.userData as ClientData | undefined)?.seat === index && c !== client))
       return;
     seat.occupant = 'bot';
+    this.pacer.afterChange();
     this.broadcastPatch();
-    this.scheduleBots();
-    this.scheduleTurnTimer();
   }
 
   override async onDispose(): Promise<void> {
-    this.stopTimers();
+    this.pacer.stop();
     if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
   }
 
@@ -283,6 +298,18 @@ export class TableRoom extends Room<TableState> {
     this.accept(seat, result.state, action, result.events);
   }
 
+  /** Bots and timers act through the rules exactly like a player's message. */
+  private play(seat: number, action: ActionShape): boolean {
+    if (this.rules === null) return false;
+    const result = this.game.apply(this.rules, seat, action);
+    if (!result.ok) {
+      logger.error({ room: this.roomId, code: result.error.code }, 'automatic action refused');
+      return false;
+    }
+    this.accept(seat, result.state, action, result.events);
+    return true;
+  }
+
   /** The one place where the table moves on: record, project, patch at once, then tell each client its events. */
   private accept(
     seat: number,
@@ -296,6 +323,8 @@ export class TableRoom extends Room<TableState> {
     projectTable(this.state, this.game, next);
     const outcome = this.game.outcome(next);
     if (outcome !== null) this.finish(outcome);
+    // Timers first, so the new deadline rides in this very patch.
+    this.pacer.afterChange();
     this.broadcastPatch();
     if (this.proof !== null) this.broadcast('proof', this.proof);
     for (const client of this.clients) {
@@ -303,8 +332,6 @@ export class TableRoom extends Room<TableState> {
       const mine = eventsFor(events, viewer);
       if (mine.length > 0) client.send('events', { version: this.state.version, events: mine });
     }
-    this.scheduleBots();
-    this.scheduleTurnTimer();
   }
 
   private ready(client: Client, seat: number, ready: boolean): void {
@@ -383,10 +410,9 @@ export class TableRoom extends Room<TableState> {
     // A started table leaves quick play and the lobby; spectators still join it by id.
     if (!this.state.privateTable) await this.setPrivate(true);
     await this.publishMetadata();
+    this.pacer.afterChange();
     this.broadcastPatch();
     logger.info({ room: this.roomId, game: this.game.id }, 'table started');
-    this.scheduleBots();
-    this.scheduleTurnTimer();
   }
 
   /** Publishes the seed and the action log: anyone can now replay the game and check every die. */
@@ -404,71 +430,8 @@ export class TableRoom extends Room<TableState> {
     };
     this.state.outcome = wireSafe(JSON.stringify(outcome));
     this.state.deadline = 0;
-    this.stopTimers();
+    this.pacer.stop();
     logger.info({ room: this.roomId, game: this.game.id, actions: this.log.length }, 'table finished');
-  }
-
-  private scheduleBots(): void {
-    if (this.botTimer !== null) clearTimeout(this.botTimer);
-    this.botTimer = null;
-    if (this.state.status !== 'playing' || this.rules === null) return;
-    const bots = this.game.awaiting(this.rules).filter((seat) => this.state.seats[seat]?.occupant === 'bot');
-    if (bots.length === 0) return;
-    this.botTimer = setTimeout(() => {
-      this.botTimer = null;
-      if (this.rules === null || this.state.status !== 'playing') return;
-      const seat = bots.find(
-        (s) => this.game.awaiting(this.rules).includes(s) && this.state.seats[s]?.occupant === 'bot',
-      );
-      if (seat === undefined) return this.scheduleBots();
-      const action = botAction(this.game, this.rules, seat, this.botDice);
-      if (action === null) return;
-      const result = this.game.apply(this.rules, seat, action);
-      if (result.ok) this.accept(seat, result.state, action, result.events);
-      else logger.error({ room: this.roomId, code: result.error.code }, 'bot action refused');
-    }, settings.current.botDelayMs);
-  }
-
-  /** Turn timers: when the awaited seats change, they get `turnSeconds`; then the game's neutral default. */
-  private scheduleTurnTimer(): void {
-    if (this.state.turnSeconds === 0 || this.state.status !== 'playing' || this.rules === null) return;
-    const humans = this.game
-      .awaiting(this.rules)
-      .filter((seat) => this.state.seats[seat]?.occupant === 'human');
-    const key = `${this.state.version}:${humans.join(',')}`;
-    if (humans.length === 0) {
-      if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-      this.turnTimer = null;
-      this.state.deadline = 0;
-      this.awaitedKey = '';
-      return;
-    }
-    // Same seats still awaited in a simultaneous phase: keep the running deadline.
-    if (this.turnTimer !== null && humans.join(',') === this.awaitedKey.split(':')[1]) return;
-    this.awaitedKey = key;
-    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-    const ms = this.state.turnSeconds * 1000;
-    this.state.deadline = Date.now() + ms;
-    this.broadcastPatch();
-    this.turnTimer = setTimeout(() => {
-      this.turnTimer = null;
-      if (this.rules === null || this.state.status !== 'playing') return;
-      for (const seat of humans) {
-        if (this.rules === null || !this.game.awaiting(this.rules).includes(seat)) continue;
-        const action = this.game.timeoutAction(this.rules, seat);
-        if (action === null) continue;
-        const result = this.game.apply(this.rules, seat, action);
-        if (result.ok) this.accept(seat, result.state, action, result.events);
-      }
-      this.scheduleTurnTimer();
-    }, ms);
-  }
-
-  private stopTimers(): void {
-    if (this.botTimer !== null) clearTimeout(this.botTimer);
-    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-    this.botTimer = null;
-    this.turnTimer = null;
   }
 
   private async publishMetadata(): Promise<void> {
