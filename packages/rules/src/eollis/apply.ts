@@ -25,7 +25,7 @@ import { discardCard, refill } from './flow/refill';
 import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
 import { nextBrawler } from './flow/tavern';
-import { captainSeat, type Ctx } from './state';
+import { captainSeat, onDeck, setPhase, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
 import { passWindow, playOnRoll, powerOnRoll, windowClosed } from './windows';
 
@@ -115,6 +115,17 @@ function settle(s: EollisState, ctx: Ctx): EollisState {
     }
     if (phase.kind === 'loss' && killableOnDeck(next, phase.loss.victim).length === 0) {
       next = enterAttempt(next, ctx, phase.order, phase.index + 1);
+      continue;
+    }
+    // An out-of-turn Accident may take the last pirate on a post of the Clan about to attempt the trial…
+    if (phase.kind === 'attempt' && onDeck(next, phase.order[phase.index] as Seat).length === 0) {
+      next = enterAttempt(next, ctx, phase.order, phase.index + 1);
+      continue;
+    }
+    // …or the Captain awaited for the decision: the decision passes to the replacing Captain.
+    const captain = phase.kind === 'decision' ? captainSeat(next) : null;
+    if (phase.kind === 'decision' && captain !== null && captain !== phase.seat) {
+      next = setPhase(next, { kind: 'decision', seat: captain, swapFirst: null }, true);
       continue;
     }
     break;

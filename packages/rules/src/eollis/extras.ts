@@ -34,47 +34,61 @@ export function missionReveals(s: EollisState, seat: Seat): EollisAction[] {
   return out;
 }
 
-/** Exploits a Clan may play during another Clan's brawl turn: those that act on its own gold. */
-export function tavernExploits(s: EollisState, seat: Seat): EollisAction[] {
+/**
+ * Exploits that act whatever the turn: a Strongbox, Buried Loot, and (aboard) an Accident. Exploits may be
+ * played "at any time", also during another Clan's turn, one per Clan per turn; none during a mutiny,
+ * where only the two leaders play, and only on the dice.
+ */
+export function anyTimeExploits(s: EollisState, seat: Seat): EollisAction[] {
   const c = clan(s, seat);
-  if (c.cardTurn === s.turn) return [];
   const out: EollisAction[] = [];
+  if (c.cardTurn === s.turn || s.phase.kind === 'over' || isMutinyPhase(s)) return out;
+  const ship = aboard(s);
   for (const held of c.hand) {
-    if (held.kind === 'strongbox' && openGold(s, seat) > 0) out.push({ type: 'strongbox', card: held.uid });
     if (held.kind === 'buriedLoot') out.push({ type: 'buriedLoot', card: held.uid });
+    else if (held.kind === 'strongbox' && openGold(s, seat) > 0)
+      out.push({ type: 'strongbox', card: held.uid });
+    else if (held.kind === 'accident' && ship) {
+      for (const id in s.pirates) {
+        const target = s.pirates[id];
+        if (target !== undefined && target.owner !== seat && !target.ghost && postOf(s, id) !== null)
+          out.push({ type: 'accident', card: held.uid, pirate: id });
+      }
+    }
   }
   return out;
+}
+
+/** Gifts (1 gold, or an Action card to a hand under 5 cards): one per Clan per turn. */
+function gifts(s: EollisState, seat: Seat): EollisAction[] {
+  const c = clan(s, seat);
+  const out: EollisAction[] = [];
+  if (c.giftTurn === s.turn || s.phase.kind === 'over') return out;
+  if (openGold(s, seat) > 0)
+    for (const o of s.clans) if (o.seat !== seat) out.push({ type: 'giveGold', to: o.seat });
+  for (const held of c.hand) {
+    if (isMissionKind(held.kind)) continue;
+    for (const o of s.clans)
+      if (o.seat !== seat && o.hand.length < handLimit)
+        out.push({ type: 'giveCard', to: o.seat, card: held.uid });
+  }
+  return out;
+}
+
+/**
+ * What a Clan the phase does not wait for may still do: reveal a met Secret Mission, play an any-time
+ * Exploit, and, while it has one of those, make its gift. Such a Clan is listed by `awaiting` (the core
+ * accepts actions from awaited seats only) but the game never waits for it.
+ */
+export function outOfTurnActions(s: EollisState, seat: Seat): EollisAction[] {
+  const plays = [...missionReveals(s, seat), ...anyTimeExploits(s, seat)];
+  return plays.length === 0 ? plays : [...plays, ...gifts(s, seat)];
 }
 
 /** Everything a Clan may do besides its phase's own moves, while it is expected to act. */
 export function extraActions(s: EollisState, seat: Seat): EollisAction[] {
   const c = clan(s, seat);
-  const out: EollisAction[] = missionReveals(s, seat);
-  const others = s.clans.filter((o) => o.seat !== seat);
-  if (c.giftTurn !== s.turn) {
-    if (openGold(s, seat) > 0) for (const o of others) out.push({ type: 'giveGold', to: o.seat });
-    for (const held of c.hand) {
-      if (isMissionKind(held.kind)) continue;
-      for (const o of others)
-        if (o.hand.length < handLimit) out.push({ type: 'giveCard', to: o.seat, card: held.uid });
-    }
-  }
-  // Exploits stay in hand during a mutiny: only the two leaders play, and only on the dice.
-  // (During another Clan's brawl turn, the bystanders' Exploits are already their phase's own moves.)
-  const bystander = s.phase.kind === 'brawl' && mainActor(s) !== seat;
-  if (c.cardTurn !== s.turn && !isMutinyPhase(s) && !bystander) {
-    for (const held of c.hand) {
-      if (held.kind === 'strongbox' && openGold(s, seat) > 0) out.push({ type: 'strongbox', card: held.uid });
-      if (held.kind === 'buriedLoot') out.push({ type: 'buriedLoot', card: held.uid });
-      if (held.kind === 'accident' && aboard(s)) {
-        for (const target of Object.values(s.pirates)) {
-          if (target.owner !== seat && !target.ghost && postOf(s, target.id) !== null) {
-            out.push({ type: 'accident', card: held.uid, pirate: target.id });
-          }
-        }
-      }
-    }
-  }
+  const out: EollisAction[] = [...missionReveals(s, seat), ...gifts(s, seat), ...anyTimeExploits(s, seat)];
   if (aboard(s) && !s.secondHideUsed && ownerOfPost(s, 'second') === seat && openGold(s, seat) > 0) {
     out.push({ type: 'secondHide' });
   }

@@ -1,5 +1,6 @@
 // The main flow: setup, recruitment, boarding, hands, the Tavern, the end, and the Miscellaneous Rules.
 import { eollis } from './index';
+import { optionalActors, waitingFor } from './legal';
 import { drawActions } from './decks';
 import { takeEvent } from './decks';
 import { Dice } from '../core/random';
@@ -322,9 +323,98 @@ describe('out-of-turn plays', () => {
     s = withHand(withGold(s, { 'p-kid-mistral': 12 }), 1, ['m-hoard']);
     s = withPhase(s, { kind: 'refill', stage: 'tavern', order: [0, 1, 2], index: 0 });
     expect(eollis.awaiting(s)).toEqual([0, 1]);
-    expect(eollis.legalActions(s, 1)).toEqual([{ type: 'reveal', card: uidOf(s, 1, 'm-hoard') }]);
+    // Its reveal comes first; while it may act at all, its gift is open too.
+    expect(eollis.legalActions(s, 1)[0]).toEqual({ type: 'reveal', card: uidOf(s, 1, 'm-hoard') });
+    expect(waitingFor(s)).toEqual([0]);
     s = act(s, 1, { type: 'reveal', card: uidOf(s, 1, 'm-hoard') }).state;
     expect(renown(s, 1)).toBe(2);
     expect(eollis.awaiting(s)).toEqual([0]);
+  });
+
+  it('an Exploit may be played during another Clan’s turn without the game waiting for it', () => {
+    // Rulebook: "a player may play an Exploit card during another player's turn"; one per player per turn.
+    let s = withPirates(bareTable(3), [['p-toure', 'p-lucky-sam'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(withGold(s, { 'p-kid-mistral': 4 }), 1, ['strongbox', 'buriedLoot']);
+    s = withPhase(s, { kind: 'boarding', seat: 0 });
+    expect(waitingFor(s)).toEqual([0]);
+    expect(optionalActors(s)).toEqual([1]);
+    expect(eollis.awaiting(s)).toEqual([0, 1]);
+    const offered = eollis.legalActions(s, 1).map((a) => a.type);
+    expect(offered).toEqual(expect.arrayContaining(['strongbox', 'buriedLoot', 'giveGold', 'giveCard']));
+    s = act(s, 1, { type: 'strongbox', card: uidOf(s, 1, 'strongbox') }).state;
+    expect(s.clans[1]?.strongbox).toBe(3);
+    expect(s.phase).toEqual({ kind: 'boarding', seat: 0 });
+    // One Exploit per turn: the Buried Loot waits for the next turn; Clan 1 is no longer an optional actor.
+    expect(eollis.legalActions(s, 1).some((a) => a.type === 'buriedLoot')).toBe(false);
+    expect(eollis.awaiting(s)).toEqual([0]);
+    // The awaited Clan alone moves the game on: the next boarding turn is a new turn for everyone.
+    s = act(s, 0, { type: 'board', pirate: 'p-toure', post: 'captain' }).state;
+    expect(s.phase).toEqual({ kind: 'boarding', seat: 1 });
+    expect(eollis.legalActions(s, 1).some((a) => a.type === 'buriedLoot')).toBe(true);
+    s = act(s, 1, { type: 'buriedLoot', card: uidOf(s, 1, 'buriedLoot') }).state;
+    expect(clanPirateGold(s, 1)).toBe(4);
+  });
+
+  it('a Clan that is not waited for is not offered its Exploits during a mutiny', () => {
+    let s = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(s, 2, ['buriedLoot']);
+    s = withPosts(s, { captain: 'p-toure', cook: 'p-kid-mistral', bosco: 'p-rackham' });
+    s = withPhase(s, {
+      kind: 'camps',
+      mutiny: {
+        mutineer: 1,
+        leader: 'p-kid-mistral',
+        captainSeat: 0,
+        captainChoice: 'return',
+        camps: ['captain', 'mutineers', null],
+      },
+    });
+    expect(eollis.legalActions(s, 2).some((a) => a.type === 'buriedLoot')).toBe(false);
+    expect(optionalActors(s)).toEqual([]);
+  });
+
+  it('an Accident during another Clan’s step: the trial passes on when its last pirate on a post dies', () => {
+    let s = withPirates(bareTable(3), [['p-toure', 'p-lucky-sam'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(s, 1, ['accident']);
+    s = withPosts(s, { harpooner: 'p-toure', cook: 'p-kid-mistral', captain: 'p-rackham' }, ['p-lucky-sam']);
+    s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 });
+    expect(waitingFor(s)).toEqual([0]);
+    expect(eollis.legalActions(s, 1)).toContainEqual({
+      type: 'accident',
+      card: uidOf(s, 1, 'accident'),
+      pirate: 'p-toure',
+    });
+    s = act(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-toure' }).state;
+    expect(s.pirates['p-toure']).toBeUndefined();
+    // Clan 0 has nobody left on a post: it sits the trial out instead of stalling the game.
+    expect(s.phase).toMatchObject({ kind: 'attempt', index: 1 });
+    expect(waitingFor(s)).toEqual([1]);
+  });
+
+  it('an Accident on the Captain during the decision hands the decision to the replacing Captain', () => {
+    let s = withPirates(bareTable(3), [['p-toure', 'p-lucky-sam'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(s, 2, ['accident']);
+    s = withPosts(s, {
+      captain: 'p-toure',
+      sailor1: 'p-lucky-sam',
+      second: 'p-kid-mistral',
+      bosco: 'p-rackham',
+    });
+    s = withPhase(s, { kind: 'decision', seat: 0, swapFirst: null });
+    s = act(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-toure' }).state;
+    expect(s.posts.captain).toBe('p-kid-mistral');
+    expect(s.phase).toEqual({ kind: 'decision', seat: 1, swapFirst: null });
+    expect(waitingFor(s)).toEqual([1]);
+  });
+
+  it('views show the seats the game waits for; a timer plays only a self-serving card for an optional actor', () => {
+    let s = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(s, 1, ['accident', 'buriedLoot']);
+    s = withPosts(s, { captain: 'p-toure', cook: 'p-kid-mistral', bosco: 'p-rackham' });
+    s = withPhase(s, { kind: 'lookout', seat: 0 });
+    expect(eollis.view(s, 2).waitingFor).toEqual([0]);
+    expect(eollis.awaiting(s)).toEqual([0, 1]);
+    expect(eollis.timeoutAction(s, 1)).toEqual({ type: 'buriedLoot', card: uidOf(s, 1, 'buriedLoot') });
+    expect(eollis.timeoutAction(s, 0)).toEqual({ type: 'lookout', choice: 'play' });
   });
 });

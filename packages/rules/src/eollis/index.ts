@@ -1,7 +1,7 @@
 // Eollis: Pirates des Vents, built on the rules core.
 import { defineGame } from '../core/define-game';
 import { applyAction } from './apply';
-import { awaiting, legalActions } from './legal';
+import { awaiting, legalActions, timeoutAction } from './legal';
 import { outcome } from './outcome';
 import { defaultOptions, parseOptions, setup } from './setup';
 import type { EollisAction, EollisEvent, EollisOptions, EollisState } from './types';
@@ -21,6 +21,8 @@ export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisV
   view,
   awaiting,
   outcome,
+  timeoutAction,
 });
 
+export { chooseEollisAction } from './bot';
 export type { EollisAction, EollisEvent, EollisOptions, EollisState, EollisView };

@@ -2,7 +2,7 @@
 import type { Seat } from '../core/types';
 import { brawlActions } from './brawls';
 import { killableOnDeck } from './deaths';
-import { extraActions, missionReveals, tavernExploits } from './extras';
+import { extraActions, outOfTurnActions } from './extras';
 import { boardingChoices, unplaced } from './flow/boarding';
 import { swappable } from './flow/decision';
 import { boscoRecipients } from './flow/events';
@@ -108,35 +108,51 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
         ...savable(s, seat, phase.saved).map((id): EollisAction => ({ type: 'save', pirate: id })),
       ];
     case 'brawl':
-      // The others may play an Exploit on their own gold during someone else's brawl turn.
-      return phase.order[phase.index] === seat ? brawlActions(s, seat) : tavernExploits(s, seat);
+      return phase.order[phase.index] === seat ? brawlActions(s, seat) : [];
     case 'over':
       return [];
   }
 }
 
+/**
+ * The phase's own moves and what opens with them; a Clan the phase does not wait for still has its
+ * out-of-turn plays (a met Secret Mission, an any-time Exploit, then also a gift).
+ */
 export function legalActions(s: EollisState, seat: Seat): EollisAction[] {
   const core = coreActions(s, seat);
-  if (core.length === 0) return missionReveals(s, seat);
+  if (core.length === 0) return outOfTurnActions(s, seat);
   return [...core, ...extraActions(s, seat)];
 }
 
 /**
- * Seats expected to act, read straight from the phase (the flow guarantees each listed seat has a move);
- * a response window lists only the seats that can still play something on its rolls.
+ * Every seat that may act now, as the core requires to accept an action: first the seats the game waits
+ * for (`waitingFor`), then the optional actors (`optionalActors`), which the game never waits for.
  */
 export function awaiting(s: EollisState): Seat[] {
-  const expected = awaitingInPhase(s);
-  // A Clan whose Secret Mission is met may reveal it at any moment.
-  const revealing = s.clans
-    .map((c) => c.seat)
-    .filter((seat) => !expected.includes(seat) && missionReveals(s, seat).length > 0);
-  return revealing.length === 0 ? expected : [...expected, ...revealing];
+  const expected = waitingFor(s);
+  const optional = optionalActors(s, expected);
+  return optional.length === 0 ? expected : [...expected, ...optional];
 }
 
-/** Clans that may play an Exploit during another Clan's brawl turn. */
-function bystanders(s: EollisState, active: Seat): Seat[] {
-  return s.clans.map((c) => c.seat).filter((seat) => seat !== active && tavernExploits(s, seat).length > 0);
+/**
+ * The seats the game waits for: the phase moves on only when they act (a server timer belongs on these).
+ * Read straight from the phase (the flow guarantees each listed seat has a move); a response window lists
+ * only the seats that can still play something on its rolls.
+ */
+export function waitingFor(s: EollisState): Seat[] {
+  return awaitingInPhase(s);
+}
+
+/**
+ * Clans that may act without being waited for: a met Secret Mission, an any-time Exploit (Strongbox,
+ * Buried Loot, Accident) during another Clan's turn. Acting is never required of them.
+ */
+export function optionalActors(s: EollisState, expected: ReadonlyArray<Seat> = waitingFor(s)): Seat[] {
+  const out: Seat[] = [];
+  for (const c of s.clans) {
+    if (!expected.includes(c.seat) && outOfTurnActions(s, c.seat).length > 0) out.push(c.seat);
+  }
+  return out;
 }
 
 function awaitingInPhase(s: EollisState): Seat[] {
@@ -147,9 +163,8 @@ function awaitingInPhase(s: EollisState): Seat[] {
     case 'draft':
     case 'propose':
     case 'attempt':
-      return [phase.order[phase.index] as Seat];
     case 'brawl':
-      return [phase.order[phase.index] as Seat, ...bystanders(s, phase.order[phase.index] as Seat)];
+      return [phase.order[phase.index] as Seat];
     case 'boarding':
     case 'lookout':
     case 'bosco':
@@ -174,6 +189,20 @@ function awaitingInPhase(s: EollisState): Seat[] {
     case 'over':
       return [];
   }
+}
+
+/**
+ * The action a turn timer plays for a seat: the phase's first move for a seat the game waits for; for a
+ * Clan that merely may act, a play that only helps it (a reveal, Buried Loot, a Strongbox) when it has one.
+ */
+export function timeoutAction(s: EollisState, seat: Seat): EollisAction | null {
+  if (waitingFor(s).includes(seat)) return null;
+  const legal = outOfTurnActions(s, seat);
+  for (const type of ['reveal', 'buriedLoot', 'strongbox']) {
+    const found = legal.find((a) => a.type === type);
+    if (found !== undefined) return found;
+  }
+  return null;
 }
 
 /** The slow, obviously right definition of `awaiting`, kept for the tests to compare against. */

@@ -1,5 +1,6 @@
 // What one viewer may see: the public table, plus its own hand and, for the Lookout, the Event it holds.
 import type { Seat, Viewer } from '../core/types';
+import { waitingFor } from './legal';
 import type { PostId } from './posts';
 import type { Camp, EollisOptions, EollisState, FinalLine, HeldCard, Phase } from './types';
 
@@ -27,6 +28,8 @@ export interface EollisView {
   readonly captainSwapUsed: boolean;
   readonly secondHideUsed: boolean;
   readonly phase: PhaseView;
+  /** The seats the game waits for (`awaiting` also lists Clans that merely may act out of turn). */
+  readonly waitingFor: ReadonlyArray<Seat>;
   readonly balloon: number;
   readonly destroyed: boolean;
   readonly cagnotte: number;
@@ -93,6 +96,7 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
     captainSwapUsed: s.captainSwapUsed,
     secondHideUsed: s.secondHideUsed,
     phase: phaseView(s, viewer),
+    waitingFor: waitingFor(s),
     balloon: s.balloon,
     destroyed: s.destroyed,
     cagnotte: s.cagnotte,
