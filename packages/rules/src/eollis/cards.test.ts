@@ -60,6 +60,11 @@ function trialWindow(s: EollisState = crew()): EollisState {
   );
 }
 
+function rollWindow(s: EollisState): Extract<EollisState['phase'], { kind: 'trial' }>['window'] {
+  if (s.phase.kind !== 'trial') throw new Error(`no trial window: ${s.phase.kind}`);
+  return s.phase.window;
+}
+
 function rollOf(s: EollisState): { die: number; mods: number } {
   const phase = s.phase;
   if (phase.kind !== 'trial') throw new Error(`no trial window: ${phase.kind}`);
@@ -117,6 +122,28 @@ describe('Exploit cards on a roll', () => {
     expect(rollOf(state).mods).toBe(bonus);
     expect(handOf(state, 1)).toEqual([]);
   });
+
+  it.each([1, 3, 6])(
+    'no card needs a before-the-roll window: a bonus played after a die of %i counts as if played before',
+    (die) => {
+      // Rulebook: a card may be played "either before or after the die roll". Every authored roll card is a
+      // flat bonus, a penalty or a re-roll, so the total (skill + die + bonuses) does not depend on when.
+      const s = withHand(trialWindow(), 1, ['daring']);
+      const rolled = withPhase(s, {
+        ...(s.phase as Extract<EollisState['phase'], { kind: 'trial' }>),
+        window: { ...rollWindow(s), rolls: [{ seat: 0, pirate: 'p-mr-mollet', base: 1, die, mods: 0 }] },
+      });
+      const { state } = act(rolled, 1, { type: 'playRoll', card: uidOf(s, 1, 'daring'), roll: 0 });
+      const roll = rollOf(state);
+      expect(1 + roll.die + roll.mods).toBe(1 + die + 2);
+      const kinds = actionCards.filter((c) => c.family === 'exploit').map((c) => c.kind);
+      expect(kinds.filter((k) => !['rum', 'daring', 'secondChance', 'trip'].includes(k))).toEqual([
+        'accident',
+        'strongbox',
+        'buriedLoot',
+      ]);
+    },
+  );
 
   it('Second Chance re-rolls the die', () => {
     const s = withHand(trialWindow(), 0, ['secondChance']);

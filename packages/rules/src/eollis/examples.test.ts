@@ -3,6 +3,7 @@ import { repairTarget } from './balloon';
 import { eventCard } from './cards/events';
 import { Dice } from '../core/random';
 import { shareCagnotte } from './flow/tavern';
+import { eollis } from './index';
 import { convertGold } from './gold';
 import { act, bareTable, goldOf, renown, withDice, withPhase, withPirates, withPosts } from './fixtures';
 import type { Ctx } from './state';
@@ -29,6 +30,15 @@ describe('the election example (6, 5 and 8: Toure l’Eventreuse becomes Captain
     expect(
       done.events.some((e) => e.type === 'captainElected' && e.pirate === 'p-toure' && e.total === 8),
     ).toBe(true);
+  });
+
+  it('every Clan proposes a candidate: "each player made a Bagou test with one of the pirates of their Clan"', () => {
+    // "Each player may propose any one of their pirates" lets the player choose which pirate; the printed
+    // example has all three players rolling, so a Clan is offered its pirates and no way to stand aside.
+    const first = withPhase(table, { kind: 'propose', order: [0, 1, 2], index: 0, candidates: [] });
+    expect(eollis.legalActions(first, 0)).toEqual([{ type: 'propose', pirate: 'p-soeur-mathilde' }]);
+    const { events } = act(withDice(proposing, [3, 4, 5]), 2, { type: 'propose', pirate: 'p-toure' });
+    expect(events.filter((e) => e.type === 'roll').map((e) => e.seat)).toEqual([0, 1, 2]);
   });
 
   it('re-rolls among the tied finalists only', () => {
