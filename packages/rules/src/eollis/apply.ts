@@ -25,7 +25,8 @@ import { discardCard, refill } from './flow/refill';
 import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
 import { nextBrawler } from './flow/tavern';
-import { captainSeat, onDeck, setPhase, type Ctx } from './state';
+import { divisionWithoutChoice, dividing, placeCoin } from './gold';
+import { captainSeat, emit, onDeck, setPhase, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
 import { passWindow, playOnRoll, powerOnRoll, windowClosed } from './windows';
 
@@ -91,6 +92,9 @@ function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Eolli
       return playOnRoll(s, ctx, seat, action.card, action.roll, true);
     case 'power':
       return action.roll === undefined ? s : powerOnRoll(s, ctx, seat, action.pirate, action.roll);
+    case 'placeGold':
+      emit(ctx, { type: 'goldPlaced', seat, pirate: action.pirate, amount: 1 });
+      return placeCoin(s, seat, action.pirate);
     default:
       return s;
   }
@@ -100,6 +104,9 @@ function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Eolli
 function settle(s: EollisState, ctx: Ctx): EollisState {
   let next = s;
   for (let guard = 0; guard < 1000; guard++) {
+    next = divisionWithoutChoice(next);
+    // Nothing moves on while a Clan divides its gold won.
+    if (dividing(next).length > 0) break;
     const phase = next.phase;
     if (windowClosed(next)) {
       if (phase.kind === 'election') next = resolveElection(next, ctx);

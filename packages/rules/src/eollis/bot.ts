@@ -131,6 +131,8 @@ function value(ctx: Ctx, a: EollisAction): number {
       return saveValue(ctx, a.pirate);
     case 'brawl':
       return brawlValue(ctx, a.card, a.target, a.pirate);
+    // Dividing gold won: any pirate not in the hold will do.
+    case 'placeGold':
     case 'pass':
     case 'passBrawl':
     case 'refill':

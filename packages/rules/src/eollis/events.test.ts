@@ -78,6 +78,8 @@ function play(card: EventCard, success: boolean): { before: EollisState; after: 
     expect(s.phase).toMatchObject({ kind: 'attempt', order: [0, 1, 2], index: 0 });
     s = act(withDice(s, [roll]), 0, { type: 'attempt', pirate }).state;
   }
+  // Seat 0 divides the gold won among its pirates not in the hold, coin by coin: all on the winner here.
+  while ((s.clans[0]?.toDivide ?? 0) > 0) s = act(s, 0, { type: 'placeGold', pirate }).state;
   return { before: state, after: s };
 }
 

@@ -418,3 +418,62 @@ describe('out-of-turn plays', () => {
     expect(eollis.timeoutAction(s, 0)).toEqual({ type: 'lookout', choice: 'play' });
   });
 });
+
+describe('gold won at an Event', () => {
+  /** Seat 0's Jack Tempête (Navigation 4) faces Drifting Wreck (Navigation 7) and rolls 3; Lucky Sam is in the hold. */
+  function wreck(): EollisState {
+    let s = withPirates(bareTable(3), [
+      ['p-jack-tempete', 'p-rackham', 'p-toure', 'p-lucky-sam'],
+      ['p-mr-mollet'],
+      ['p-mama-kalinda'],
+    ]);
+    s = withPosts(
+      s,
+      { captain: 'p-jack-tempete', cook: 'p-rackham', harpooner: 'p-toure', lookout: 'p-mama-kalinda' },
+      ['p-lucky-sam', 'p-mr-mollet'],
+    );
+    s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 });
+    return act(withDice(s, [3]), 0, { type: 'attempt', pirate: 'p-jack-tempete' }).state;
+  }
+
+  it('is divided by the player among its pirates not in the hold, one coin at a time, before play goes on', () => {
+    // Rulebook: "The gold gained by a player must be divided among the pirates of their Clan who are not in the hold."
+    let s = wreck();
+    const passed = eollis.legalActions(s, 0).find((a) => a.type === 'pass');
+    if (passed !== undefined) s = act(s, 0, passed).state;
+    expect(s.clans[0]?.toDivide).toBe(2);
+    expect(waitingFor(s)).toEqual([0]);
+    const placing = eollis.legalActions(s, 0).filter((a) => a.type === 'placeGold');
+    expect(placing.map((a) => (a.type === 'placeGold' ? a.pirate : ''))).toEqual([
+      'p-jack-tempete',
+      'p-rackham',
+      'p-toure',
+    ]);
+    // Both coins on Toure: an uneven split the even spread could never make.
+    s = act(s, 0, { type: 'placeGold', pirate: 'p-toure' }).state;
+    expect(s.phase).toMatchObject({ kind: 'attempt', index: 2 });
+    expect(waitingFor(s)).toEqual([0]);
+    s = act(s, 0, { type: 'placeGold', pirate: 'p-toure' }).state;
+    expect(goldOf(s, 'p-toure')).toBe(2);
+    expect(goldOf(s, 'p-jack-tempete')).toBe(0);
+    expect(goldOf(s, 'p-lucky-sam')).toBe(0);
+    expect(s.clans[0]?.toDivide).toBe(0);
+  });
+
+  it('needs no division when a single pirate can take it', () => {
+    let s = withPirates(bareTable(3), [
+      ['p-jack-tempete', 'p-lucky-sam'],
+      ['p-mr-mollet'],
+      ['p-mama-kalinda'],
+    ]);
+    s = withPosts(s, { captain: 'p-jack-tempete', lookout: 'p-mama-kalinda', cook: 'p-mr-mollet' }, [
+      'p-lucky-sam',
+    ]);
+    s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 });
+    s = act(withDice(s, [3]), 0, { type: 'attempt', pirate: 'p-jack-tempete' }).state;
+    const passed = eollis.legalActions(s, 0).find((a) => a.type === 'pass');
+    if (passed !== undefined) s = act(s, 0, passed).state;
+    expect(goldOf(s, 'p-jack-tempete')).toBe(2);
+    expect(s.clans[0]?.toDivide).toBe(0);
+  });
+});

@@ -38,6 +38,52 @@ export function gainGold(s: EollisState, seat: Seat, amount: number): EollisStat
   return { ...s, pirates };
 }
 
+/** The Clan's pirates that may receive gold won: those not in the hold. */
+export function divideTargets(s: EollisState, seat: Seat): string[] {
+  const out: string[] = [];
+  for (const p of piratesOf(s, seat)) if (!inHold(s, p.id)) out.push(p.id);
+  return out;
+}
+
+/**
+ * Gold won at an Event: "the gold gained by a player must be divided among the pirates of their Clan who
+ * are not in the hold". With two pirates or more to choose from, the player places it coin by coin
+ * (`placeGold`); with one or none there is nothing to choose.
+ */
+export function winGold(s: EollisState, seat: Seat, amount: number): EollisState {
+  if (amount <= 0) return s;
+  if (divideTargets(s, seat).length <= 1) return gainGold(s, seat, amount);
+  return updateClan(s, seat, (c) => ({ ...c, toDivide: c.toDivide + amount }));
+}
+
+/** Clans still dividing gold won: the game waits for them before anything else. */
+export function dividing(s: EollisState): Seat[] {
+  const out: Seat[] = [];
+  for (const c of s.clans) if (c.toDivide > 0) out.push(c.seat);
+  return out;
+}
+
+/** Places one coin of the gold won on a pirate's card: once placed, it stays there. */
+export function placeCoin(s: EollisState, seat: Seat, id: string): EollisState {
+  if (clan(s, seat).toDivide <= 0) return s;
+  return updateClan(gainOnPirate(s, id, 1), seat, (c) => ({ ...c, toDivide: c.toDivide - 1 }));
+}
+
+/** A Clan left with one pirate or none to divide among (a death meanwhile) has no choice left to make. */
+export function divisionWithoutChoice(s: EollisState): EollisState {
+  let next = s;
+  for (const seat of dividing(s)) {
+    if (divideTargets(next, seat).length > 1) continue;
+    const amount = clan(next, seat).toDivide;
+    next = gainGold(
+      updateClan(next, seat, (c) => ({ ...c, toDivide: 0 })),
+      seat,
+      amount,
+    );
+  }
+  return next;
+}
+
 /** Gold given to one pirate's card (the Bosco's fee, a killer's 2 gold). */
 export function gainOnPirate(s: EollisState, id: string, amount: number): EollisState {
   if (amount <= 0 || pirate(s, id) === undefined) return s;

@@ -10,9 +10,15 @@ import { campWaiting, leaders, mutinyCallWaiting } from './flow/mutiny';
 import { savable } from './flow/shipwreck';
 import { clan, freePosts, onDeck, pirate, piratesOf } from './state';
 import type { EollisAction, EollisState } from './types';
+import { dividing, divideTargets } from './gold';
 import { windowLegal } from './windows';
 
 function coreActions(s: EollisState, seat: Seat): EollisAction[] {
+  // Gold won at an Event is divided first: the phase's own moves wait until it is placed.
+  if (dividing(s).length > 0) {
+    if (clan(s, seat).toDivide === 0) return [];
+    return divideTargets(s, seat).map((id) => ({ type: 'placeGold', pirate: id }));
+  }
   const phase = s.phase;
   switch (phase.kind) {
     case 'refill':
@@ -156,6 +162,8 @@ export function optionalActors(s: EollisState, expected: ReadonlyArray<Seat> = w
 }
 
 function awaitingInPhase(s: EollisState): Seat[] {
+  const dividers = dividing(s);
+  if (dividers.length > 0) return dividers;
   const phase = s.phase;
   switch (phase.kind) {
     case 'refill':

@@ -4,7 +4,6 @@ import { crewBonus } from './flow/events';
 import {
   act,
   bareTable,
-  clanPirateGold,
   goldOf,
   handOf,
   renown,
@@ -95,7 +94,9 @@ describe('the Second', () => {
     });
     expect(events.some((e) => e.type === 'trialSucceeded' && e.pirate === 'p-gros-bill')).toBe(true);
     expect(renown(state, 3)).toBe(1);
-    expect(clanPirateGold(state, 3)).toBe(5);
+    // The 5 gold won wait for seat 3 to divide them among its pirates.
+    expect(state.clans[3]?.toDivide).toBe(5);
+    expect(eollis.awaiting(state)).toEqual([3]);
     expect(state.cagnotte).toBe(5);
   });
 });

@@ -27,7 +27,17 @@ export function parseOptions(
 }
 
 function newClan(seat: number): ClanState {
-  return { seat, renown: 0, hand: [], strongbox: 0, purse: 0, missions: [], cardTurn: -1, giftTurn: -1 };
+  return {
+    seat,
+    renown: 0,
+    hand: [],
+    strongbox: 0,
+    purse: 0,
+    missions: [],
+    cardTurn: -1,
+    giftTurn: -1,
+    toDivide: 0,
+  };
 }
 
 export function setup(input: SetupInput): EollisState {

@@ -38,6 +38,8 @@ export interface ClanState {
   readonly cardTurn: number;
   /** Turn number of the last gift this Clan made (one per turn). */
   readonly giftTurn: number;
+  /** Gold won at an Event that the player still has to divide among its pirates not in the hold. */
+  readonly toDivide: number;
 }
 
 /** One die roll open to responses: total = base + die + mods. */
@@ -220,7 +222,8 @@ export type EollisAction =
   | { readonly type: 'secondHide' }
   | { readonly type: 'reveal'; readonly card: string }
   | { readonly type: 'giveGold'; readonly to: Seat }
-  | { readonly type: 'giveCard'; readonly to: Seat; readonly card: string };
+  | { readonly type: 'giveCard'; readonly to: Seat; readonly card: string }
+  | { readonly type: 'placeGold'; readonly pirate: string };
 
 /** Something that happened; secret details only ever go to one seat. */
 export interface EollisEvent {

@@ -51,6 +51,8 @@ export interface EollisView {
     /** Turn of the Clan's last Action card and last gift, so a client can tell what is still allowed. */
     cardTurn: number;
     giftTurn: number;
+    /** Gold won that the Clan is dividing among its pirates. */
+    toDivide: number;
     missionsRevealed: ReadonlyArray<string>;
   }>;
   /** The viewer's own cards; null for spectators. */
@@ -117,6 +119,7 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
       handCount: c.hand.length,
       cardTurn: c.cardTurn,
       giftTurn: c.giftTurn,
+      toDivide: c.toDivide,
       missionsRevealed: c.missions,
     })),
     hand: own === undefined || own === null ? null : own.hand,

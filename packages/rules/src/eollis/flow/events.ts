@@ -5,7 +5,7 @@ import { eventCard, type EventCard } from '../cards/events';
 import { pirateCard, skillOf, type Skill } from '../cards/pirates';
 import { killableOnDeck } from '../deaths';
 import { drawActions, handLimit, takeActionCard, takeEvent } from '../decks';
-import { addRenown, gainGold, gainOnPirate, loseGold } from '../gold';
+import { addRenown, gainOnPirate, loseGold, winGold } from '../gold';
 import { crewBonusPosts, replacementOrder } from '../posts';
 import {
   clockwiseFrom,
@@ -227,7 +227,7 @@ export function resolveTrial(s: EollisState, ctx: Ctx): EollisState {
   let next = s;
   if (total >= card.threshold) {
     emit(ctx, { type: 'trialSucceeded', seat, pirate: roll.pirate, total, kind: card.id });
-    next = gainGold(next, seat, card.successGold);
+    next = winGold(next, seat, card.successGold);
     next = bountyPower(next, ctx, roll.pirate);
     next = drawActions(next, ctx, seat, card.successCards);
     next = { ...next, cagnotte: next.cagnotte + card.cagnotte };
