@@ -1,0 +1,99 @@
+// Command-line arguments of the server benchmark: `--tables N --seconds S --think-ms T`.
+
+export type Phase = 'table' | 'bare' | 'echo';
+export const PHASES: readonly Phase[] = ['table', 'bare', 'echo'];
+
+export interface BenchArgs {
+  /** Concurrent tables of four bot clients. */
+  readonly tables: number;
+  /** Length of each measured window, in seconds. */
+  readonly seconds: number;
+  /** Mean think time of a bot before it answers, in milliseconds (jittered ±50 %). */
+  readonly thinkMs: number;
+  /** Which loads to run, in order: the real table room, the bare Colyseus room, the WebSocket echo. */
+  readonly phases: readonly Phase[];
+  /** Folder where the table server writes a V8 CPU profile, or null for none. */
+  readonly profileDir: string | null;
+}
+
+export const DEFAULTS: BenchArgs = {
+  tables: 100,
+  seconds: 20,
+  thinkMs: 1000,
+  phases: PHASES,
+  profileDir: null,
+};
+
+/** Bounds that keep a run finite and on one machine. */
+export const BOUNDS = {
+  tables: { min: 1, max: 2000 },
+  seconds: { min: 1, max: 600 },
+  thinkMs: { min: 0, max: 60_000 },
+} as const;
+
+export const USAGE =
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--profile DIR]';
+
+function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
+  if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
+    throw new Error(`${flag} needs a whole number. ${USAGE}`);
+  }
+  const value = Number(raw);
+  if (value < bounds.min || value > bounds.max) {
+    throw new Error(`${flag} must be between ${bounds.min} and ${bounds.max}, not ${raw}.`);
+  }
+  return value;
+}
+
+function phases(raw: string | undefined): Phase[] {
+  const names = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (names.length === 0) throw new Error(`--phases needs a list such as table,bare,echo. ${USAGE}`);
+  const out: Phase[] = [];
+  for (const name of names) {
+    if (!(PHASES as readonly string[]).includes(name)) throw new Error(`Unknown phase "${name}". ${USAGE}`);
+    if (!out.includes(name as Phase)) out.push(name as Phase);
+  }
+  return out;
+}
+
+/** Parses `process.argv.slice(2)`; accepts `--flag value` and `--flag=value`; throws on anything else. */
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  let args: BenchArgs = { ...DEFAULTS };
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i] ?? '';
+    if (!token.startsWith('--')) throw new Error(`Unexpected argument "${token}". ${USAGE}`);
+    const eq = token.indexOf('=');
+    const flag = eq === -1 ? token : token.slice(0, eq);
+    let value: string | undefined;
+    if (eq !== -1) value = token.slice(eq + 1);
+    else if (flag !== '--help') value = argv[++i];
+    switch (flag) {
+      case '--tables':
+        args = { ...args, tables: integer(flag, value, BOUNDS.tables) };
+        break;
+      case '--seconds':
+        args = { ...args, seconds: integer(flag, value, BOUNDS.seconds) };
+        break;
+      case '--think-ms':
+        args = { ...args, thinkMs: integer(flag, value, BOUNDS.thinkMs) };
+        break;
+      case '--phases':
+        args = { ...args, phases: phases(value) };
+        break;
+      case '--profile':
+        if (value === undefined || value.trim() === '' || value.startsWith('--')) {
+          throw new Error(`--profile needs a folder. ${USAGE}`);
+        }
+        args = { ...args, profileDir: value };
+        break;
+      case '--help':
+        throw new Error(USAGE);
+      default:
+        throw new Error(`Unknown option "${flag}". ${USAGE}`);
+    }
+  }
+  return args;
+}

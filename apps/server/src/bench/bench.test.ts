@@ -1,0 +1,135 @@
+// The benchmark's argument parser and arithmetic (no network here: the bench itself is not a test).
+import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
+import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
+
+describe('parseArgs', () => {
+  it('defaults to 100 tables, 20 seconds, 1000 ms think time, every phase, no profile', () => {
+    expect(parseArgs([])).toEqual(DEFAULTS);
+    expect(DEFAULTS).toMatchObject({
+      tables: 100,
+      seconds: 20,
+      thinkMs: 1000,
+      phases: PHASES,
+      profileDir: null,
+    });
+  });
+
+  it('reads "--flag value" and "--flag=value"', () => {
+    expect(parseArgs(['--tables', '500', '--seconds=30', '--think-ms', '250'])).toMatchObject({
+      tables: 500,
+      seconds: 30,
+      thinkMs: 250,
+    });
+    expect(parseArgs(['--think-ms=0']).thinkMs).toBe(0);
+  });
+
+  it('reads a phase list, dropping repeats, and a profile folder', () => {
+    expect(parseArgs(['--phases', 'bare,table,bare']).phases).toEqual(['bare', 'table']);
+    expect(parseArgs(['--profile', '/tmp/prof']).profileDir).toBe('/tmp/prof');
+  });
+
+  it.each([
+    [['--tables']],
+    [['--tables', 'ten']],
+    [['--tables', '1.5']],
+    [['--tables', '-3']],
+    [['--tables', '0']],
+    [['--tables', String(BOUNDS.tables.max + 1)]],
+    [['--seconds', '0']],
+    [['--seconds', '601']],
+    [['--think-ms', '60001']],
+    [['--think-ms', '']],
+    [['--phases', 'table,warp']],
+    [['--phases', '']],
+    [['--profile']],
+    [['--tables', '10', 'extra']],
+    [['--turbo', '1']],
+    [['--help']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseArgs(argv)).toThrow();
+  });
+});
+
+describe('percentile (nearest rank)', () => {
+  it('is NaN for no values and rejects percentiles outside (0, 100]', () => {
+    expect(percentile([], 50)).toBeNaN();
+    expect(() => percentile([1], 0)).toThrow(RangeError);
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+
+  it('returns the only value of a single sample at any percentile', () => {
+    expect(percentile([7], 1)).toBe(7);
+    expect(percentile([7], 50)).toBe(7);
+    expect(percentile([7], 100)).toBe(7);
+  });
+
+  it('follows the nearest-rank definition on 1..100', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i); // unsorted on purpose
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile(values, 0.5)).toBe(1);
+  });
+
+  it('rounds the rank up on small samples', () => {
+    expect(percentile([4, 1, 3, 2], 50)).toBe(2);
+    expect(percentile([4, 1, 3, 2], 51)).toBe(3);
+    expect(percentile([4, 1, 3, 2], 99)).toBe(4);
+    expect(percentileOfSorted([10, 20, 30], 34)).toBe(20);
+  });
+
+  it('does not reorder its input', () => {
+    const values = [3, 1, 2];
+    percentile(values, 50);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it('is at least as large as the given share of the values', () => {
+    const values = Array.from({ length: 1000 }, (_, i) => ((i * 7919) % 1000) / 10);
+    for (const p of [1, 25, 50, 90, 99, 99.9, 100]) {
+      const v = percentile(values, p);
+      expect(values.filter((x) => x <= v).length / values.length).toBeGreaterThanOrEqual(p / 100);
+      expect(values.filter((x) => x < v).length / values.length).toBeLessThan(p / 100);
+    }
+  });
+});
+
+describe('summaries and shares', () => {
+  it('summarizes samples with two decimals and nulls when empty', () => {
+    expect(summarize([1.234, 5.678, 2])).toEqual({ count: 3, p50Ms: 2, p99Ms: 5.68, maxMs: 5.68 });
+    expect(summarize([])).toEqual({ count: 0, p50Ms: null, p99Ms: null, maxMs: null });
+    expect(round2(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('turns CPU microseconds into a percentage of one core', () => {
+    expect(cpuPercent({ user: 0, system: 0 }, { user: 300_000, system: 200_000 }, 1000)).toBe(50);
+    expect(cpuPercent({ user: 1, system: 1 }, { user: 1, system: 1 }, 0)).toBeNaN();
+  });
+
+  it('jitters think times by ±50 %', () => {
+    expect(jittered(1000, () => 0)).toBe(500);
+    expect(jittered(1000, () => 0.5)).toBe(1000);
+    expect(jittered(1000, () => 0.999999)).toBeCloseTo(1500, 2);
+  });
+
+  it('records only while its window is open', () => {
+    const recorder = new Recorder();
+    recorder.latency(99);
+    recorder.patch(10);
+    recorder.start(1000);
+    recorder.latency(4);
+    recorder.latency(6);
+    recorder.patch(100);
+    recorder.patch(50);
+    recorder.received(400);
+    recorder.refusal();
+    recorder.stop(3000);
+    recorder.latency(1000);
+    expect(recorder.latencies).toEqual([4, 6]);
+    expect(recorder.windowMs).toBe(2000);
+    expect(recorder.actionsPerSecond).toBe(1);
+    expect(recorder.bytesPerPatch).toBe(75);
+    expect(recorder.receivedBytes).toBe(400);
+    expect(recorder.refused).toBe(1);
+  });
+});

@@ -1,0 +1,212 @@
+// Bot clients (colyseus.js) that sit four to a table, answer their prompts after a think time and time the patch.
+import type { Client, Room } from 'colyseus.js';
+import { performance } from 'node:perf_hooks';
+import { jittered, type Recorder } from './measure';
+
+/** colyseus.js protocol code of a state patch (`Protocol.ROOM_STATE_PATCH`). */
+const ROOM_STATE_PATCH = 15;
+export const SEATS = 4;
+
+/** What a bot needs to know about a kind of room: how to open one and how to read its state. */
+export interface RoomKind {
+  readonly roomName: string;
+  readonly createOptions: (name: string) => object;
+  readonly joinOptions: (name: string) => object;
+  /** The seat's legal actions in this state; empty while it must wait. */
+  legal(state: unknown, seat: number): readonly unknown[];
+  version(state: unknown): number;
+  over(state: unknown): boolean;
+}
+
+interface TableStateLike {
+  status?: string;
+  version?: number;
+  secrets?: { get(key: string): { legal?: string } | undefined };
+}
+
+/** The real Captains' War table: legal actions arrive as JSON in the seat's filtered secrets. */
+export function captainsWarKind(): RoomKind {
+  const parsed = new Map<number, { json: string; actions: unknown[] }>();
+  return {
+    roomName: 'table',
+    createOptions: (name) => ({ game: 'captains-war', players: SEATS, name }),
+    joinOptions: (name) => ({ name }),
+    legal(state, seat) {
+      const table = state as TableStateLike;
+      if (table.status !== 'playing') return [];
+      const json = table.secrets?.get(String(seat))?.legal ?? '[]';
+      // Each client decodes its own copy; the map is only a cache of the last parse per seat string.
+      const cached = parsed.get(seat);
+      if (cached !== undefined && cached.json === json) return cached.actions;
+      const actions = JSON.parse(json) as unknown[];
+      parsed.set(seat, { json, actions });
+      return actions;
+    },
+    version: (state) => (state as TableStateLike).version ?? 0,
+    over: (state) => (state as TableStateLike).status === 'over',
+  };
+}
+
+interface BareStateLike {
+  version?: number;
+  turn?: number;
+  playing?: boolean;
+}
+
+const BARE_ACTION = [{ type: 'pick', die: 0 }];
+
+/** The bare floor room: the seat whose turn it is may act. */
+export const bareKind: RoomKind = {
+  roomName: 'bare',
+  createOptions: () => ({}),
+  joinOptions: () => ({}),
+  legal: (state, seat) => {
+    const bare = state as BareStateLike;
+    return bare.playing === true && bare.turn === seat ? BARE_ACTION : [];
+  },
+  version: (state) => (state as BareStateLike).version ?? 0,
+  over: () => false,
+};
+
+interface RawSocket {
+  onmessage: ((event: { data: ArrayBuffer }) => void) | null;
+}
+
+/** Counts the bytes of every patch this room's socket receives, before colyseus.js decodes it. */
+function countPatches(room: Room, recorder: Recorder): void {
+  const ws = (room.connection as unknown as { transport?: { ws?: RawSocket } }).transport?.ws;
+  const decode = ws?.onmessage;
+  if (ws === undefined || decode === undefined || decode === null) {
+    throw new Error('cannot reach the colyseus.js WebSocket to count patch bytes');
+  }
+  ws.onmessage = (event) => {
+    const bytes = event.data.byteLength;
+    recorder.received(bytes);
+    if (new Uint8Array(event.data, 0, 1)[0] === ROOM_STATE_PATCH) recorder.patch(bytes);
+    decode(event);
+  };
+}
+
+/** One seat: waits for a prompt, thinks, sends a random legal action, times the patch that follows. */
+class Bot {
+  seat: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private pending: { at: number; version: number } | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly room: Room,
+    private readonly kind: RoomKind,
+    private readonly recorder: Recorder,
+    private readonly thinkMs: number,
+    private readonly random: () => number,
+    private readonly onOver: () => void,
+  ) {
+    room.onMessage('welcome', (message: { seat: number | null }) => {
+      this.seat = message.seat;
+      this.evaluate();
+    });
+    room.onMessage('error', () => {
+      // A refused action produces no patch: forget it and think again.
+      if (this.pending === null) return;
+      this.pending = null;
+      this.recorder.refusal();
+      this.evaluate();
+    });
+    room.onMessage('*', () => undefined);
+    room.onStateChange((state: unknown) => this.changed(state));
+    countPatches(room, recorder);
+  }
+
+  private changed(state: unknown): void {
+    if (this.stopped) return;
+    if (this.pending !== null && this.kind.version(state) > this.pending.version) {
+      this.recorder.latency(performance.now() - this.pending.at);
+      this.pending = null;
+    }
+    if (this.kind.over(state)) return this.onOver();
+    this.evaluate();
+  }
+
+  private evaluate(): void {
+    if (this.stopped || this.seat === null || this.pending !== null || this.timer !== null) return;
+    if (this.kind.legal(this.room.state, this.seat).length === 0) return;
+    this.timer = setTimeout(() => this.act(), jittered(this.thinkMs, this.random));
+  }
+
+  private act(): void {
+    this.timer = null;
+    if (this.stopped || this.seat === null) return;
+    const state: unknown = this.room.state;
+    const legal = this.kind.legal(state, this.seat);
+    if (legal.length === 0) return;
+    const action = legal[Math.floor(this.random() * legal.length)];
+    this.pending = { at: performance.now(), version: this.kind.version(state) };
+    this.room.send('act', { action });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    try {
+      await Promise.race([this.room.leave(true), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Four bots at one table; when their game ends they leave and open a new one. */
+export class BotTable {
+  private bots: Bot[] = [];
+  private stopped = false;
+  private restarting = false;
+  gamesFinished = 0;
+
+  constructor(
+    private readonly client: Client,
+    private readonly kind: RoomKind,
+    private readonly index: number,
+    private readonly thinkMs: number,
+    private readonly recorder: Recorder,
+    private readonly random: () => number,
+  ) {}
+
+  /** Opens a table (create + joinById, so concurrent tables never mix their bots) and seats four bots. */
+  async start(): Promise<void> {
+    const bots: Bot[] = [];
+    const name = (seat: number) => `Bot ${this.index} ${seat + 1}`.slice(0, 24);
+    try {
+      const first = await this.client.create(this.kind.roomName, this.kind.createOptions(name(0)));
+      bots.push(this.bot(first));
+      for (let seat = 1; seat < SEATS; seat++) {
+        const room = await this.client.joinById(first.roomId, this.kind.joinOptions(name(seat)));
+        bots.push(this.bot(room));
+      }
+    } catch (error) {
+      // A half-seated table would never start: leave it, so a retry opens a fresh one.
+      await Promise.all(bots.map((bot) => bot.stop()));
+      throw error;
+    }
+    this.bots = bots;
+  }
+
+  private bot(room: Room): Bot {
+    return new Bot(room, this.kind, this.recorder, this.thinkMs, this.random, () => void this.gameOver());
+  }
+
+  private async gameOver(): Promise<void> {
+    if (this.restarting || this.stopped) return;
+    this.restarting = true;
+    this.gamesFinished++;
+    await Promise.all(this.bots.map((bot) => bot.stop()));
+    if (!this.stopped) await this.start().catch(() => undefined);
+    this.restarting = false;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(this.bots.map((bot) => bot.stop()));
+  }
+}

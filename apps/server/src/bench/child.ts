@@ -1,0 +1,94 @@
+// The parent's handle on the server child process: start it, sample its CPU, stop it.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Phase } from './args';
+
+/** Everything in the benchmark listens and connects on loopback only. */
+export const HOST = '127.0.0.1';
+
+/** Parent → child. */
+export type ToServer = { type: 'sample'; reset: boolean } | { type: 'stop' };
+/** Child → parent. */
+export type FromServer =
+  | { type: 'ready' }
+  | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number }
+  | { type: 'failed'; message: string };
+
+/** A port free on loopback right now (the OS picks it; the child binds it a moment later). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface ServerChild {
+  readonly port: number;
+  readonly pid: number;
+  sample(reset: boolean): Promise<{ cpu: NodeJS.CpuUsage; loopDelayP99Ms: number }>;
+  stop(): Promise<void>;
+}
+
+function nextMessage<T extends FromServer['type']>(
+  child: ChildProcess,
+  type: T,
+  ms: number,
+): Promise<Extract<FromServer, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`server child: no "${type}" within ${ms} ms`)), ms);
+    const onMessage = (message: FromServer) => {
+      if (message.type === type) finish(null, message as Extract<FromServer, { type: T }>);
+      else if (message.type === 'failed') finish(new Error(`server child failed: ${message.message}`));
+    };
+    const onExit = (code: number | null) => finish(new Error(`server child exited (${String(code)})`));
+    function finish(error: Error | null, message?: Extract<FromServer, { type: T }>) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error !== null || message === undefined) reject(error ?? new Error('no message'));
+      else resolve(message);
+    }
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+/** Forks `server-process.ts` through the same TypeScript loader (tsx) this process runs under. */
+export async function startServer(mode: Phase, profileDir: string | null): Promise<ServerChild> {
+  const port = await freePort();
+  const execArgv = [...process.execArgv];
+  if (profileDir !== null) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+  const child = fork(join(__dirname, 'server-process.ts'), [mode, String(port)], {
+    execArgv,
+    // Info logs (one line per table created or started) go nowhere; warnings and errors still show.
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await nextMessage(child, 'ready', 30_000);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  return {
+    port,
+    pid: child.pid ?? -1,
+    async sample(reset) {
+      const reply = nextMessage(child, 'sample', 10_000);
+      child.send({ type: 'sample', reset } satisfies ToServer);
+      const { cpu, loopDelayP99Ms } = await reply;
+      return { cpu, loopDelayP99Ms };
+    },
+    async stop() {
+      if (exited) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.send({ type: 'stop' } satisfies ToServer);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The server under test, run as a child process so its CPU is measured apart from the bot clients.
+// Usage (by main.ts only): server-process.ts <table|bare|echo> <port>
+import { Server, matchMaker } from '@colyseus/core';
+import config, { getTransport } from '@colyseus/tools';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Server as HttpServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { MAX_FRAME_BYTES, appConfig } from '../app';
+import { BareRoom } from './bare-room';
+import { HOST, type FromServer, type ToServer } from './child';
+import { startEcho } from './echo';
+
+const bareConfig = config({
+  displayLogs: false,
+  initializeTransport: ({ server }: { server: HttpServer }) =>
+    new WebSocketTransport({ server, maxPayload: MAX_FRAME_BYTES }),
+  initializeGameServer: (gameServer) => {
+    gameServer.define('bare', BareRoom);
+  },
+});
+
+/** Boots the real app (or the bare room) like `listen` from @colyseus/tools does, but bound to loopback. */
+async function bootColyseus(options: typeof appConfig, port: number): Promise<() => Promise<void>> {
+  const transport = await getTransport(options);
+  const server = new Server({ transport, greet: false });
+  await options.initializeGameServer?.(server);
+  await matchMaker.onReady;
+  await server.listen(port, HOST);
+  return () => server.gracefullyShutdown(false);
+}
+
+async function main(): Promise<void> {
+  const [mode, portArg] = process.argv.slice(2);
+  const port = Number(portArg);
+  if (typeof process.send !== 'function') throw new Error('server-process.ts runs only under main.ts');
+  const send = (message: FromServer) => process.send?.(message);
+  let close: () => Promise<void>;
+  if (mode === 'echo') close = (await startEcho(port, HOST)).close;
+  else if (mode === 'table') close = await bootColyseus(appConfig, port);
+  else if (mode === 'bare') close = await bootColyseus(bareConfig, port);
+  else throw new Error(`unknown mode ${String(mode)}`);
+
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'sample') {
+      send({ type: 'sample', cpu: process.cpuUsage(), loopDelayP99Ms: loop.percentile(99) / 1e6 });
+      if (message.reset) loop.reset();
+    } else if (message.type === 'stop') {
+      loop.disable();
+      const exit = setTimeout(() => process.exit(0), 3000);
+      void close()
+        .catch(() => undefined)
+        .finally(() => {
+          clearTimeout(exit);
+          process.exit(0);
+        });
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready' });
+}
+
+main().catch((error: unknown) => {
+  process.send?.({ type: 'failed', message: String(error) } satisfies FromServer);
+  process.exit(1);
+});
