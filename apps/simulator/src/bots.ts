@@ -5,6 +5,7 @@ import {
   type CaptainsWarAction,
   type CaptainsWarView,
 } from '@flotilla/rules/src/captains-war';
+import { chooseEollisAction, type EollisAction, type EollisView } from '@flotilla/rules/src/eollis';
 import type { BotName } from './args';
 
 /** Chooses one of a seat's legal actions (never an empty list). */
@@ -29,6 +30,8 @@ const captainsWarHeuristic: Bot = (game, state, seat, legal, dice) =>
 
 const HEURISTICS: Readonly<Record<string, Bot>> = {
   'captains-war': captainsWarHeuristic,
+  eollis: (game, state, seat, legal, dice) =>
+    chooseEollisAction(game.view(state, seat) as EollisView, legal as ReadonlyArray<EollisAction>, dice),
 };
 
 /** The bot of that name for that game, or null when the game has no heuristic bot. */

@@ -2,7 +2,7 @@
 import type { Dice } from './core/random';
 import type { ActionShape, AnyGame } from './core/types';
 import { captainsWar, chooseCaptainsWarAction } from './captains-war';
-import { eollis } from './eollis';
+import { chooseEollisAction, eollis } from './eollis';
 import { fifteenMen } from './fifteen-men';
 
 export const games: Readonly<Record<string, AnyGame>> = {
@@ -21,4 +21,5 @@ export type CarefulBot = (view: unknown, legal: ReadonlyArray<ActionShape>, dice
 /** Heuristic bots by game id; a game without one is played by the random legal bot. */
 export const carefulBots: Readonly<Record<string, CarefulBot>> = {
   'captains-war': chooseCaptainsWarAction as unknown as CarefulBot,
+  eollis: chooseEollisAction as unknown as CarefulBot,
 };

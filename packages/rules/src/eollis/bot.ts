@@ -37,6 +37,17 @@ const SPEND_COST: Readonly<Record<string, number>> = {
 /** A pirate's own once-per-Expedition roll power, kept for a later roll unless it matters now. */
 const POWER_COST = 1;
 
+/** Actions offered alongside a phase's own moves whenever the Clan may act. */
+const OPTIONAL: ReadonlySet<string> = new Set([
+  'giveGold',
+  'giveCard',
+  'strongbox',
+  'buriedLoot',
+  'accident',
+  'secondHide',
+  'power',
+]);
+
 const SKILLS: ReadonlyArray<Skill> = ['navigation', 'combat', 'bagou'];
 
 type PirateView = EollisView['pirates'][number];
@@ -69,7 +80,12 @@ export function chooseEollisAction(
     postOf,
     memo: {},
   };
-  const choice = best(legal, (action) => value(ctx, action), dice);
+  const values = new Map(legal.map((action) => [action, value(ctx, action)]));
+  // Plays open besides the phase's own move (gifts, Exploits off the dice, powers) are made only when worth it
+  // on their own; a forced choice among bad moves (which pirate dies) must not be dodged with a wasted card.
+  const worthwhile = legal.filter((a) => !OPTIONAL.has(a.type) || (values.get(a) ?? 0) > 0);
+  const pool = worthwhile.length > 0 ? worthwhile : legal;
+  const choice = best(pool, (action) => values.get(action) ?? -Infinity, dice);
   // Belt and braces: whatever the reasoning, only an offered action leaves this function.
   return legal.includes(choice) ? choice : first;
 }
@@ -93,6 +109,8 @@ function best(
 }
 
 function value(ctx: Ctx, a: EollisAction): number {
+  // Gold won divided coin by coin (read as a string so that this file also builds with rules that lack it).
+  if ((a.type as string) === 'placeGold' && 'pirate' in a) return placeGoldValue(ctx, a.pirate ?? '');
   switch (a.type) {
     // Free renown: always first.
     case 'reveal':
@@ -131,8 +149,6 @@ function value(ctx: Ctx, a: EollisAction): number {
       return saveValue(ctx, a.pirate);
     case 'brawl':
       return brawlValue(ctx, a.card, a.target, a.pirate);
-    // Dividing gold won: any pirate not in the hold will do.
-    case 'placeGold':
     case 'pass':
     case 'passBrawl':
     case 'refill':
@@ -163,6 +179,8 @@ function value(ctx: Ctx, a: EollisAction): number {
     case 'giveCard':
       return -5;
   }
+  // An action the rules gained after this bot was written: neutral until the bot learns it.
+  return 0;
 }
 
 // ---- Reading the view ----
@@ -602,6 +620,21 @@ function saveValue(ctx: Ctx, id: string): number {
   return p === undefined ? 0 : PIRATE_GOLD + p.gold;
 }
 
+/**
+ * Gold won goes coin by coin where it is safest: spread out (a rich card tempts thieves and murderers), on the
+ * Priest (saved from a wreck) or a pirate Last Breath will save, not on the Captain (wrecks, mutinies).
+ */
+function placeGoldValue(ctx: Ctx, id: string): number {
+  const p = pirateAt(ctx, id);
+  if (p === undefined) return 0;
+  const post = ctx.postOf.get(id);
+  const safety =
+    (post === 'priest' ? 2 : 0) +
+    (post === 'captain' ? -2 : 0) +
+    (pirateCard(id).power.kind === 'lastBreath' && !p.powerUsed ? 1 : 0);
+  return safety - p.gold;
+}
+
 // ---- Mutiny ----
 
 /** Chance that a camp of `mine` strength beats one of `theirs` on a die each, ties re-rolled. */
@@ -635,6 +668,7 @@ function mutinyValue(ctx: Ctx, leader: string): number {
   const opposite = phase.choice === 'continue' ? 'return' : 'continue';
   const hurt = choiceValue(ctx, opposite) - choiceValue(ctx, phase.choice);
   const odds = campOdds(campStrength(ctx, ctx.me), campStrength(ctx, phase.captainSeat));
+  if (hurt <= 0) return -1;
   const gain = hurt + CAPTAIN_GOLD;
   return odds * gain - (1 - odds) * lossCost(ctx, leader, true) - MUTINY_MARGIN;
 }
