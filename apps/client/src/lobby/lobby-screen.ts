@@ -1,0 +1,176 @@
+// The lobby: your captain, the games, quick play, a private table, an invite code and the open tables.
+import type { CreateTableOptions } from '@flotilla/protocol';
+import type { Profile } from '../net/storage';
+import { h } from '../ui/dom';
+import { GAME_CARDS, type GameCard, type GameId } from './games';
+import { profileForm } from './profile-form';
+import { tableList } from './table-list';
+
+export interface LobbyActions {
+  quickPlay(game: GameId, players: number): void;
+  create(options: CreateTableOptions): void;
+  joinCode(code: string): void;
+  join(roomId: string, spectate: boolean): void;
+}
+
+export interface Screen {
+  readonly element: HTMLElement;
+  close(): void;
+}
+
+function seatOptions(card: GameCard, selected: number): HTMLOptionElement[] {
+  const options: HTMLOptionElement[] = [];
+  for (let n = card.minSeats; n <= card.maxSeats; n += 1) {
+    options.push(h('option', { value: n, selected: n === selected }, n === 1 ? 'Solo' : `${n} players`));
+  }
+  return options;
+}
+
+export function lobbyScreen(
+  profile: Profile,
+  actions: LobbyActions,
+  onProfile: (p: Profile) => void,
+): Screen {
+  let game: GameCard = GAME_CARDS[0] ?? {
+    id: 'captains-war',
+    title: '',
+    minSeats: 1,
+    maxSeats: 6,
+    summary: '',
+  };
+
+  const quickSeats = h('select', { id: 'quick-players', name: 'players' });
+  const privateSeats = h('select', { id: 'private-players', name: 'players' });
+  const gameTitle = h('span', { class: 'chosen-game' });
+  const refreshSeats = (): void => {
+    quickSeats.replaceChildren(...seatOptions(game, Math.max(game.minSeats, 2)));
+    privateSeats.replaceChildren(...seatOptions(game, Math.max(game.minSeats, 2)));
+    gameTitle.textContent = game.title;
+  };
+
+  const cards = GAME_CARDS.map((card) =>
+    h(
+      'label',
+      { class: `game-card game-${card.id}` },
+      h('input', { type: 'radio', name: 'game', value: card.id, checked: card.id === game.id }),
+      h('strong', {}, card.title),
+      h(
+        'span',
+        { class: 'seats' },
+        card.minSeats === 1 ? `solo or 2–${card.maxSeats}` : `${card.minSeats}–${card.maxSeats} players`,
+      ),
+      h('span', { class: 'summary' }, card.summary),
+    ),
+  );
+  const picker = h(
+    'fieldset',
+    {
+      class: 'card games',
+      onchange: (event: Event) => {
+        const value = (event.target as HTMLInputElement).value;
+        game = GAME_CARDS.find((c) => c.id === value) ?? game;
+        refreshSeats();
+      },
+    },
+    h('legend', {}, h('h2', {}, 'Choose a game')),
+    h('div', { class: 'game-cards' }, ...cards),
+  );
+
+  const quick = h(
+    'form',
+    {
+      class: 'card quick',
+      'aria-labelledby': 'quick-title',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        actions.quickPlay(game.id, Number(quickSeats.value));
+      },
+    },
+    h('h2', { id: 'quick-title' }, 'Quick play'),
+    h('p', {}, 'Join a waiting table of ', gameTitle, ' or open one.'),
+    h('label', { for: 'quick-players' }, 'Table size'),
+    quickSeats,
+    h('button', { type: 'submit' }, 'Quick play'),
+  );
+
+  const bots = h('input', { type: 'checkbox', id: 'private-bots', name: 'botsFill', checked: true });
+  const spectators = h('input', {
+    type: 'checkbox',
+    id: 'private-spectators',
+    name: 'spectators',
+    checked: true,
+  });
+  const timer = h(
+    'select',
+    { id: 'private-timer', name: 'turnSeconds' },
+    ...[0, 30, 60, 120, 300].map((s) =>
+      h('option', { value: s }, s === 0 ? 'No timer' : `${s} s per decision`),
+    ),
+  );
+  const create = h(
+    'form',
+    {
+      class: 'card private',
+      'aria-labelledby': 'private-title',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        actions.create({
+          game: game.id,
+          players: Number(privateSeats.value),
+          private: true,
+          options: {},
+          botsFill: bots.checked,
+          turnSeconds: Number(timer.value),
+          spectators: spectators.checked,
+        });
+      },
+    },
+    h('h2', { id: 'private-title' }, 'Private table'),
+    h('label', { for: 'private-players' }, 'Players'),
+    privateSeats,
+    h('label', { class: 'check' }, bots, ' Bots fill empty seats'),
+    h('label', { for: 'private-timer' }, 'Turn timer'),
+    timer,
+    h('label', { class: 'check' }, spectators, ' Spectators allowed'),
+    h('button', { type: 'submit' }, 'Create table'),
+  );
+
+  const code = h('input', {
+    id: 'invite-code',
+    name: 'code',
+    required: true,
+    maxlength: 12,
+    autocomplete: 'off',
+    autocapitalize: 'characters',
+    spellcheck: 'false',
+    placeholder: 'e.g. 4CX7QMA',
+  });
+  const join = h(
+    'form',
+    {
+      class: 'card join',
+      'aria-labelledby': 'join-title',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        actions.joinCode(code.value);
+      },
+    },
+    h('h2', { id: 'join-title' }, 'Join with a code'),
+    h('label', { for: 'invite-code' }, 'Invite code'),
+    code,
+    h('button', { type: 'submit' }, 'Join'),
+  );
+
+  const tables = tableList(actions.join);
+  refreshSeats();
+  const element = h(
+    'div',
+    { class: 'lobby' },
+    h('h1', { class: 'visually-hidden' }, 'Flotilla lobby'),
+    profileForm(profile, onProfile),
+    picker,
+    h('div', { class: 'lobby-forms' }, quick, create, join),
+    tables.element,
+  );
+  return { element, close: () => tables.close() };
+}

@@ -1,0 +1,45 @@
+// Display name and seat colour, remembered on this device.
+import { h } from '../ui/dom';
+import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
+
+const NAME_PATTERN = "[\\p{L}\\p{N} _.'\\-]{1,24}";
+
+export function profileForm(profile: Profile, onChange: (profile: Profile) => void): HTMLElement {
+  const name = h('input', {
+    id: 'profile-name',
+    name: 'name',
+    value: profile.name,
+    maxlength: 24,
+    required: true,
+    autocomplete: 'nickname',
+    pattern: NAME_PATTERN,
+  });
+  const swatches = SEAT_COLOURS.map((colour) =>
+    h(
+      'label',
+      { class: `swatch seat-${colour}`, title: colour },
+      h('input', { type: 'radio', name: 'colour', value: colour, checked: colour === profile.colour }),
+      h('span', { class: 'visually-hidden' }, colour),
+    ),
+  );
+  const form = h(
+    'form',
+    { class: 'card profile', 'aria-labelledby': 'profile-title' },
+    h('h2', { id: 'profile-title' }, 'Your captain'),
+    h('label', { for: 'profile-name' }, 'Display name'),
+    name,
+    h('fieldset', { class: 'swatches' }, h('legend', {}, 'Seat colour'), ...swatches),
+  );
+  const update = (): void => {
+    const trimmed = name.value.trim();
+    if (!name.checkValidity() || trimmed === '') return;
+    const checked = form.querySelector<HTMLInputElement>('input[name="colour"]:checked');
+    const colour = SEAT_COLOURS.find((c) => c === checked?.value) ?? profile.colour;
+    const next = { name: trimmed, colour };
+    saveProfile(next);
+    onChange(next);
+  };
+  form.addEventListener('input', update);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  return form;
+}

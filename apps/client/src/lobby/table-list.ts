@@ -1,0 +1,89 @@
+// Waiting public tables, live from the `lobby` room: join a seat or spectate.
+import type { Room } from 'colyseus.js';
+import { colyseus } from '../net/connection';
+import { h, mount } from '../ui/dom';
+import { gameCard } from './games';
+
+interface Listing {
+  readonly roomId: string;
+  readonly metadata?: {
+    readonly game?: string;
+    readonly players?: number;
+    readonly seated?: number;
+    readonly status?: string;
+    readonly host?: string;
+  };
+}
+
+export interface TableListHandle {
+  readonly element: HTMLElement;
+  close(): void;
+}
+
+export function tableList(onJoin: (roomId: string, spectate: boolean) => void): TableListHandle {
+  const list = h('ul', { class: 'table-list', 'aria-live': 'polite' });
+  const element = h(
+    'section',
+    { class: 'card tables', 'aria-labelledby': 'tables-title' },
+    h('h2', { id: 'tables-title' }, 'Open tables'),
+    list,
+  );
+  const tables = new Map<string, Listing>();
+  let room: Room | null = null;
+  let closed = false;
+
+  const render = (): void => {
+    const rows = [...tables.values()]
+      .filter((t) => (t.metadata?.status ?? 'waiting') === 'waiting')
+      .map((t) => {
+        const meta = t.metadata ?? {};
+        const title = gameCard(meta.game ?? '')?.title ?? meta.game ?? 'Table';
+        return h(
+          'li',
+          { class: 'table-row' },
+          h('span', { class: 'table-game' }, title),
+          h('span', {}, `${meta.seated ?? 0}/${meta.players ?? '?'} seated`),
+          h('span', { class: 'table-host' }, `host ${meta.host ?? '?'}`),
+          h('button', { type: 'button', onclick: () => onJoin(t.roomId, false) }, 'Join'),
+          h('button', { type: 'button', class: 'secondary', onclick: () => onJoin(t.roomId, true) }, 'Watch'),
+        );
+      });
+    mount(
+      list,
+      ...(rows.length > 0 ? rows : [h('li', { class: 'empty' }, 'No table is waiting. Start one!')]),
+    );
+  };
+  render();
+
+  colyseus()
+    .join('lobby')
+    .then((joined) => {
+      if (closed) {
+        void joined.leave();
+        return;
+      }
+      room = joined;
+      joined.onMessage('rooms', (rooms: ReadonlyArray<Listing>) => {
+        tables.clear();
+        for (const t of rooms) tables.set(t.roomId, t);
+        render();
+      });
+      joined.onMessage('+', ([roomId, listing]: [string, Listing]) => {
+        tables.set(roomId, { ...listing, roomId });
+        render();
+      });
+      joined.onMessage('-', (roomId: string) => {
+        tables.delete(roomId);
+        render();
+      });
+    })
+    .catch(() => mount(list, h('li', { class: 'empty' }, 'The table list is unavailable.')));
+
+  return {
+    element,
+    close() {
+      closed = true;
+      void room?.leave();
+    },
+  };
+}

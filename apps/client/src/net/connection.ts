@@ -1,0 +1,170 @@
+// The Colyseus client and one table connection: joins, reconnection tokens, server messages as callbacks.
+import { Client, type Room } from 'colyseus.js';
+import type { CreateTableOptions, ServerMessages, TableState } from '@flotilla/protocol';
+import { clearSession, loadSession, saveSession, type Profile, type TableSession } from './storage';
+
+/** The server's own origin serves the client in production; Vite proxies the same paths in development. */
+function endpoint(): string {
+  const secure = location.protocol === 'https:';
+  return `${secure ? 'wss' : 'ws'}://${location.host}`;
+}
+
+let shared: Client | null = null;
+export function colyseus(): Client {
+  shared ??= new Client(endpoint());
+  return shared;
+}
+
+export type Welcome = ServerMessages['welcome'];
+export type ServerError = ServerMessages['error'];
+export type GameEvent = { readonly type: string; readonly to?: 'all' | number } & Record<string, unknown>;
+
+export interface TableListeners {
+  state(state: TableState): void;
+  welcome(welcome: Welcome): void;
+  events(version: number, events: ReadonlyArray<GameEvent>): void;
+  error(error: ServerError): void;
+  left(code: number): void;
+}
+
+/** One joined table: the room, what `welcome` told us, and fan-out of server messages to the screen. */
+export class TableConnection {
+  welcome: Welcome | null;
+  private listeners: Partial<TableListeners> = {};
+
+  constructor(
+    readonly room: Room<TableState>,
+    previous: TableSession | null,
+  ) {
+    this.welcome = previous
+      ? {
+          role: previous.seat === null ? 'spectator' : 'player',
+          seat: previous.seat,
+          seatToken: previous.seatToken,
+          inviteCode: previous.inviteCode,
+        }
+      : null;
+    room.onMessage('welcome', (welcome: Welcome) => {
+      this.welcome = welcome;
+      this.remember();
+      this.listeners.welcome?.(welcome);
+    });
+    room.onMessage('events', (message: { version: number; events: ReadonlyArray<GameEvent> }) =>
+      this.listeners.events?.(message.version, message.events),
+    );
+    room.onMessage('error', (error: ServerError) => this.listeners.error?.(error));
+    room.onMessage('proof', () => undefined);
+    room.onStateChange((state) => {
+      this.remember();
+      this.listeners.state?.(state);
+    });
+    room.onLeave((code) => {
+      // 1000 is a leave on purpose; anything else may still be reconnected after a reload.
+      if (code === 1000 || code === 4000) clearSession();
+      this.listeners.left?.(code);
+    });
+    this.remember();
+  }
+
+  get seat(): number | null {
+    return this.welcome?.seat ?? null;
+  }
+
+  on(listeners: Partial<TableListeners>): void {
+    this.listeners = listeners;
+  }
+
+  send(type: 'act' | 'ready' | 'start' | 'bot' | 'profile', message: object): void {
+    this.room.send(type, message);
+  }
+
+  async leave(): Promise<void> {
+    clearSession();
+    await this.room.leave(true);
+  }
+
+  /** The reconnection token changes after each reconnect: store it every time. */
+  private remember(): void {
+    saveSession({
+      roomId: this.room.roomId,
+      reconnectionToken: this.room.reconnectionToken,
+      seatToken: this.welcome?.seatToken ?? null,
+      seat: this.welcome?.seat ?? null,
+      inviteCode: this.welcome?.inviteCode ?? null,
+    });
+  }
+}
+
+function joinOptions(profile: Profile): { name: string; colour: string } {
+  return { name: profile.name, colour: profile.colour };
+}
+
+export async function quickPlay(game: string, players: number, profile: Profile): Promise<TableConnection> {
+  const room = await colyseus().joinOrCreate<TableState>('table', { game, players, ...joinOptions(profile) });
+  return new TableConnection(room, null);
+}
+
+export async function createTable(options: CreateTableOptions, profile: Profile): Promise<TableConnection> {
+  const room = await colyseus().create<TableState>('table', { ...options, ...joinOptions(profile) });
+  return new TableConnection(room, null);
+}
+
+export async function joinTable(
+  roomId: string,
+  profile: Profile,
+  spectate = false,
+): Promise<TableConnection> {
+  const room = await colyseus().joinById<TableState>(roomId, { ...joinOptions(profile), spectate });
+  return new TableConnection(room, null);
+}
+
+/** Resolves an invite code through the HTTP route; throws with the server's sentence. */
+export async function resolveInvite(code: string): Promise<string> {
+  const response = await fetch(`/api/invites/${encodeURIComponent(code)}`);
+  const body: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = (body as { error?: unknown }).error;
+    throw new Error(typeof error === 'string' ? error : `Invite lookup failed (${response.status}).`);
+  }
+  const roomId = (body as { roomId?: unknown }).roomId;
+  if (typeof roomId !== 'string') throw new Error('Invite lookup gave no table.');
+  return roomId;
+}
+
+/** After a reload: the same seat through the reconnection token, else the seat taken back from its bot. */
+export async function resume(profile: Profile): Promise<TableConnection | null> {
+  const session = loadSession();
+  if (session === null) return null;
+  try {
+    const room = await colyseus().reconnect<TableState>(session.reconnectionToken);
+    return new TableConnection(room, session);
+  } catch {
+    // The reconnection window passed: a bot holds the seat, the seat token takes it back.
+  }
+  if (session.seatToken !== null) {
+    try {
+      const room = await colyseus().joinById<TableState>(session.roomId, {
+        ...joinOptions(profile),
+        reclaim: session.seatToken,
+      });
+      return new TableConnection(room, null);
+    } catch {
+      // The table is gone.
+    }
+  }
+  clearSession();
+  return null;
+}
+
+/** A readable sentence for a failed join (the SDK rejects with `{ code, message }`). */
+export function describeJoinError(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  ) {
+    return (error as { message: string }).message;
+  }
+  return 'The server could not be reached.';
+}

@@ -1,0 +1,78 @@
+// What this device remembers: the profile (localStorage) and this tab's table tokens (sessionStorage).
+import type { SeatColour } from '@flotilla/protocol';
+
+export const SEAT_COLOURS: ReadonlyArray<SeatColour> = [
+  'crimson',
+  'gold',
+  'teal',
+  'violet',
+  'orange',
+  'sky',
+  'lime',
+  'rose',
+];
+
+export interface Profile {
+  readonly name: string;
+  readonly colour: SeatColour;
+}
+
+const PROFILE_KEY = 'flotilla.profile';
+const SESSION_KEY = 'flotilla.session';
+
+function isColour(value: unknown): value is SeatColour {
+  return typeof value === 'string' && (SEAT_COLOURS as ReadonlyArray<string>).includes(value);
+}
+
+export function loadProfile(): Profile {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null');
+    if (typeof raw === 'object' && raw !== null) {
+      const { name, colour } = raw as { name?: unknown; colour?: unknown };
+      return {
+        name: typeof name === 'string' && name.trim() !== '' ? name : 'Captain',
+        colour: isColour(colour) ? colour : 'teal',
+      };
+    }
+  } catch {
+    // A corrupt entry is as good as none.
+  }
+  return { name: 'Captain', colour: 'teal' };
+}
+
+export function saveProfile(profile: Profile): void {
+  localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+}
+
+/** The table this tab sits at: enough to reconnect after a reload or reclaim the seat from a bot. */
+export interface TableSession {
+  readonly roomId: string;
+  readonly reconnectionToken: string;
+  readonly seatToken: string | null;
+  readonly seat: number | null;
+  readonly inviteCode: string | null;
+}
+
+export function loadSession(): TableSession | null {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    if (
+      typeof raw === 'object' &&
+      raw !== null &&
+      typeof (raw as TableSession).reconnectionToken === 'string'
+    ) {
+      return raw as TableSession;
+    }
+  } catch {
+    // Fall through: no session.
+  }
+  return null;
+}
+
+export function saveSession(session: TableSession): void {
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(SESSION_KEY);
+}

@@ -1,0 +1,135 @@
+// The waiting room: seats, ready flags, the invite code (copy, hide for streamers), bots and the host's start.
+import type { SeatState, TableState } from '@flotilla/protocol';
+import { gameCard } from '../lobby/games';
+import type { TableConnection } from '../net/connection';
+import { h, mount } from '../ui/dom';
+
+export interface WaitingRoom {
+  readonly element: HTMLElement;
+  update(state: TableState): void;
+}
+
+function inviteLink(code: string): string {
+  return `${location.origin}${location.pathname}#/join/${code}`;
+}
+
+export function waitingRoom(conn: TableConnection, onLeave: () => void): WaitingRoom {
+  const title = h('h1', {}, 'Waiting room');
+  const seats = h('ol', { class: 'seats', 'aria-label': 'Seats' });
+  let hidden = false;
+  const codeText = h('output', { class: 'invite-code', id: 'invite-code-value' });
+  const hide = h('button', { type: 'button', class: 'secondary', 'aria-pressed': 'false' }, 'Hide code');
+  const copy = h('button', { type: 'button' }, 'Copy invite link');
+  const invite = h(
+    'section',
+    { class: 'invite', 'aria-label': 'Invite' },
+    h('span', {}, 'Invite code '),
+    codeText,
+    copy,
+    hide,
+  );
+  const showCode = (): void => {
+    const code = conn.welcome?.inviteCode ?? null;
+    invite.hidden = code === null;
+    codeText.textContent = code === null ? '' : hidden ? '•••••••' : code;
+    hide.textContent = hidden ? 'Show code' : 'Hide code';
+    hide.setAttribute('aria-pressed', String(hidden));
+  };
+  hide.addEventListener('click', () => {
+    hidden = !hidden;
+    showCode();
+  });
+  copy.addEventListener('click', () => {
+    const code = conn.welcome?.inviteCode;
+    if (!code) return;
+    navigator.clipboard
+      ?.writeText(inviteLink(code))
+      .then(() => (copy.textContent = 'Copied!'))
+      .catch(() => (copy.textContent = 'Copy failed'));
+  });
+
+  const ready = h('button', { type: 'button', class: 'secondary' }, 'I am ready');
+  const start = h('button', { type: 'button', id: 'start-table' }, 'Start the game');
+  const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
+  const hint = h('p', { class: 'hint' });
+  let amReady = false;
+  ready.addEventListener('click', () => conn.send('ready', { ready: !amReady }));
+  start.addEventListener('click', () => conn.send('start', {}));
+  leave.addEventListener('click', () => {
+    void conn.leave().finally(onLeave);
+  });
+
+  const element = h(
+    'section',
+    { class: 'card waiting' },
+    title,
+    invite,
+    seats,
+    hint,
+    h('div', { class: 'buttons' }, ready, start, leave),
+  );
+
+  const seatRow = (seat: SeatState, state: TableState, host: boolean): HTMLElement => {
+    const mine = seat.index === conn.seat;
+    const who =
+      seat.occupant === 'open'
+        ? 'Open seat'
+        : seat.occupant === 'bot'
+          ? `${seat.name || 'Bot'} (bot)`
+          : seat.name;
+    const flags = [
+      seat.host ? 'host' : '',
+      seat.occupant === 'human' && !seat.connected ? 'away' : '',
+      seat.occupant !== 'open' ? (seat.ready ? 'ready' : 'not ready') : '',
+      mine ? 'you' : '',
+    ].filter(Boolean);
+    const botToggle =
+      host && seat.occupant !== 'human'
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'secondary small',
+              onclick: () => conn.send('bot', { seat: seat.index, on: seat.occupant === 'open' }),
+            },
+            seat.occupant === 'open' ? 'Add bot' : 'Remove bot',
+          )
+        : null;
+    return h(
+      'li',
+      { class: `seat seat-${seat.colour || 'open'}${mine ? ' mine' : ''}`, 'data-occupant': seat.occupant },
+      h('span', { class: 'dot', 'aria-hidden': 'true' }),
+      h('span', { class: 'seat-name' }, who),
+      h('span', { class: 'seat-flags' }, flags.join(' · ')),
+      botToggle,
+    );
+  };
+
+  return {
+    element,
+    update(state) {
+      const card = gameCard(state.game);
+      title.textContent = `${card?.title ?? state.game} · waiting room`;
+      const me = conn.seat === null ? undefined : state.seats.at(conn.seat);
+      const host = me?.host === true;
+      amReady = me?.ready === true;
+      mount(seats, ...state.seats.map((seat) => seatRow(seat, state, host)));
+      ready.hidden = host || me === undefined;
+      ready.textContent = amReady ? 'Not ready after all' : 'I am ready';
+      ready.setAttribute('aria-pressed', String(amReady));
+      start.hidden = !host;
+      const open = state.seats.filter((s) => s.occupant === 'open').length;
+      hint.textContent =
+        conn.seat === null
+          ? 'You are watching this table.'
+          : host
+            ? open > 0 && state.botsFill
+              ? `${open} open seat${open === 1 ? '' : 's'} will get bots when you start.`
+              : open > 0
+                ? `Waiting for ${open} more player${open === 1 ? '' : 's'}, or add bots.`
+                : 'Everyone is seated.'
+            : 'The host starts the game when everyone is ready.';
+      showCode();
+    },
+  };
+}

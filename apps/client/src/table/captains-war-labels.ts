@@ -1,0 +1,143 @@
+// Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
+import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
+import type { DieFace, TableModel } from './captains-war-model';
+
+const RESOURCE_WORDS: Record<string, string> = {
+  pearl: 'pearl',
+  wood: 'wood',
+  gem: 'gem',
+  barrel: 'barrel',
+  joker: 'joker',
+};
+
+export const PHASE_WORDS: Record<string, string> = {
+  roll: 'Roll the loot dice',
+  setAside: 'Set a die aside',
+  loot: 'Loot',
+  command: 'Command',
+  attack: 'Attack or hold fire',
+  boarding: 'Boarding',
+  reward: 'Boarding reward',
+  over: 'Game over',
+};
+
+export function lineWord(line: unknown): string {
+  return line === 'boats' ? 'Boat' : 'Attribute';
+}
+
+export function describeFace(face: DieFace | undefined): string {
+  if (face === undefined) return 'a die';
+  switch (face.die) {
+    case 'yellow':
+      return `${face.gold} GP`;
+    case 'blue':
+      return face.resource === 'joker'
+        ? 'a joker resource'
+        : `${face.count} ${RESOURCE_WORDS[face.resource] ?? face.resource}${face.count === 2 ? 's' : ''}`;
+    case 'red':
+      return `${face.track === 'boats' ? 'a Boat' : 'an Attribute'} track circle`;
+    case 'black':
+      return `a Strength ${face.strength} pirate`;
+  }
+}
+
+function num(value: unknown): number {
+  return typeof value === 'number' ? value : -1;
+}
+
+/** A sentence a screen reader and a player both understand, for one offered action. */
+export function actionLabel(action: Record<string, unknown>, model: TableModel): string {
+  const die = (): string => `${describeFace(model.dice?.[num(action.die)])} (die ${num(action.die) + 1})`;
+  const me = model.you === null ? undefined : model.sheets[model.you];
+  switch (action.type) {
+    case 'roll':
+      return 'Roll the loot dice';
+    case 'setAside':
+      return `Set aside ${die()}`;
+    case 'pick':
+      return typeof action.joker === 'string' ? `Take the joker as a ${action.joker}` : `Take ${die()}`;
+    case 'buy':
+      return `Buy a ${String(action.resource)} (${RESOURCE_PRICE_GP} GP)`;
+    case 'acquire': {
+      const line = action.line === 'boats' ? 'boats' : 'attributes';
+      const next = ACQUISITIONS[line][me?.acquired[line] ?? 0];
+      const joker = typeof action.joker === 'string' ? `, joker paid with a ${action.joker}` : '';
+      return next
+        ? `Acquire the ${next.name} (${next.rp} RP${joker})`
+        : `Acquire on the ${lineWord(line)} line`;
+    }
+    case 'recruit':
+      return `Recruit a Strength ${num(action.strength)} pirate (${recruitCost(num(action.strength))} GP)`;
+    case 'endCommand':
+      return 'Done with command';
+    case 'attack':
+      return `Attack ${model.sheets[num(action.target)]?.name ?? `captain ${num(action.target) + 1}`}`;
+    case 'holdFire':
+      return 'Hold fire';
+    case 'commit':
+      return `Send a Strength ${num(action.strength)} pirate`;
+    case 'withdraw':
+      return `Call back the Strength ${num(action.strength)} pirate`;
+    case 'lock':
+      return 'Lock in the boarding party';
+    case 'reward':
+      return action.reward === 'gold'
+        ? 'Reward: take 5 GP'
+        : `Reward: 2 circles on the ${lineWord(action.reward)} track`;
+    default:
+      return String(action.type);
+  }
+}
+
+/** Orders actions so the everyday choice comes first and "done" last. */
+export function actionOrder(action: Record<string, unknown>): number {
+  const order = [
+    'roll',
+    'setAside',
+    'pick',
+    'attack',
+    'holdFire',
+    'commit',
+    'withdraw',
+    'lock',
+    'reward',
+    'acquire',
+    'recruit',
+    'buy',
+    'endCommand',
+  ];
+  const index = order.indexOf(String(action.type));
+  return index === -1 ? order.length : index;
+}
+
+/** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
+export function eventSentence(event: Record<string, unknown>, model: TableModel | null): string | null {
+  const who = (captain: unknown): string =>
+    model?.sheets[num(captain)]?.name ?? `Captain ${num(captain) + 1}`;
+  switch (event.type) {
+    case 'turnStarted':
+      return `Turn ${num(event.turn)}: ${who(event.active)} is at the helm.`;
+    case 'diceRolled':
+      return 'The loot dice are rolled.';
+    case 'dieSetAside':
+      return `${describeFace(model?.dice?.[num(event.die)])} is set aside.`;
+    case 'diePicked':
+      return `${who(event.captain)} takes ${describeFace(model?.dice?.[num(event.die)])}.`;
+    case 'acquired':
+      return `${who(event.captain)} acquires the ${String(event.name)} (${num(event.rp)} RP).`;
+    case 'commandBonus':
+      return `${who(event.captain)} wins the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
+    case 'attackDeclared':
+      return `${who(event.attacker)} attacks ${who(event.defender)}!`;
+    case 'heldFire':
+      return `${who(event.captain)} holds fire.`;
+    case 'boardingRevealed':
+      return `Boarding: ${num(event.attackerTotal)} against ${num(event.defenderTotal)} — ${who(event.winner)} wins.`;
+    case 'endTriggered':
+      return 'The end of the game is triggered.';
+    case 'gameOver':
+      return 'The game is over.';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,145 @@
+// Turns the synced Captains' War state into plain data for the scene and the action bar (presentation only).
+import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
+import type { CaptainsWar } from '@flotilla/rules';
+
+export type DieFace = CaptainsWar.DieFace;
+
+export interface SheetModel {
+  readonly captain: number;
+  readonly name: string;
+  readonly colour: string;
+  readonly bot: boolean;
+  readonly gold: number;
+  readonly goldCircled: number;
+  /** [pearl, wood, gem, barrel] */
+  readonly chest: ReadonlyArray<number>;
+  /** Pirates available per Strength, index 0 for Strength 1. */
+  readonly crew: ReadonlyArray<number>;
+  readonly crewCircled: ReadonlyArray<number>;
+  readonly acquired: { readonly attributes: number; readonly boats: number };
+  readonly track: { readonly attributes: number; readonly boats: number };
+  readonly commandBonus: { readonly attributes: number; readonly boats: number };
+  readonly battles: number;
+  readonly picks: ReadonlyArray<number>;
+  readonly grapplingHook: boolean;
+  readonly commandDone: boolean;
+  readonly active: boolean;
+  readonly awaited: boolean;
+  readonly you: boolean;
+}
+
+export interface TableModel {
+  readonly status: string;
+  readonly mode: string;
+  readonly turn: number;
+  readonly active: number;
+  readonly phase: string;
+  readonly dice: ReadonlyArray<DieFace> | null;
+  readonly setAside: number;
+  readonly you: number | null;
+  readonly sheets: ReadonlyArray<SheetModel>;
+  readonly boarding: { readonly attacker: number; readonly defender: number; readonly winner: number } | null;
+  readonly awaiting: ReadonlyArray<number>;
+  readonly legendName: string;
+}
+
+export function faceOf(state: DieFaceState): DieFace | null {
+  switch (state.die) {
+    case 'yellow':
+      return { die: 'yellow', gold: state.gold };
+    case 'blue':
+      return {
+        die: 'blue',
+        resource: state.resource as CaptainsWar.Resource | 'joker',
+        count: state.count === 2 ? 2 : 1,
+      };
+    case 'red':
+      return { die: 'red', track: state.track === 'boats' ? 'boats' : 'attributes' };
+    case 'black':
+      return { die: 'black', strength: Math.min(6, Math.max(1, state.strength)) as CaptainsWar.Strength };
+    default:
+      return null;
+  }
+}
+
+function parseNumbers(json: string): ReadonlyArray<number> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+function seatName(
+  seats: ReadonlyArray<SeatState>,
+  index: number,
+  legendName: string,
+): SeatState | { name: string; colour: string; occupant: string } {
+  return seats[index] ?? { name: legendName || 'Legendary Captain', colour: 'legend', occupant: 'bot' };
+}
+
+export function tableModel(state: TableState, you: number | null): TableModel | null {
+  const cw = state.captainsWar;
+  if (cw === undefined) return null;
+  const awaiting = parseNumbers(state.awaiting);
+  const seats = [...state.seats];
+  const legendName = cw.legend.name;
+  const dice = cw.rolled ? cw.dice.map(faceOf).filter((f): f is DieFace => f !== null) : null;
+  const sheets = [...cw.captains].map((c, captain): SheetModel => {
+    const seat = seatName(seats, captain, legendName);
+    return {
+      captain,
+      name: seat.name || `Captain ${captain + 1}`,
+      colour: seat.colour,
+      bot: seat.occupant === 'bot',
+      gold: c.gold,
+      goldCircled: c.goldCircled,
+      chest: [...c.chest],
+      crew: [...c.crew],
+      crewCircled: [...c.crewCircled],
+      acquired: { attributes: c.attributes, boats: c.boats },
+      track: { attributes: c.attributeTrack, boats: c.boatTrack },
+      commandBonus: { attributes: c.attributeBonus, boats: c.boatBonus },
+      battles: c.chart.length,
+      picks: [...c.picks].filter((p) => p >= 0),
+      grapplingHook: c.grapplingHookUntil >= 0,
+      commandDone: c.commandDone,
+      active: cw.active === captain,
+      awaited: awaiting.includes(captain),
+      you: you === captain,
+    };
+  });
+  const b = cw.boarding;
+  return {
+    status: state.status,
+    mode: cw.mode,
+    turn: cw.turn,
+    active: cw.active,
+    phase: cw.phase,
+    dice: dice !== null && dice.length === 6 ? dice : null,
+    setAside: cw.setAside,
+    you,
+    sheets,
+    boarding: b.attacker >= 0 ? { attacker: b.attacker, defender: b.defender, winner: b.winner } : null,
+    awaiting,
+    legendName,
+  };
+}
+
+/** Reads the seat's legal actions; a malformed string offers nothing. */
+export function legalActions(state: TableState, seat: number | null): ReadonlyArray<Record<string, unknown>> {
+  if (seat === null) return [];
+  const json = state.secrets.get(String(seat))?.legal ?? '[]';
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? value.filter(
+          (a): a is Record<string, unknown> =>
+            typeof a === 'object' && a !== null && typeof a.type === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,35 @@
+// Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
+import Phaser from 'phaser';
+import type { DieFace, TableModel } from './captains-war-model';
+import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scenes/captains-war-scene';
+
+export interface PhaserTable {
+  show(model: TableModel, legal: ReadonlyArray<Record<string, unknown>>): void;
+  roll(faces: ReadonlyArray<DieFace>): void;
+  setReducedMotion(on: boolean): void;
+  destroy(): void;
+}
+
+/** Mounts the table for `captains` sheets; the parent takes the canvas's aspect ratio. */
+export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hooks: SceneHooks): PhaserTable {
+  const scene = new CaptainsWarScene(hooks);
+  const height = tableHeight(captains);
+  parent.style.aspectRatio = `${TABLE_WIDTH} / ${height}`;
+  const game = new Phaser.Game({
+    type: Phaser.CANVAS,
+    parent,
+    width: TABLE_WIDTH,
+    height,
+    backgroundColor: '#0e2a3b',
+    audio: { noAudio: true },
+    banner: false,
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    scene: [scene],
+  });
+  return {
+    show: (model, legal) => scene.show(model, legal),
+    roll: (faces) => scene.roll(faces),
+    setReducedMotion: (on) => scene.setReducedMotion(on),
+    destroy: () => game.destroy(true),
+  };
+}

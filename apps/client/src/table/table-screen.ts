@@ -1,0 +1,223 @@
+// A table in play: status line, the Phaser canvas (loaded on demand), the action bar, the log, the final scores.
+import type { TableState } from '@flotilla/protocol';
+import type { GameEvent, TableConnection } from '../net/connection';
+import { gameCard } from '../lobby/games';
+import { announce, h, mount } from '../ui/dom';
+import { legalActions, tableModel, type DieFace, type TableModel } from './captains-war-model';
+import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './captains-war-labels';
+import type { PhaserTable } from './phaser-table';
+
+export interface TableScreen {
+  readonly element: HTMLElement;
+  update(state: TableState): void;
+  events(events: ReadonlyArray<GameEvent>): void;
+  close(): void;
+}
+
+function genericLabel(action: Record<string, unknown>): string {
+  const rest = Object.entries(action)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => `${key} ${String(value)}`);
+  return [String(action.type), ...rest].join(' · ');
+}
+
+const reducedMotionQuery =
+  typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+export function tableScreen(conn: TableConnection, onLeave: () => void): TableScreen {
+  const heading = h('h1', { class: 'table-title' }, 'Table');
+  const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
+  const canvasHost = h('div', {
+    id: 'table-canvas',
+    class: 'table-canvas',
+    role: 'img',
+    'aria-label': 'The table',
+    'data-rolls': '0',
+  });
+  const loading = h('p', { class: 'loading' }, 'Setting the table…');
+  canvasHost.append(loading);
+  const bar = h('div', {
+    id: 'action-bar',
+    class: 'action-bar',
+    role: 'toolbar',
+    'aria-label': 'Your actions',
+  });
+  const log = h('ol', { class: 'game-log', 'aria-label': 'Game log' });
+  const scores = h('section', { class: 'scores', hidden: true, 'aria-label': 'Final scores' });
+  const motion = h('input', {
+    type: 'checkbox',
+    id: 'reduce-motion',
+    checked: reducedMotionQuery?.matches === true,
+  });
+  const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
+  leave.addEventListener('click', () => {
+    void conn.leave().finally(onLeave);
+  });
+  const element = h(
+    'div',
+    { class: 'table-screen' },
+    h(
+      'div',
+      { class: 'table-head' },
+      heading,
+      statusLine,
+      h('label', { class: 'check' }, motion, ' Reduce motion'),
+      leave,
+    ),
+    canvasHost,
+    bar,
+    scores,
+    h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
+  );
+
+  let table: PhaserTable | null = null;
+  let loadingTable = false;
+  let closed = false;
+  let model: TableModel | null = null;
+  let legal: ReadonlyArray<Record<string, unknown>> = [];
+  let sentKey = '';
+  let currentKey = '';
+  let rolls = 0;
+  const queuedRolls: Array<ReadonlyArray<DieFace>> = [];
+
+  motion.addEventListener('change', () => table?.setReducedMotion(motion.checked));
+
+  const ensureTable = (): void => {
+    if (table !== null || loadingTable) return;
+    loadingTable = true;
+    void import('./phaser-table').then(({ mountCaptainsWarTable }) => {
+      if (closed) return;
+      loading.remove();
+      table = mountCaptainsWarTable(canvasHost, model?.sheets.length ?? 2, {
+        intent: (action) => send(action),
+        diceLanded: () => {
+          rolls += 1;
+          canvasHost.dataset.rolls = String(rolls);
+        },
+      });
+      table.setReducedMotion(motion.checked);
+      if (model) table.show(model, legal);
+      for (const faces of queuedRolls.splice(0)) table.roll(faces);
+    });
+  };
+
+  const send = (action: Record<string, unknown>): void => {
+    // One action per offer: several patches can carry the same legal actions.
+    if (sentKey === currentKey) return;
+    sentKey = currentKey;
+    conn.send('act', { action });
+    for (const button of bar.querySelectorAll('button')) button.disabled = true;
+  };
+
+  const renderBar = (state: TableState): void => {
+    const words = model ? (a: Record<string, unknown>) => actionLabel(a, model as TableModel) : genericLabel;
+    const sorted = [...legal].sort((a, b) => actionOrder(a) - actionOrder(b));
+    const buttons = sorted.map((action) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: `act act-${String(action.type)}`,
+          'data-action': JSON.stringify(action),
+          disabled: sentKey === currentKey,
+          onclick: () => send(action),
+        },
+        words(action),
+      ),
+    );
+    const idle =
+      conn.seat === null
+        ? 'You are watching.'
+        : state.status === 'over'
+          ? 'The game is over.'
+          : 'Waiting for the other captains…';
+    const hadFocus = bar.contains(document.activeElement);
+    mount(bar, ...(buttons.length > 0 ? buttons : [h('p', { class: 'idle' }, idle)]));
+    if (hadFocus) bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  };
+
+  const renderScores = (state: TableState): void => {
+    const raw = state.captainsWar?.result ?? '';
+    if (state.status !== 'over' || raw === '') return;
+    try {
+      const result = JSON.parse(raw) as { scores: ReadonlyArray<Record<string, number>> };
+      const cols = [
+        'acquisitions',
+        'attributeTrack',
+        'boatTrack',
+        'attacksInitiated',
+        'warBonus',
+        'commandBonuses',
+        'total',
+        'rank',
+      ];
+      scores.hidden = false;
+      mount(
+        scores,
+        h('h2', {}, 'Final scores'),
+        h(
+          'table',
+          {},
+          h('thead', {}, h('tr', {}, h('th', {}, 'Captain'), ...cols.map((c) => h('th', {}, c)))),
+          h(
+            'tbody',
+            {},
+            ...result.scores.map((s) =>
+              h(
+                'tr',
+                {},
+                h('td', {}, model?.sheets[s.captain ?? -1]?.name ?? `Captain ${(s.captain ?? 0) + 1}`),
+                ...cols.map((c) => h('td', {}, String(s[c] ?? ''))),
+              ),
+            ),
+          ),
+        ),
+      );
+    } catch {
+      scores.hidden = true;
+    }
+  };
+
+  return {
+    element,
+    update(state) {
+      const card = gameCard(state.game);
+      heading.textContent = card?.title ?? state.game;
+      model = state.game === 'captains-war' ? tableModel(state, conn.seat) : null;
+      legal = legalActions(state, conn.seat);
+      currentKey = `${state.version}:${JSON.stringify(legal)}`;
+      if (model) {
+        const active = model.sheets[model.active];
+        const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
+        statusLine.textContent = `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}`;
+        canvasHost.setAttribute('aria-label', `Captains' War table: ${statusLine.textContent}`);
+        ensureTable();
+        table?.show(model, legal);
+      } else {
+        statusLine.textContent = `Status: ${state.status}`;
+        loading.textContent = 'This game has no table drawing yet: use the action bar.';
+      }
+      renderBar(state);
+      renderScores(state);
+    },
+    events(events) {
+      for (const event of events) {
+        if (event.type === 'diceRolled' && Array.isArray(event.faces)) {
+          const faces = event.faces as ReadonlyArray<DieFace>;
+          if (table) table.roll(faces);
+          else queuedRolls.push(faces);
+        }
+        const sentence = eventSentence(event, model);
+        if (sentence !== null) {
+          log.prepend(h('li', {}, sentence));
+          while (log.children.length > 80) log.lastElementChild?.remove();
+        }
+        if (event.type === 'gameOver') announce('The game is over.');
+      }
+    },
+    close() {
+      closed = true;
+      table?.destroy();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Browser test: lobby → private Captains' War table with bots → start → play until the dice have landed.
+// Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
+import { chromium } from 'playwright-core';
+
+const url = process.env.FLOTILLA_URL;
+if (!url) {
+  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
+  process.exit(2);
+}
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const screenshot = process.env.SCREENSHOT ?? '/tmp/flotilla-table.png';
+
+const browser = await chromium.launch({
+  executablePath,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const problems = [];
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+
+  const step = (text) => console.log(`· ${text}`);
+  await page.goto(url);
+  step('lobby open');
+  await page.getByLabel('Display name').fill('Tester');
+  await page.getByRole('radio', { name: /Captains' War/ }).check();
+  await page.locator('#private-players').selectOption('2');
+  await page.getByLabel('Bots fill empty seats').check();
+  await page.getByRole('button', { name: 'Create table' }).click();
+
+  await page.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const code = (await page.locator('.invite-code').textContent())?.trim() ?? '';
+  if (!/^[34679ACDEFGHJKMNPQRTUVWXY]{7}$/.test(code)) throw new Error(`unexpected invite code "${code}"`);
+  step(`private table created, invite code ${code}`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+
+  await page.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  step('table canvas shown');
+  await page.locator('#action-bar button.act').first().waitFor({ timeout: 20_000 });
+  step(`actions offered: ${(await page.locator('#action-bar button.act').allTextContents()).join(' | ')}`);
+
+  const rolls = () => page.locator('#table-canvas').getAttribute('data-rolls').then(Number);
+  const deadline = Date.now() + 45_000;
+  let clicks = 0;
+  while ((await rolls()) < 1) {
+    if (Date.now() > deadline) throw new Error('the dice never landed');
+    const button = page.locator('#action-bar button.act:not([disabled])').first();
+    if ((await button.count()) > 0) {
+      const label = await button.textContent();
+      await button.click();
+      clicks += 1;
+      step(`clicked "${label}"`);
+    }
+    await page.waitForTimeout(300);
+  }
+  step(`dice landed after ${clicks} click(s)`);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: screenshot, fullPage: true });
+  step(`screenshot saved to ${screenshot}`);
+
+  // A reload mid-game reconnects to the same seat: the table comes back and offers this seat actions again.
+  const before = JSON.parse(await page.evaluate("sessionStorage.getItem('flotilla.session')"));
+  await page.reload();
+  await page.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  await page.locator('#action-bar button.act').first().waitFor({ timeout: 30_000 });
+  const after = JSON.parse(await page.evaluate("sessionStorage.getItem('flotilla.session')"));
+  if (after.roomId !== before.roomId || after.seat !== before.seat) {
+    throw new Error(`reload lost the seat: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  }
+  if (after.reconnectionToken === before.reconnectionToken)
+    problems.push('the reconnection token was not renewed');
+  step(`reload returned to seat ${after.seat} of ${after.roomId}`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await browser.close();
+}
+
+for (const problem of problems) console.error(problem);
+if (failed || problems.length > 0) {
+  console.error('browser test FAILED');
+  process.exit(1);
+}
+console.log('browser test passed');
