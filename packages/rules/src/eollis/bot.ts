@@ -109,8 +109,6 @@ function best(
 }
 
 function value(ctx: Ctx, a: EollisAction): number {
-  // Gold won divided coin by coin (read as a string so that this file also builds with rules that lack it).
-  if ((a.type as string) === 'placeGold' && 'pirate' in a) return placeGoldValue(ctx, a.pirate ?? '');
   switch (a.type) {
     // Free renown: always first.
     case 'reveal':
@@ -147,6 +145,8 @@ function value(ctx: Ctx, a: EollisAction): number {
       return campValue(ctx, a.camp);
     case 'save':
       return saveValue(ctx, a.pirate);
+    case 'placeGold':
+      return placeGoldValue(ctx, a.pirate);
     case 'brawl':
       return brawlValue(ctx, a.card, a.target, a.pirate);
     case 'pass':
