@@ -2,3 +2,5 @@
 export * from './messages';
 export * from './schema/table';
 export * from './schema/captains-war';
+export * from './schema/fifteen-men';
+export * from './schema/eollis';

@@ -1,7 +1,17 @@
 // Projects a table's rules state into the synced state: the audience's view, then each seat's secrets.
-import { CaptainsWarTable, SeatSecrets, type TableState } from '@flotilla/protocol';
+import {
+  CaptainsWarTable,
+  EollisTable,
+  FifteenMenTable,
+  SeatSecrets,
+  type TableState,
+} from '@flotilla/protocol';
 import type { AnyGame, CaptainsWar } from '@flotilla/rules';
+import type { EollisView } from '@flotilla/rules/src/eollis';
+import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
 import { projectCaptainsWar } from './captains-war';
+import { projectEollis } from './eollis';
+import { projectFifteenMen } from './fifteen-men';
 import { assign } from './sync';
 
 /**
@@ -24,6 +34,12 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
   if (game.id === 'captains-war') {
     if (target.captainsWar === undefined) target.captainsWar = new CaptainsWarTable();
     projectCaptainsWar(target.captainsWar, audience as CaptainsWar.CaptainsWarView);
+  } else if (game.id === 'fifteen-men') {
+    if (target.fifteenMen === undefined) target.fifteenMen = new FifteenMenTable();
+    projectFifteenMen(target.fifteenMen, audience as FifteenMenView);
+  } else if (game.id === 'eollis') {
+    if (target.eollis === undefined) target.eollis = new EollisTable();
+    projectEollis(target.eollis, audience as EollisView);
   } else {
     assign(target, { publicView: JSON.stringify(audience) });
   }

@@ -1,6 +1,8 @@
 // The synced state of a table: seats, status, fairness proof, the game's public view and each seat's secrets.
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { CaptainsWarTable } from './captains-war';
+import { EollisTable } from './eollis';
+import { FifteenMenTable } from './fifteen-men';
 
 export class SeatState extends Schema {
   @type('uint8') index = 0;
@@ -46,7 +48,9 @@ export class TableState extends Schema {
   @type('string') seed = '';
   @type('string') outcome = '';
   @type(CaptainsWarTable) captainsWar: CaptainsWarTable | undefined;
-  /** The audience's view as JSON, for games without a dedicated schema yet. */
+  @type(FifteenMenTable) fifteenMen: FifteenMenTable | undefined;
+  @type(EollisTable) eollis: EollisTable | undefined;
+  /** The audience's view as JSON, only for a game without a dedicated schema (none at present). */
   @type('string') publicView = '';
   @view() @type({ map: SeatSecrets }) secrets = new MapSchema<SeatSecrets>();
 }

@@ -1,0 +1,29 @@
+// Variable-length lists on schema 3 without ever shrinking an array: grow to the longest seen, pad the rest.
+import type { ArraySchema } from '@colyseus/schema';
+import { wireSafe } from './sync';
+
+/** `values` followed by `empty` up to `length` (unchanged when already that long). */
+export function padTo<T>(values: ReadonlyArray<T>, length: number, empty: T): T[] {
+  const out = values.slice();
+  while (out.length < length) out.push(empty);
+  return out;
+}
+
+/**
+ * Writes `values` into `target`, growing it when they are longer and filling the slots past their end
+ * with `empty`: index writes and pushes only, never a removal (schema 3 desyncs clients on those).
+ * `empty` must be a value no real item takes ('' for ids, -1 for seats).
+ */
+export function padded<T extends string | number>(
+  target: ArraySchema<T>,
+  values: ReadonlyArray<T>,
+  empty: T,
+): void {
+  const length = Math.max(target.length, values.length);
+  for (let i = 0; i < length; i++) {
+    let value = i < values.length ? (values[i] as T) : empty;
+    if (typeof value === 'string') value = wireSafe(value) as T;
+    if (i >= target.length) target.push(value);
+    else if (target[i] !== value) target[i] = value;
+  }
+}
