@@ -34,7 +34,7 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
 
   const render = (): void => {
     const rows = [...tables.values()]
-      .filter((t) => (t.metadata?.status ?? 'waiting') === 'waiting')
+      .filter((t) => (t.metadata?.status ?? 'waiting') === 'waiting' && (t.metadata?.seated ?? 0) > 0)
       .map((t) => {
         const meta = t.metadata ?? {};
         const title = gameCard(meta.game ?? '')?.title ?? meta.game ?? 'Table';
@@ -56,7 +56,7 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
   render();
 
   colyseus()
-    .join('lobby')
+    .joinOrCreate('lobby')
     .then((joined) => {
       if (closed) {
         void joined.leave();

@@ -80,7 +80,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     const flags = [
       seat.host ? 'host' : '',
       seat.occupant === 'human' && !seat.connected ? 'away' : '',
-      seat.occupant !== 'open' ? (seat.ready ? 'ready' : 'not ready') : '',
+      seat.occupant !== 'open' && !seat.host ? (seat.ready ? 'ready' : 'not ready') : '',
       mine ? 'you' : '',
     ].filter(Boolean);
     const botToggle =

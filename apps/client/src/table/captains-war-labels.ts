@@ -120,7 +120,7 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
     case 'diceRolled':
       return 'The loot dice are rolled.';
     case 'dieSetAside':
-      return `${describeFace(model?.dice?.[num(event.die)])} is set aside.`;
+      return `Die ${num(event.die) + 1} (${describeFace(model?.dice?.[num(event.die)])}) is set aside.`;
     case 'diePicked':
       return `${who(event.captain)} takes ${describeFace(model?.dice?.[num(event.die)])}.`;
     case 'acquired':

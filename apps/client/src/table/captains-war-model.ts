@@ -28,6 +28,20 @@ export interface SheetModel {
   readonly you: boolean;
 }
 
+export interface BoardingModel {
+  readonly attacker: number;
+  readonly defender: number;
+  /** Each side says only "has chosen" until the reveal. */
+  readonly attackerLocked: boolean;
+  readonly defenderLocked: boolean;
+  /** -1 until revealed. */
+  readonly winner: number;
+  readonly attackerPirates: ReadonlyArray<number>;
+  readonly defenderPirates: ReadonlyArray<number>;
+  /** The viewer's own secret draft, when the viewer is a side of this battle (from its seat's secrets). */
+  readonly yourDraft: ReadonlyArray<number> | null;
+}
+
 export interface TableModel {
   readonly status: string;
   readonly mode: string;
@@ -38,7 +52,7 @@ export interface TableModel {
   readonly setAside: number;
   readonly you: number | null;
   readonly sheets: ReadonlyArray<SheetModel>;
-  readonly boarding: { readonly attacker: number; readonly defender: number; readonly winner: number } | null;
+  readonly boarding: BoardingModel | null;
   readonly awaiting: ReadonlyArray<number>;
   readonly legendName: string;
 }
@@ -111,6 +125,7 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
     };
   });
   const b = cw.boarding;
+  const secret = seatSecret(state, you);
   return {
     status: state.status,
     mode: cw.mode,
@@ -121,10 +136,40 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
     setAside: cw.setAside,
     you,
     sheets,
-    boarding: b.attacker >= 0 ? { attacker: b.attacker, defender: b.defender, winner: b.winner } : null,
+    boarding:
+      b.attacker >= 0
+        ? {
+            attacker: b.attacker,
+            defender: b.defender,
+            attackerLocked: b.attackerLocked,
+            defenderLocked: b.defenderLocked,
+            winner: b.winner,
+            attackerPirates: [...b.attackerPirates].filter((p) => p > 0),
+            defenderPirates: [...b.defenderPirates].filter((p) => p > 0),
+            yourDraft: yourDraft(secret),
+          }
+        : null,
     awaiting,
     legendName,
   };
+}
+
+/** The seat's own part of its view (JSON overlaid on the public table); `{}` for spectators. */
+function seatSecret(state: TableState, seat: number | null): Record<string, unknown> {
+  if (seat === null) return {};
+  try {
+    const value: unknown = JSON.parse(state.secrets.get(String(seat))?.secret ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function yourDraft(secret: Record<string, unknown>): ReadonlyArray<number> | null {
+  const boarding = secret.boarding;
+  if (typeof boarding !== 'object' || boarding === null) return null;
+  const draft = (boarding as { yourDraft?: unknown }).yourDraft;
+  return Array.isArray(draft) ? draft.filter((n): n is number => typeof n === 'number') : null;
 }
 
 /** Reads the seat's legal actions; a malformed string offers nothing. */

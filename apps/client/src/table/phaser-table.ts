@@ -1,11 +1,13 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
 import Phaser from 'phaser';
+import type { Reveal } from './art/boarding-art';
 import type { DieFace, TableModel } from './captains-war-model';
 import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scenes/captains-war-scene';
 
 export interface PhaserTable {
   show(model: TableModel, legal: ReadonlyArray<Record<string, unknown>>): void;
   roll(faces: ReadonlyArray<DieFace>): void;
+  reveal(reveal: Reveal): void;
   setReducedMotion(on: boolean): void;
   destroy(): void;
 }
@@ -29,6 +31,7 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
   return {
     show: (model, legal) => scene.show(model, legal),
     roll: (faces) => scene.roll(faces),
+    reveal: (reveal) => scene.reveal(reveal),
     setReducedMotion: (on) => scene.setReducedMotion(on),
     destroy: () => game.destroy(true),
   };

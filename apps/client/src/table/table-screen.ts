@@ -6,6 +6,7 @@ import { announce, h, mount } from '../ui/dom';
 import { legalActions, tableModel, type DieFace, type TableModel } from './captains-war-model';
 import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './captains-war-labels';
 import type { PhaserTable } from './phaser-table';
+import type { Reveal } from './art/boarding-art';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -20,6 +21,18 @@ function genericLabel(action: Record<string, unknown>): string {
     .map(([key, value]) => `${key} ${String(value)}`);
   return [String(action.type), ...rest].join(' · ');
 }
+
+const SCORE_WORDS: Record<string, string> = {
+  acquisitions: 'Acquisitions',
+  attributeTrack: 'Attribute track',
+  boatTrack: 'Boat track',
+  attacksInitiated: 'Attacks',
+  warBonus: 'War bonus',
+  commandBonuses: 'Command bonuses',
+  leftoverResources: 'Leftovers',
+  total: 'Total RP',
+  rank: 'Rank',
+};
 
 const reducedMotionQuery =
   typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
@@ -141,24 +154,29 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
     if (state.status !== 'over' || raw === '') return;
     try {
       const result = JSON.parse(raw) as { scores: ReadonlyArray<Record<string, number>> };
-      const cols = [
-        'acquisitions',
-        'attributeTrack',
-        'boatTrack',
-        'attacksInitiated',
-        'warBonus',
-        'commandBonuses',
-        'total',
-        'rank',
-      ];
+      const cols = Object.keys(SCORE_WORDS).filter(
+        (c) => c !== 'leftoverResources' || result.scores.some((s) => (s[c] ?? 0) !== 0),
+      );
+      const winners = result.scores
+        .filter((s) => s.rank === 1)
+        .map((s) => model?.sheets[s.captain ?? -1]?.name ?? `Captain ${(s.captain ?? 0) + 1}`);
       scores.hidden = false;
       mount(
         scores,
         h('h2', {}, 'Final scores'),
         h(
+          'p',
+          { class: 'winner' },
+          `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'} the Captains' War!`,
+        ),
+        h(
           'table',
           {},
-          h('thead', {}, h('tr', {}, h('th', {}, 'Captain'), ...cols.map((c) => h('th', {}, c)))),
+          h(
+            'thead',
+            {},
+            h('tr', {}, h('th', {}, 'Captain'), ...cols.map((c) => h('th', {}, SCORE_WORDS[c] ?? c))),
+          ),
           h(
             'tbody',
             {},
@@ -189,7 +207,10 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
       if (model) {
         const active = model.sheets[model.active];
         const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
-        statusLine.textContent = `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}`;
+        statusLine.textContent =
+          state.status === 'over'
+            ? `Game over after ${model.turn} turns`
+            : `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}`;
         canvasHost.setAttribute('aria-label', `Captains' War table: ${statusLine.textContent}`);
         ensureTable();
         table?.show(model, legal);
@@ -207,6 +228,7 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
           if (table) table.roll(faces);
           else queuedRolls.push(faces);
         }
+        if (event.type === 'boardingRevealed') table?.reveal(event as unknown as Reveal);
         const sentence = eventSentence(event, model);
         if (sentence !== null) {
           log.prepend(h('li', {}, sentence));

@@ -4,6 +4,7 @@ import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
 import type { DieFace, SheetModel, TableModel } from '../captains-war-model';
 import { DIE_SIZE, drawDie } from '../art/dice-art';
 import { drawSheet, type SheetStatus } from '../art/sheet-art';
+import { drawBoardingPanel, playReveal, type Reveal } from '../art/boarding-art';
 import { INK, css, seatHex } from '../art/palette';
 
 export const TABLE_WIDTH = 1280;
@@ -38,6 +39,7 @@ export class CaptainsWarScene extends Phaser.Scene {
   private diceMarks: Phaser.GameObjects.Graphics | null = null;
   private sheets: Phaser.GameObjects.Container[] = [];
   private banner: Phaser.GameObjects.Text | null = null;
+  private boardingPanel: Phaser.GameObjects.Container | null = null;
   private pending: Pending | null = null;
   private rolling = false;
   private created = false;
@@ -81,6 +83,7 @@ export class CaptainsWarScene extends Phaser.Scene {
         wordWrap: { width: 270 },
       })
       .setOrigin(0.5, 0);
+    this.boardingPanel = this.add.container(996, 12);
     this.created = true;
     if (this.pending) this.show(this.pending.model, this.pending.legal);
   }
@@ -96,6 +99,13 @@ export class CaptainsWarScene extends Phaser.Scene {
     this.drawBanner(model);
     if (!this.rolling) this.drawDice(model);
     this.drawSheets(model);
+    if (this.boardingPanel) drawBoardingPanel(this, this.boardingPanel, model, model.boarding);
+  }
+
+  /** The boarding reveal, one animation for everyone at the table. */
+  reveal(reveal: Reveal): void {
+    if (!this.created) return;
+    playReveal(this, this.pending?.model ?? null, reveal, TABLE_WIDTH, this.scale.height, this.reducedMotion);
   }
 
   /** Tumbles all six dice and lands them on `faces`, the faces the server rolled. */
@@ -155,7 +165,11 @@ export class CaptainsWarScene extends Phaser.Scene {
     const active = model.sheets[model.active];
     const who = active ? (active.you ? 'Your turn' : `${active.name}'s turn`) : '';
     const phase = model.status === 'over' ? 'Game over' : (PHASE_BANNER[model.phase] ?? model.phase);
-    this.banner?.setText(`Turn ${model.turn}\n${who}\n${phase}`);
+    this.banner?.setText(
+      model.status === 'over'
+        ? `${phase}\nafter ${model.turn} turns`
+        : `Turn ${model.turn}\n${who}\n${phase}`,
+    );
   }
 
   private drawDice(model: TableModel): void {
@@ -239,7 +253,7 @@ function sheetStatus(sheet: SheetModel, model: TableModel): SheetStatus {
     model.boarding &&
     (model.boarding.attacker === sheet.captain || model.boarding.defender === sheet.captain)
   ) {
-    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : '🛡 defending', hot: true };
+    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : 'defending', hot: true };
   }
   if (sheet.awaited) return { text: sheet.active ? '★ at the helm' : 'deciding…', hot: true };
   if (sheet.active) return { text: '★ at the helm', hot: false };

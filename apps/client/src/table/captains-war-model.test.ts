@@ -1,0 +1,111 @@
+// The table model and its words: synced state in, plain data and sentences out.
+import { CaptainSheetState, CaptainsWarTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
+import { legalActions, tableModel } from './captains-war-model';
+import { actionLabel, actionOrder, describeFace, eventSentence } from './captains-war-labels';
+
+function twoSeatTable(): TableState {
+  const state = new TableState();
+  state.game = 'captains-war';
+  state.status = 'playing';
+  state.seatCount = 2;
+  ['Anne', 'Bart'].forEach((name, index) => {
+    const seat = new SeatState();
+    Object.assign(seat, {
+      index,
+      name,
+      colour: index === 0 ? 'teal' : 'crimson',
+      occupant: index === 0 ? 'human' : 'bot',
+    });
+    state.seats.push(seat);
+  });
+  const cw = new CaptainsWarTable();
+  Object.assign(cw, { mode: 'duel', turn: 3, active: 1, phase: 'loot', rolled: true, setAside: 2 });
+  const faces = [
+    { die: 'yellow', gold: 4 },
+    { die: 'blue', resource: 'wood', count: 2 },
+    { die: 'blue', resource: 'joker', count: 1 },
+    { die: 'blue', resource: 'gem', count: 1 },
+    { die: 'red', track: 'boats' },
+    { die: 'black', strength: 5 },
+  ];
+  faces.forEach((face, i) => Object.assign(cw.dice[i] ?? {}, face));
+  for (let i = 0; i < 2; i += 1) {
+    const sheet = new CaptainSheetState();
+    sheet.gold = 3 + i;
+    sheet.attributes = i;
+    cw.captains.push(sheet);
+  }
+  cw.captains[1]?.picks.splice(0, 1, 4);
+  state.captainsWar = cw;
+  state.awaiting = '[0,1]';
+  const secrets = new SeatSecrets();
+  secrets.legal = JSON.stringify([
+    { type: 'pick', die: 1 },
+    { type: 'pick', die: 2, joker: 'pearl' },
+  ]);
+  state.secrets.set('0', secrets);
+  return state;
+}
+
+describe('tableModel', () => {
+  it('reads seats, dice, picks and who is awaited from the synced state', () => {
+    const model = tableModel(twoSeatTable(), 0);
+    expect(model).not.toBeNull();
+    expect(model?.dice?.[1]).toEqual({ die: 'blue', resource: 'wood', count: 2 });
+    expect(model?.setAside).toBe(2);
+    expect(model?.sheets.map((s) => [s.name, s.you, s.active, s.awaited, s.bot])).toEqual([
+      ['Anne', true, false, true, false],
+      ['Bart', false, true, true, true],
+    ]);
+    expect(model?.sheets[1]?.picks).toEqual([4]);
+    expect(model?.sheets[1]?.acquired.attributes).toBe(1);
+  });
+
+  it('shows no dice before the roll and nothing for other games', () => {
+    const state = twoSeatTable();
+    if (state.captainsWar) state.captainsWar.rolled = false;
+    expect(tableModel(state, 0)?.dice).toBeNull();
+    state.captainsWar = undefined;
+    expect(tableModel(state, 0)).toBeNull();
+  });
+
+  it("offers only the seat's own legal actions, and nothing on a malformed string", () => {
+    const state = twoSeatTable();
+    expect(legalActions(state, 0)).toHaveLength(2);
+    expect(legalActions(state, 1)).toEqual([]);
+    expect(legalActions(state, null)).toEqual([]);
+    const secrets = state.secrets.get('0');
+    if (secrets) secrets.legal = 'not json';
+    expect(legalActions(state, 0)).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  const model = tableModel(twoSeatTable(), 0);
+  if (model === null) throw new Error('no model');
+
+  it('names every action in words, with its die and its price', () => {
+    expect(actionLabel({ type: 'pick', die: 1 }, model)).toBe('Take 2 woods (die 2)');
+    expect(actionLabel({ type: 'pick', die: 2, joker: 'pearl' }, model)).toBe('Take the joker as a pearl');
+    expect(actionLabel({ type: 'recruit', strength: 3 }, model)).toBe('Recruit a Strength 3 pirate (4 GP)');
+    expect(actionLabel({ type: 'acquire', line: 'attributes' }, model)).toBe('Acquire the Parrot (2 RP)');
+    expect(actionLabel({ type: 'attack', target: 1 }, model)).toBe('Attack Bart');
+    expect(actionLabel({ type: 'reward', reward: 'boats' }, model)).toBe(
+      'Reward: 2 circles on the Boat track',
+    );
+  });
+
+  it('puts the usual choice first and "done" last', () => {
+    expect(actionOrder({ type: 'roll' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
+    expect(actionOrder({ type: 'buy' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
+  });
+
+  it('describes faces and writes log sentences', () => {
+    expect(describeFace({ die: 'red', track: 'attributes' })).toBe('an Attribute track circle');
+    expect(describeFace({ die: 'black', strength: 5 })).toBe('a Strength 5 pirate');
+    expect(eventSentence({ type: 'attackDeclared', attacker: 0, defender: 1 }, model)).toBe(
+      'Anne attacks Bart!',
+    );
+    expect(eventSentence({ type: 'gained', captain: 0 }, model)).toBeNull();
+  });
+});
