@@ -148,7 +148,10 @@ export function applyAction(
 ): { state: EollisState; events: ReadonlyArray<GameEvent<EollisEvent>> } {
   const ctx: Ctx = { dice: new Dice(s.rng), events: [] };
   const next = settle(step(s, ctx, seat, action), ctx);
-  return { state: { ...next, rng: ctx.dice.state() }, events: ctx.events };
+  // Most actions roll no die: the PRNG state then stays the very same array.
+  const rng = ctx.dice.state();
+  const same = rng.length === next.rng.length && rng.every((word, i) => word === next.rng[i]);
+  return { state: same ? next : { ...next, rng }, events: ctx.events };
 }
 
 /** Used by setup: the first automatic steps with the setup's dice. */

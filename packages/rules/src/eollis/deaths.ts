@@ -1,10 +1,10 @@
 // Deaths of pirates: gold redistributed, 2 gold to a killer, ghosts, and the Captain's replacement.
 import type { Seat } from '../core/types';
 import { pirateCard } from './cards/pirates';
-import { gainGold, gainOnPirate } from './gold';
+import { gainGold } from './gold';
 import { replacementOrder } from './posts';
-import { emit, pirate, piratesOf, postOf, setPost, unplace, updatePirate, type Ctx } from './state';
-import type { EollisState } from './types';
+import { emit, pirate, piratesOf, postOf, setPost, unplace, updatePirate, without, type Ctx } from './state';
+import type { EollisState, PirateState } from './types';
 
 export interface Cause {
   /** The Clan that caused the death (Accident, Murder): it takes 2 of the dead pirate's gold. */
@@ -48,8 +48,7 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
   }
   const wasCaptain = postOf(s, id) === 'captain';
   let next = unplace(s, id);
-  const pirates = { ...next.pirates };
-  delete pirates[id];
+  const pirates = without(next.pirates, id) as Record<string, PirateState>;
   next = { ...next, pirates, pirateDiscard: [...next.pirateDiscard, id] };
   let gold = victim.gold;
   if (cause.killerSeat !== undefined && cause.killerSeat !== victim.owner) {
@@ -68,10 +67,11 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
 function spreadOnSurvivors(s: EollisState, seat: Seat, gold: number): EollisState {
   const survivors = piratesOf(s, seat);
   if (survivors.length === 0) return gainGold(s, seat, gold);
-  let next = s;
-  for (let coin = 0; coin < gold; coin++) {
-    const target = survivors[coin % survivors.length];
-    if (target !== undefined) next = gainOnPirate(next, target.id, 1);
-  }
-  return next;
+  // Coin by coin round the survivors: each gets its share, the first ones one more (one copy of the record).
+  const pirates = { ...s.pirates };
+  survivors.forEach((p, i) => {
+    const coins = Math.floor(gold / survivors.length) + (i < gold % survivors.length ? 1 : 0);
+    if (coins > 0) pirates[p.id] = { ...p, gold: p.gold + coins };
+  });
+  return gold > 0 ? { ...s, pirates } : s;
 }

@@ -2,7 +2,7 @@
 import type { Seat } from '../core/types';
 import { brawlActions } from './brawls';
 import { killableOnDeck } from './deaths';
-import { extraActions, outOfTurnActions } from './extras';
+import { extraActions, hasOutOfTurnPlay, outOfTurnActions } from './extras';
 import { boardingChoices, unplaced } from './flow/boarding';
 import { swappable } from './flow/decision';
 import { boscoRecipients } from './flow/events';
@@ -11,7 +11,7 @@ import { savable } from './flow/shipwreck';
 import { clan, freePosts, onDeck, pirate, piratesOf } from './state';
 import type { EollisAction, EollisState } from './types';
 import { dividing, divideTargets } from './gold';
-import { windowLegal } from './windows';
+import { windowLegal, windowPlays } from './windows';
 
 function coreActions(s: EollisState, seat: Seat): EollisAction[] {
   // Gold won at an Event is divided first: the phase's own moves wait until it is placed.
@@ -124,20 +124,50 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
  * The phase's own moves and what opens with them; a Clan the phase does not wait for still has its
  * out-of-turn plays (a met Secret Mission, an any-time Exploit, then also a gift).
  */
-export function legalActions(s: EollisState, seat: Seat): EollisAction[] {
+export function legalActions(s: EollisState, seat: Seat): ReadonlyArray<EollisAction> {
+  const bySeat = memoFor(s).legal;
+  const known = bySeat[seat];
+  if (known !== undefined) return known;
   const core = coreActions(s, seat);
-  if (core.length === 0) return outOfTurnActions(s, seat);
-  return [...core, ...extraActions(s, seat)];
+  const legal = core.length === 0 ? outOfTurnActions(s, seat) : [...core, ...extraActions(s, seat)];
+  bySeat[seat] = legal;
+  return legal;
+}
+
+/**
+ * Memos of the two questions every step asks twice (the player, then the validator in `defineGame`): a
+ * state is never changed once made, so its answers never change either. Keyed weakly by the state, they
+ * hold nothing alive and change no result: only the time to get it.
+ */
+interface Memo {
+  readonly state: EollisState;
+  awaiting: ReadonlyArray<Seat> | null;
+  readonly legal: Array<ReadonlyArray<EollisAction> | undefined>;
+}
+
+/** The answers for the last state asked about (one slot: a step asks about one state at a time). */
+const memo: { last: Memo | null } = { last: null };
+
+function memoFor(s: EollisState): Memo {
+  const last = memo.last;
+  if (last !== null && last.state === s) return last;
+  const fresh: Memo = { state: s, awaiting: null, legal: [] };
+  memo.last = fresh;
+  return fresh;
 }
 
 /**
  * Every seat that may act now, as the core requires to accept an action: first the seats the game waits
  * for (`waitingFor`), then the optional actors (`optionalActors`), which the game never waits for.
  */
-export function awaiting(s: EollisState): Seat[] {
+export function awaiting(s: EollisState): ReadonlyArray<Seat> {
+  const slot = memoFor(s);
+  if (slot.awaiting !== null) return slot.awaiting;
   const expected = waitingFor(s);
   const optional = optionalActors(s, expected);
-  return optional.length === 0 ? expected : [...expected, ...optional];
+  const seats = optional.length === 0 ? expected : [...expected, ...optional];
+  slot.awaiting = seats;
+  return seats;
 }
 
 /**
@@ -156,7 +186,7 @@ export function waitingFor(s: EollisState): Seat[] {
 export function optionalActors(s: EollisState, expected: ReadonlyArray<Seat> = waitingFor(s)): Seat[] {
   const out: Seat[] = [];
   for (const c of s.clans) {
-    if (!expected.includes(c.seat) && outOfTurnActions(s, c.seat).length > 0) out.push(c.seat);
+    if (!expected.includes(c.seat) && hasOutOfTurnPlay(s, c.seat)) out.push(c.seat);
   }
   return out;
 }
@@ -186,7 +216,7 @@ function awaitingInPhase(s: EollisState): Seat[] {
     case 'repair':
     case 'trial':
     case 'mutinyRoll':
-      return phase.window.responders.filter((seat) => windowLegal(s, seat).length > 0);
+      return phase.window.responders.filter((seat) => windowPlays(s, seat).length > 0);
     case 'mutinyCall':
       return mutinyCallWaiting(s);
     case 'camps':

@@ -1,8 +1,8 @@
 // Recruitment: ghosts leave, Clans keep or dismiss survivors, then the deal and the face-up draft of three.
 import type { Seat } from '../../core/types';
 import { gainGold } from '../gold';
-import { clockwiseFrom, emit, piratesOf, setPhase, updateClan, type Ctx } from '../state';
-import type { EollisState } from '../types';
+import { clockwiseFrom, emit, piratesOf, setPhase, updateClan, without, type Ctx } from '../state';
+import type { EollisState, PirateState } from '../types';
 import { startElection } from './election';
 
 /** Pirates per Clan after recruitment: 5 with 3 players, 4 with 4 or 5. */
@@ -26,8 +26,7 @@ export function startRecruitment(s: EollisState, ctx: Ctx): EollisState {
 export function removeFromClan(s: EollisState, id: string): EollisState {
   const p = s.pirates[id];
   if (p === undefined) return s;
-  const pirates = { ...s.pirates };
-  delete pirates[id];
+  const pirates = without(s.pirates, id) as Record<string, PirateState>;
   const next = updateClan({ ...s, pirates, pirateDiscard: [...s.pirateDiscard, id] }, p.owner, (c) => ({
     ...c,
     purse: c.purse + p.gold,
