@@ -75,6 +75,11 @@ function gifts(s: EollisState, seat: Seat): EollisAction[] {
   return out;
 }
 
+/** Whether `outOfTurnActions` offers anything, without building the gifts. */
+export function hasOutOfTurnPlay(s: EollisState, seat: Seat): boolean {
+  return missionReveals(s, seat).length > 0 || anyTimeExploits(s, seat).length > 0;
+}
+
 /**
  * What a Clan the phase does not wait for may still do: reveal a met Secret Mission, play an any-time
  * Exploit, and, while it has one of those, make its gift. Such a Clan is listed by `awaiting` (the core
