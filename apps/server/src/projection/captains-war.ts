@@ -3,6 +3,12 @@ import { BoardingLineState, CaptainSheetState, type CaptainsWarTable } from '@fl
 import type { CaptainsWar } from '@flotilla/rules';
 import { assign, fixed, syncList, syncNumbers } from './sync';
 
+/**
+ * The rules' states are immutable, so a captain (or a chart line) that is the same object as at the last
+ * projection has not changed: skip it instead of comparing every field through the schema's proxies.
+ */
+const projected = new WeakMap<object, unknown>();
+
 export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.CaptainsWarView): void {
   assign(target, {
     mode: view.mode,
@@ -33,6 +39,8 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
     view.captains,
     () => new CaptainSheetState(),
     (sheet, c) => {
+      if (projected.get(sheet) === c) return;
+      projected.set(sheet, c);
       assign(sheet, {
         gold: c.gold,
         goldCircled: c.goldCircled,
@@ -58,6 +66,8 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
         c.chart,
         () => new BoardingLineState(),
         (line, l) => {
+          if (projected.get(line) === l) return;
+          projected.set(line, l);
           assign(line, { turn: l.turn, opponent: l.opponent, role: l.role, won: l.won });
           syncNumbers(line.mine, l.mine);
           syncNumbers(line.theirs, l.theirs);

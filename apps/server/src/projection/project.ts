@@ -18,13 +18,24 @@ import { assign } from './sync';
  * The part of a seat's view that the audience's view does not have: top-level keys whose value differs.
  * Only this goes to the seat's filtered secrets; everything public is in the shared projection.
  */
-export function secretPart(seatView: unknown, audienceView: unknown): Record<string, unknown> {
+export function secretPart(
+  seatView: unknown,
+  audienceView: unknown,
+  audienceJson: Map<string, string> = new Map(),
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (typeof seatView !== 'object' || seatView === null) return out;
   const audience = (audienceView ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(seatView as Record<string, unknown>)) {
     if (key === 'viewer') continue;
-    if (JSON.stringify(value) !== JSON.stringify(audience[key])) out[key] = value;
+    // Views share unchanged parts of the immutable state by reference: most keys need no serialising.
+    if (value === audience[key]) continue;
+    let publicJson = audienceJson.get(key);
+    if (publicJson === undefined) {
+      publicJson = JSON.stringify(audience[key]) ?? '';
+      audienceJson.set(key, publicJson);
+    }
+    if (JSON.stringify(value) !== publicJson) out[key] = value;
   }
   return out;
 }
@@ -43,10 +54,11 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
   } else {
     assign(target, { publicView: JSON.stringify(audience) });
   }
+  const audienceJson = new Map<string, string>();
   for (let seat = 0; seat < target.seatCount; seat++) {
     const secrets = target.secrets.get(String(seat)) ?? new SeatSecrets();
     assign(secrets, {
-      secret: JSON.stringify(secretPart(game.view(rules, seat), audience)),
+      secret: JSON.stringify(secretPart(game.view(rules, seat), audience, audienceJson)),
       legal: JSON.stringify(game.legalActions(rules, seat)),
     });
   }
