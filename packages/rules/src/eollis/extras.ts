@@ -75,9 +75,24 @@ function gifts(s: EollisState, seat: Seat): EollisAction[] {
   return out;
 }
 
-/** Whether `outOfTurnActions` offers anything, without building the gifts. */
+/** Whether `outOfTurnActions` offers anything, without building any list (every step asks it of every Clan). */
 export function hasOutOfTurnPlay(s: EollisState, seat: Seat): boolean {
-  return missionReveals(s, seat).length > 0 || anyTimeExploits(s, seat).length > 0;
+  if (s.phase.kind === 'over') return false;
+  const c = clan(s, seat);
+  for (const held of c.hand) if (isMissionKind(held.kind) && missionMet(s, seat, held.kind)) return true;
+  if (c.cardTurn === s.turn || isMutinyPhase(s)) return false;
+  for (const held of c.hand) {
+    if (held.kind === 'buriedLoot') return true;
+    if (held.kind === 'strongbox' && openGold(s, seat) > 0) return true;
+    if (held.kind === 'accident' && aboard(s)) {
+      for (const id in s.pirates) {
+        const target = s.pirates[id];
+        if (target !== undefined && target.owner !== seat && !target.ghost && postOf(s, id) !== null)
+          return true;
+      }
+    }
+  }
+  return false;
 }
 
 /**

@@ -129,7 +129,9 @@ export function legalActions(s: EollisState, seat: Seat): ReadonlyArray<EollisAc
   const known = bySeat[seat];
   if (known !== undefined) return known;
   const core = coreActions(s, seat);
-  const legal = core.length === 0 ? outOfTurnActions(s, seat) : [...core, ...extraActions(s, seat)];
+  // `core` is always a fresh list: the extras join it in place.
+  if (core.length > 0) core.push(...extraActions(s, seat));
+  const legal = core.length === 0 ? outOfTurnActions(s, seat) : core;
   bySeat[seat] = legal;
   return legal;
 }

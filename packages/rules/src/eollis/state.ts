@@ -21,7 +21,10 @@ export function clan(s: EollisState, seat: Seat): ClanState {
 }
 
 export function updateClan(s: EollisState, seat: Seat, change: (c: ClanState) => ClanState): EollisState {
-  return { ...s, clans: s.clans.map((c) => (c.seat === seat ? change(c) : c)) };
+  // Seat n's Clan is always clans[n] (see `clan`).
+  const clans = s.clans.slice();
+  clans[seat] = change(clan(s, seat));
+  return { ...s, clans };
 }
 
 export function pirate(s: EollisState, id: string): PirateState | undefined {
