@@ -1,6 +1,7 @@
 // Browser test: lobby → private Captains' War table with bots → start → play until the dice have landed.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './serve.mjs';
 
 const url = process.env.FLOTILLA_URL;
 if (!url) {
@@ -13,15 +14,7 @@ const screenshot = process.env.SCREENSHOT ?? '/tmp/flotilla-table.png';
 const browser = await chromium.launch({
   executablePath,
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 const problems = [];

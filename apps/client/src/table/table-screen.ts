@@ -12,6 +12,8 @@ export interface TableScreen {
   readonly element: HTMLElement;
   update(state: TableState): void;
   events(events: ReadonlyArray<GameEvent>): void;
+  /** The server refused our last action: offer the same choices again. */
+  refused(): void;
   close(): void;
 }
 
@@ -40,6 +42,7 @@ const reducedMotionQuery =
 export function tableScreen(conn: TableConnection, onLeave: () => void): TableScreen {
   const heading = h('h1', { class: 'table-title' }, 'Table');
   const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
+  const clock = h('span', { class: 'turn-clock', 'aria-label': 'Time left to decide' });
   const canvasHost = h('div', {
     id: 'table-canvas',
     class: 'table-canvas',
@@ -91,6 +94,14 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
   let sentKey = '';
   let currentKey = '';
   let rolls = 0;
+  let deadline = 0;
+  let lastState: TableState | null = null;
+  const tick = (): void => {
+    const left = Math.ceil((deadline - Date.now()) / 1000);
+    clock.textContent = deadline > 0 && left >= 0 ? `⏱ ${left} s` : '';
+    clock.classList.toggle('urgent', deadline > 0 && left <= 10);
+  };
+  const clockTimer = window.setInterval(tick, 500);
   const queuedRolls: Array<ReadonlyArray<DieFace>> = [];
 
   motion.addEventListener('change', () => table?.setReducedMotion(motion.checked));
@@ -199,6 +210,9 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
   return {
     element,
     update(state) {
+      lastState = state;
+      deadline = state.status === 'playing' ? state.deadline : 0;
+      tick();
       const card = gameCard(state.game);
       heading.textContent = card?.title ?? state.game;
       model = state.game === 'captains-war' ? tableModel(state, conn.seat) : null;
@@ -237,8 +251,13 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
         if (event.type === 'gameOver') announce('The game is over.');
       }
     },
+    refused() {
+      sentKey = '';
+      if (lastState) renderBar(lastState);
+    },
     close() {
       closed = true;
+      window.clearInterval(clockTimer);
       table?.destroy();
     },
   };

@@ -1,0 +1,103 @@
+// Shared by the browser test runner and the client benchmark: build the client if needed, serve it on a free port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const clientDir = path.resolve(here, '..');
+export const rootDir = path.resolve(clientDir, '../..');
+export const distDir = path.join(clientDir, 'dist');
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function needsBuild() {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return (
+    newest(path.join(clientDir, 'src')) > built ||
+    statSync(path.join(clientDir, 'index.html')).mtimeMs > built
+  );
+}
+
+/** Builds `apps/client/dist` when it is missing or older than the sources. */
+export function buildIfNeeded() {
+  if (!needsBuild()) return;
+  console.log('Building the client…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@flotilla/client'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The client build failed.');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, server, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not answer /healthz in time.');
+}
+
+/** Starts the Flotilla server serving the built client; returns its URL and a stop function. */
+export async function startServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CLIENT_DIR: distDir,
+      BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '150',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  try {
+    await waitForHealth(url, server, 30_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
