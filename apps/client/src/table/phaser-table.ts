@@ -17,6 +17,7 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
   const scene = new CaptainsWarScene(hooks);
   const height = tableHeight(captains);
   parent.style.aspectRatio = `${TABLE_WIDTH} / ${height}`;
+  parent.style.setProperty('--ratio', String(TABLE_WIDTH / height));
   const game = new Phaser.Game({
     type: Phaser.CANVAS,
     parent,
