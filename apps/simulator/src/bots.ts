@@ -6,6 +6,11 @@ import {
   type CaptainsWarView,
 } from '@flotilla/rules/src/captains-war';
 import { chooseEollisAction, type EollisAction, type EollisView } from '@flotilla/rules/src/eollis';
+import {
+  chooseFifteenMenAction,
+  type FifteenMenAction,
+  type FifteenMenView,
+} from '@flotilla/rules/src/fifteen-men';
 import type { BotName } from './args';
 
 /** Chooses one of a seat's legal actions (never an empty list). */
@@ -32,6 +37,12 @@ const HEURISTICS: Readonly<Record<string, Bot>> = {
   'captains-war': captainsWarHeuristic,
   eollis: (game, state, seat, legal, dice) =>
     chooseEollisAction(game.view(state, seat) as EollisView, legal as ReadonlyArray<EollisAction>, dice),
+  'fifteen-men': (game, state, seat, legal, dice) =>
+    chooseFifteenMenAction(
+      game.view(state, seat) as FifteenMenView,
+      legal as ReadonlyArray<FifteenMenAction>,
+      dice,
+    ),
 };
 
 /** The bot of that name for that game, or null when the game has no heuristic bot. */

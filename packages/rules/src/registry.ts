@@ -3,7 +3,7 @@ import type { Dice } from './core/random';
 import type { ActionShape, AnyGame } from './core/types';
 import { captainsWar, chooseCaptainsWarAction } from './captains-war';
 import { chooseEollisAction, eollis } from './eollis';
-import { fifteenMen } from './fifteen-men';
+import { chooseFifteenMenAction, fifteenMen } from './fifteen-men';
 
 export const games: Readonly<Record<string, AnyGame>> = {
   'captains-war': captainsWar as AnyGame,
@@ -22,4 +22,5 @@ export type CarefulBot = (view: unknown, legal: ReadonlyArray<ActionShape>, dice
 export const carefulBots: Readonly<Record<string, CarefulBot>> = {
   'captains-war': chooseCaptainsWarAction as unknown as CarefulBot,
   eollis: chooseEollisAction as unknown as CarefulBot,
+  'fifteen-men': chooseFifteenMenAction as unknown as CarefulBot,
 };

@@ -1,15 +1,26 @@
 // Applies an offered action: a prompt's answer or a turn action, then settles what follows.
+import { slotWith, turnWith, update } from './copy';
 import type { GameEvent, Seat } from '../core/types';
 import { card } from './cards';
 import { endTurn, settle } from './flow';
 import { answerPrompt } from './prompts';
-import { neighbours, peek, publicise, slotAt, spendDoubloon, turnFaceUp, withSlot, type Log } from './ring';
+import {
+  neighbours,
+  peek,
+  publicise,
+  removeOne,
+  slotAt,
+  spendDoubloon,
+  turnFaceUp,
+  withSlot,
+  type Log,
+} from './ring';
 import { fire } from './showdown';
 import { startSkill } from './skills';
 import type { FifteenMenAction, FifteenMenEvent, FifteenMenState } from './types';
 
 function acted(state: FifteenMenState): FifteenMenState {
-  return { ...state, turn: { ...state.turn, acted: true } };
+  return update(state, { turn: turnWith(state.turn, { acted: true }) });
 }
 
 /** A bribe that takes control lets the briber look at the pirate, then at one adjacent pirate. */
@@ -17,35 +28,33 @@ function bribe(state: FifteenMenState, seat: Seat, p: number, value: number, log
   const slot = slotAt(state, p);
   const tookControl = slot.controller !== seat;
   log.push({ type: 'bribed', seat, position: p + 1, value, tookControl, to: 'all' });
-  let next = withSlot(spendDoubloon(state, seat, value), p, {
-    ...slot,
-    controller: seat,
-    doubloons: [...slot.doubloons, { seat, value }],
-  });
-  next = acted(next);
+  // One copy of the state for the doubloon spent, the slot and the turn (this is the commonest action).
+  const ring = state.ring.slice();
+  ring[p] = slotWith(slot, { controller: seat, doubloons: [...slot.doubloons, { seat, value }] });
+  const hands = state.hands.slice();
+  hands[seat] = removeOne(state.hands[seat] ?? [], value);
+  const next: FifteenMenState = update(state, { ring, hands, turn: turnWith(state.turn, { acted: true }) });
   if (!tookControl) return next;
-  next = peek(next, seat, p, log);
-  return neighbours(next, p).length > 0
-    ? { ...next, prompt: { kind: 'peek-adjacent', seat, position: p } }
-    : next;
+  const looked = peek(next, seat, p, log);
+  return neighbours(looked, p).length > 0
+    ? update(looked, { prompt: { kind: 'peek-adjacent', seat, position: p } })
+    : looked;
 }
 
 function bribeDaughter(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {
   const tookControl = state.daughter.controller !== seat;
   log.push({ type: 'daughterBribed', seat, value, tookControl, to: 'all' });
   const daughter = { controller: seat, doubloons: [...state.daughter.doubloons, { seat, value }] };
-  return acted({ ...spendDoubloon(state, seat, value), daughter });
+  return acted(update(spendDoubloon(state, seat, value), { daughter }));
 }
 
 function buyBullet(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {
   log.push({ type: 'bulletBought', seat, value, to: 'all' });
   const bullets = state.bullets.slice();
   bullets[seat] = 'held';
-  return acted({
-    ...spendDoubloon(state, seat, value),
-    bullets,
-    tortugaBuyers: [...state.tortugaBuyers, seat],
-  });
+  return acted(
+    update(spendDoubloon(state, seat, value), { bullets, tortugaBuyers: [...state.tortugaBuyers, seat] }),
+  );
 }
 
 /** Voodoo: the chosen pirate is turned face up for all to read and its "Reveal…" skill works for the buyer. */
@@ -60,10 +69,7 @@ function ritual(state: FifteenMenState, seat: Seat, p: number, value: number, lo
 
 function reveal(state: FifteenMenState, seat: Seat, p: number, log: Log): FifteenMenState {
   const id = slotAt(state, p).card;
-  const next: FifteenMenState = {
-    ...turnFaceUp(state, p, seat, log),
-    turn: { ...state.turn, revealed: true },
-  };
+  const next = update(turnFaceUp(state, p, seat, log), { turn: turnWith(state.turn, { revealed: true }) });
   const effect = id === null ? undefined : card(id).reveal;
   return effect === undefined ? next : startSkill(next, seat, effect, p, log);
 }
@@ -74,8 +80,8 @@ function exchangeBamba(state: FifteenMenState, p: number, log: Log): FifteenMenS
   if (slot.card === null) return state;
   log.push({ type: 'exchanged', position: p + 1, pirate: slot.card, to: 'all' });
   const guards = [...state.guards.filter((g) => g !== 'bamba'), slot.card];
-  const next = publicise(publicise({ ...state, guards }, slot.card), 'bamba');
-  return withSlot(next, p, { ...slot, card: 'bamba', faceUp: true, controller: state.captain });
+  const next = publicise(publicise(update(state, { guards }), slot.card), 'bamba');
+  return withSlot(next, p, slotWith(slot, { card: 'bamba', faceUp: true, controller: state.captain }));
 }
 
 function turnAction(state: FifteenMenState, seat: Seat, action: FifteenMenAction, log: Log): FifteenMenState {
@@ -96,7 +102,9 @@ function turnAction(state: FifteenMenState, seat: Seat, action: FifteenMenAction
     case 'exchangeBamba':
       return exchangeBamba(state, action.position - 1, log);
     case 'parrot':
-      return { ...peek(state, seat, action.position - 1, log), turn: { ...state.turn, parroted: true } };
+      return update(peek(state, seat, action.position - 1, log), {
+        turn: turnWith(state.turn, { parroted: true }),
+      });
     case 'shoot':
       return acted(fire(state, seat, action.from - 1, action.to - 1, log));
     case 'endTurn':

@@ -1,18 +1,20 @@
 // Turn order and the resolution loop: queued effects, then the end of a turn, a phase, or the game.
+import { update } from './copy';
 import type { Seat } from '../core/types';
 import { resolveKill } from './kills';
-import { extras } from './offers';
+import type { CardId } from './cards';
+import { hasExtras } from './offers';
 import type { Log } from './ring';
 import { finalCount } from './scoring';
-import { blackbeardShot, shotOptions } from './showdown';
+import { blackbeardShot, canShoot } from './showdown';
 import type { FifteenMenState } from './types';
 
 export function startTurn(state: FifteenMenState, seat: Seat, log: Log): FifteenMenState {
-  const startControl = state.ring.flatMap((slot) =>
-    slot.card !== null && slot.controller === seat ? [slot.card] : [],
-  );
+  const startControl: CardId[] = [];
+  for (const slot of state.ring)
+    if (slot.card !== null && slot.controller === seat) startControl.push(slot.card);
   log.push({ type: 'turnStarted', seat, phase: state.phase, to: 'all' });
-  return { ...state, turn: { seat, acted: false, revealed: false, parroted: false, startControl } };
+  return update(state, { turn: { seat, acted: false, revealed: false, parroted: false, startControl } });
 }
 
 /** The first player of both phases sits left of the captain; with 2 players the captain opens the corruption. */
@@ -22,7 +24,7 @@ export function firstCorruptor(seats: number, captain: Seat): Seat {
 
 export function startCorruption(state: FifteenMenState, log: Log): FifteenMenState {
   return startTurn(
-    { ...state, phase: 'corruption', prompt: null },
+    update(state, { phase: 'corruption', prompt: null }),
     firstCorruptor(state.seats, state.captain),
     log,
   );
@@ -30,14 +32,18 @@ export function startCorruption(state: FifteenMenState, log: Log): FifteenMenSta
 
 function startShowdown(state: FifteenMenState, log: Log): FifteenMenState {
   log.push({ type: 'showdownStarted', to: 'all' });
-  return startTurn({ ...state, phase: 'showdown', showdownTurns: 0 }, (state.captain + 1) % state.seats, log);
+  return startTurn(
+    update(state, { phase: 'showdown', showdownTurns: 0 }),
+    (state.captain + 1) % state.seats,
+    log,
+  );
 }
 
 /** After one round of shots: Henry Morgan may shoot, then Blackbeard fires, then the crews are counted. */
 function endShowdown(state: FifteenMenState): FifteenMenState {
-  const next: FifteenMenState = { ...state, effects: [{ kind: 'blackbeard' }, { kind: 'final-count' }] };
+  const next: FifteenMenState = update(state, { effects: [{ kind: 'blackbeard' }, { kind: 'final-count' }] });
   return state.guards.includes('henry-morgan')
-    ? { ...next, prompt: { kind: 'morgan', seat: state.captain } }
+    ? update(next, { prompt: { kind: 'morgan', seat: state.captain } })
     : next;
 }
 
@@ -51,25 +57,25 @@ export function endTurn(state: FifteenMenState, log: Log): FifteenMenState {
     return startShowdown(state, log);
   }
   const played = state.showdownTurns + 1;
-  if (played >= state.seats) return endShowdown({ ...state, showdownTurns: played });
-  return startTurn({ ...state, showdownTurns: played }, (seat + 1) % state.seats, log);
+  if (played >= state.seats) return endShowdown(update(state, { showdownTurns: played }));
+  return startTurn(update(state, { showdownTurns: played }), (seat + 1) % state.seats, log);
 }
 
 function turnIsOver(state: FifteenMenState): boolean {
   const { seat, acted } = state.turn;
   if (!acted) return false;
-  if (state.phase === 'showdown' && shotOptions(state, seat).length > 0) return false;
-  return extras(state, seat).length === 0;
+  if (state.phase === 'showdown' && canShoot(state, seat)) return false;
+  return !hasExtras(state, seat);
 }
 
 function finish(state: FifteenMenState, log: Log): FifteenMenState {
   // Before the count every pirate still in the ring is shown; the faceUp flags (nationality) stay as they lie.
   const known = [...state.known];
   for (const slot of state.ring) if (slot.card !== null && !known.includes(slot.card)) known.push(slot.card);
-  const counted = { ...state, known };
+  const counted = update(state, { known });
   const final = finalCount(counted);
   log.push({ type: 'gameOver', winners: final.winners, to: 'all' });
-  return { ...counted, phase: 'over', final, prompt: null, effects: [] };
+  return update(counted, { phase: 'over', final, prompt: null, effects: [] });
 }
 
 /** Resolves everything automatic until someone has a choice to make. */
@@ -77,9 +83,9 @@ export function settle(state: FifteenMenState, log: Log): FifteenMenState {
   let current = state;
   for (let guard = 0; guard < 1000; guard++) {
     if (current.phase === 'over' || current.prompt !== null) return current;
-    const [effect, ...rest] = current.effects;
+    const effect = current.effects[0];
     if (effect !== undefined) {
-      const popped = { ...current, effects: rest };
+      const popped = update(current, { effects: current.effects.slice(1) });
       if (effect.kind === 'kill') current = resolveKill(popped, effect.kill, log);
       else if (effect.kind === 'blackbeard') current = blackbeardShot(popped, log);
       else current = finish(popped, log);

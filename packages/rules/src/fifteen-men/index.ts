@@ -10,10 +10,16 @@ import type { FifteenMenState } from './types';
 import { timeoutAction } from './timeout';
 import { view } from './view';
 
-function awaiting(state: FifteenMenState): Seat[] {
-  if (state.phase === 'over') return [];
-  if (state.prompt !== null) return [state.prompt.seat];
-  return [state.turn.seat];
+/** One shared, frozen list per seat: `awaiting` is asked at every step, by the core and by the server. */
+const ONLY: ReadonlyArray<ReadonlyArray<Seat>> = Object.freeze(
+  Array.from({ length: 5 }, (_, seat) => Object.freeze([seat])),
+);
+const NOBODY: ReadonlyArray<Seat> = Object.freeze([]);
+
+function awaiting(state: FifteenMenState): ReadonlyArray<Seat> {
+  if (state.phase === 'over') return NOBODY;
+  const seat = state.prompt !== null ? state.prompt.seat : state.turn.seat;
+  return ONLY[seat] ?? [seat];
 }
 
 export const fifteenMen = defineGame({

@@ -1,4 +1,5 @@
 // Shots and deaths: Flint's revenge, Diabolito's immunity, Gibbons's rescue and Ghost's penalty.
+import { update } from './copy';
 import type { Seat } from '../core/types';
 import { card } from './cards';
 import { publicise, slotAt, turnFaceUp, withSlot, type Log } from './ring';
@@ -6,7 +7,7 @@ import type { Effect, FifteenMenState, Kill } from './types';
 
 /** New effects resolve before the ones already waiting (a shot's kill before Blackbeard's final shot). */
 export function queueFirst(state: FifteenMenState, effects: ReadonlyArray<Effect>): FifteenMenState {
-  return { ...state, effects: [...effects, ...state.effects] };
+  return update(state, { effects: [...effects, ...state.effects] });
 }
 
 function traits(state: FifteenMenState, position: number): ReadonlyArray<string> {
@@ -63,13 +64,13 @@ function gibbonsReady(state: FifteenMenState): boolean {
 /** A kill waiting in the queue: the captain may first answer with Gibbons's rescue. */
 export function resolveKill(state: FifteenMenState, kill: Kill, log: Log): FifteenMenState {
   if (slotAt(state, kill.position).card === null) return state;
-  if (gibbonsReady(state)) return { ...state, prompt: { kind: 'rescue', seat: state.captain, kill } };
+  if (gibbonsReady(state)) return update(state, { prompt: { kind: 'rescue', seat: state.captain, kill } });
   return die(state, kill, log);
 }
 
 export function rescue(state: FifteenMenState, kill: Kill, log: Log): FifteenMenState {
   log.push({ type: 'rescued', position: kill.position + 1, to: 'all' });
-  return { ...state, gibbonsUsed: true };
+  return update(state, { gibbonsUsed: true });
 }
 
 /** The pirate is discarded with its doubloons; its card is shown as it leaves the ring. */
@@ -84,11 +85,11 @@ export function die(state: FifteenMenState, kill: Kill, log: Log): FifteenMenSta
     controller: null,
     doubloons: [],
   });
-  next = { ...next, killed: [...next.killed, id] };
+  next = update(next, { killed: [...next.killed, id] });
   if ((card(id).showdown ?? []).includes('ghost-penalty')) {
     // Ghost joins the crew of whoever answers for the kill; with nobody to answer, he leaves the game.
     log.push({ type: 'ghostTaken', seat: kill.killer, to: 'all' });
-    next = { ...next, ghostPenalty: kill.killer };
+    next = update(next, { ghostPenalty: kill.killer });
   }
   return next;
 }

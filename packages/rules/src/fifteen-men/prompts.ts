@@ -1,4 +1,5 @@
 // Resolving the answers to prompts: peeks after a bribe, opening peeks, de Graaf's victim, rescues, Morgan.
+import { update } from './copy';
 import type { Seat } from '../core/types';
 import { die, rescue, queueFirst } from './kills';
 import { hasFlag, occupied, peek, slotAt, type Log } from './ring';
@@ -17,10 +18,10 @@ export function englishOf(state: FifteenMenState, seat: Seat): number[] {
 
 /** 3 players: each mutineer, from the captain's left, may look at two pirates before play starts. */
 function nextOpening(state: FifteenMenState, seat: Seat, left: number, log: Log): FifteenMenState {
-  if (left > 0) return { ...state, prompt: { kind: 'opening-peek', seat, left } };
+  if (left > 0) return update(state, { prompt: { kind: 'opening-peek', seat, left } });
   const next = (seat + 1) % state.seats;
   if (next === state.captain) return startCorruption(state, log);
-  return { ...state, prompt: { kind: 'opening-peek', seat: next, left: 2 } };
+  return update(state, { prompt: { kind: 'opening-peek', seat: next, left: 2 } });
 }
 
 export function answerPrompt(
@@ -29,7 +30,7 @@ export function answerPrompt(
   action: FifteenMenAction,
   log: Log,
 ): FifteenMenState {
-  const open: FifteenMenState = { ...state, prompt: null };
+  const open: FifteenMenState = update(state, { prompt: null });
   switch (prompt.kind) {
     case 'peek-adjacent':
       return action.type === 'peek' ? peek(open, prompt.seat, action.position - 1, log) : open;
@@ -46,7 +47,7 @@ export function answerPrompt(
       return resolveSkill(state, prompt, action, log);
     case 'choose-victim':
       return action.type === 'chooseVictim'
-        ? { ...state, prompt: { kind: 'sacrifice', seat: action.seat, killer: prompt.seat } }
+        ? update(state, { prompt: { kind: 'sacrifice', seat: action.seat, killer: prompt.seat } })
         : open;
     case 'sacrifice':
       return action.type === 'target'

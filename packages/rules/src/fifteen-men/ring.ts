@@ -1,4 +1,5 @@
 // The Round Robin: distances, neighbours, what a card currently counts as, and who knows what.
+import { slotWith, update } from './copy';
 import type { GameEvent, Seat } from '../core/types';
 import { card, type CardFlag, type CardId, type Flag, type Role } from './cards';
 import type { Doubloon, FifteenMenEvent, FifteenMenState, Slot } from './types';
@@ -40,7 +41,7 @@ export function occupied(state: FifteenMenState): number[] {
 export function withSlot(state: FifteenMenState, position: number, slot: Slot): FifteenMenState {
   const ring = state.ring.slice();
   ring[position] = slot;
-  return { ...state, ring };
+  return update(state, { ring });
 }
 
 export function total(doubloons: ReadonlyArray<Doubloon>, seat: Seat | null): number {
@@ -79,12 +80,12 @@ export function peek(state: FifteenMenState, seat: Seat, position: number, log: 
   if (knows(state, seat, id)) return state;
   const seen = state.seen.slice();
   seen[seat] = [...(state.seen[seat] ?? []), id];
-  return { ...state, seen };
+  return update(state, { seen });
 }
 
 /** Everybody has now seen this card. */
 export function publicise(state: FifteenMenState, id: CardId): FifteenMenState {
-  return state.known.includes(id) ? state : { ...state, known: [...state.known, id] };
+  return state.known.includes(id) ? state : update(state, { known: [...state.known, id] });
 }
 
 /** Turns a ring card face up in plain sight. */
@@ -97,7 +98,7 @@ export function turnFaceUp(
   const slot = slotAt(state, position);
   if (slot.card === null) return state;
   log.push({ type: 'revealed', seat: by, position: position + 1, pirate: slot.card, to: 'all' });
-  return publicise(withSlot(state, position, { ...slot, faceUp: true }), slot.card);
+  return publicise(withSlot(state, position, slotWith(slot, { faceUp: true })), slot.card);
 }
 
 export function findCard(state: FifteenMenState, id: CardId): number {
@@ -114,12 +115,18 @@ export function removeOne(values: ReadonlyArray<number>, value: number): number[
 /** The distinct values of a hand, ascending (hands hold at most 7 doubloons: a plain loop is enough). */
 export function distinct(values: ReadonlyArray<number>): number[] {
   const out: number[] = [];
-  for (const v of values) if (!out.includes(v)) out.push(v);
-  return out.sort((a, b) => a - b);
+  let ascending = true;
+  for (const v of values) {
+    if (out.includes(v)) continue;
+    if (out.length > 0 && (out[out.length - 1] ?? v) > v) ascending = false;
+    out.push(v);
+  }
+  // Hands are dealt in ascending order and spending keeps it, so the sort is rarely needed.
+  return ascending ? out : out.sort((a, b) => a - b);
 }
 
 export function spendDoubloon(state: FifteenMenState, seat: Seat, value: number): FifteenMenState {
   const hands = state.hands.slice();
   hands[seat] = removeOne(state.hands[seat] ?? [], value);
-  return { ...state, hands };
+  return update(state, { hands });
 }

@@ -57,9 +57,14 @@ describe('scoring skills', () => {
       'a face-up Ghost is no Helmsman',
       ['charles-vane', 'amaro-pargo', ['william-ghost', 'up']],
       [],
-      3 + 2 + 2,
+      vp('charles-vane') + vp('amaro-pargo') + vp('william-ghost'),
     ],
-    ['Mary Read: +2 per other Bosun', ['mary-read', 'john-hawkins', 'charles-vane'], [], 1 + 4 + 3 + 3],
+    [
+      'Mary Read: +2 per other Bosun',
+      ['mary-read', 'john-hawkins', 'charles-vane'],
+      [],
+      vp('mary-read') + 4 + vp('john-hawkins') + vp('charles-vane'),
+    ],
     [
       'a face-up Richard Hawkins is no Bosun for Mary Read',
       ['mary-read', ['richard-hawkins', 'up']],
@@ -70,7 +75,13 @@ describe('scoring skills', () => {
       'Eustace: +1 per crewman beyond the fourth',
       ['eustace-the-monk', 'emanuel-wynn', 'anne-bonny', 'alonzo-bosco', 'amaro-pargo', 'diabolito'],
       [],
-      1 + 2 + 2 + 2 + 2 + 2 + 2,
+      vp('eustace-the-monk') +
+        2 +
+        vp('emanuel-wynn') +
+        vp('anne-bonny') +
+        vp('alonzo-bosco') +
+        vp('amaro-pargo') +
+        vp('diabolito'),
     ],
     [
       'Pierre le Grand: +4 with more French pirates',
@@ -151,7 +162,7 @@ describe('guards and the final count', () => {
       ring: [
         { card: 'john-hawkins', controller: 0 },
         { card: 'mary-read', controller: 1 },
-        { card: 'charles-vane', controller: 2 },
+        { card: 'calico-jack', controller: 2 },
       ],
       gapsElsewhere: true,
     });

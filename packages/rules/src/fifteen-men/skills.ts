@@ -1,4 +1,5 @@
 // The "Reveal…" skills: what each offers once its pirate is turned face up, and how each resolves.
+import { slotWith, update } from './copy';
 import type { Seat } from '../core/types';
 import type { RevealEffect } from './cards';
 import { queueFirst } from './kills';
@@ -25,7 +26,7 @@ function maybeTakeControl(state: FifteenMenState, position: number, actor: Seat,
   const mine = total(slot.doubloons, actor);
   if (mine <= 0 || mine <= total(slot.doubloons, slot.controller)) return state;
   log.push({ type: 'controlTaken', seat: actor, position: position + 1, to: 'all' });
-  return withSlot(state, position, { ...slot, controller: actor });
+  return withSlot(state, position, slotWith(slot, { controller: actor }));
 }
 
 function bribable(state: FifteenMenState, position: number): boolean {
@@ -143,7 +144,7 @@ export function startSkill(
     const bullets = state.bullets.slice();
     bullets[actor] = 'held';
     log.push({ type: 'bulletRecovered', seat: actor, to: 'all' });
-    return { ...state, bullets };
+    return update(state, { bullets });
   }
   if (effect.kind === 'english-sacrifice') {
     const counts = englishCounts(state);
@@ -152,11 +153,11 @@ export function startSkill(
     const candidates = counts.flatMap((n, seat) => (n === most ? [seat] : []));
     const [only] = candidates;
     if (candidates.length === 1 && only !== undefined)
-      return { ...state, prompt: { kind: 'sacrifice', seat: only, killer: actor } };
-    return { ...state, prompt: { kind: 'choose-victim', seat: actor, candidates } };
+      return update(state, { prompt: { kind: 'sacrifice', seat: only, killer: actor } });
+    return update(state, { prompt: { kind: 'choose-victim', seat: actor, candidates } });
   }
   const prompt: SkillPrompt = { kind: 'skill', seat: actor, effect, source };
-  return skillOptions(state, prompt).length > 0 ? { ...state, prompt } : state;
+  return skillOptions(state, prompt).length > 0 ? update(state, { prompt }) : state;
 }
 
 function swapSlots(state: FifteenMenState, a: number, b: number, log: Log): FifteenMenState {
@@ -164,7 +165,7 @@ function swapSlots(state: FifteenMenState, a: number, b: number, log: Log): Fift
   ring[a] = slotAt(state, b);
   ring[b] = slotAt(state, a);
   log.push({ type: 'swapped', a: a + 1, b: b + 1, to: 'all' });
-  return { ...state, ring };
+  return update(state, { ring });
 }
 
 /** Resolves an offered skill action (positions in the action are 1-based). */
@@ -174,7 +175,7 @@ export function resolveSkill(
   action: FifteenMenAction,
   log: Log,
 ): FifteenMenState {
-  const next: FifteenMenState = { ...state, prompt: null };
+  const next: FifteenMenState = update(state, { prompt: null });
   const actor = prompt.seat;
   switch (action.type) {
     case 'swap':
@@ -186,10 +187,11 @@ export function resolveSkill(
       const to = action.to - 1;
       const origin = slotAt(next, from);
       const i = origin.doubloons.findIndex((d) => d.seat === actor && d.value === action.value);
-      const moved = withSlot(next, from, {
-        ...origin,
-        doubloons: origin.doubloons.filter((_, k) => k !== i),
-      });
+      const moved = withSlot(
+        next,
+        from,
+        slotWith(origin, { doubloons: origin.doubloons.filter((_, k) => k !== i) }),
+      );
       const dest = slotAt(moved, to);
       log.push({
         type: 'doubloonMoved',
@@ -199,10 +201,11 @@ export function resolveSkill(
         value: action.value,
         to: 'all',
       });
-      const landed = withSlot(moved, to, {
-        ...dest,
-        doubloons: [...dest.doubloons, { seat: actor, value: action.value }],
-      });
+      const landed = withSlot(
+        moved,
+        to,
+        slotWith(dest, { doubloons: [...dest.doubloons, { seat: actor, value: action.value }] }),
+      );
       return maybeTakeControl(landed, to, actor, log);
     }
     case 'discardDoubloon': {
@@ -216,7 +219,11 @@ export function resolveSkill(
         value: action.value,
         to: 'all',
       });
-      const after = withSlot(next, p, { ...slot, doubloons: slot.doubloons.filter((_, k) => k !== i) });
+      const after = withSlot(
+        next,
+        p,
+        slotWith(slot, { doubloons: slot.doubloons.filter((_, k) => k !== i) }),
+      );
       return maybeTakeControl(after, p, actor, log);
     }
     case 'target':
@@ -235,11 +242,11 @@ function resolveTarget(state: FifteenMenState, prompt: SkillPrompt, p: number, l
       return turnFaceUp(state, p, actor, log);
     case 'flip-down': {
       log.push({ type: 'turnedFaceDown', position: p + 1, to: 'all' });
-      return withSlot(state, p, { ...slotAt(state, p), faceUp: false });
+      return withSlot(state, p, slotWith(slotAt(state, p), { faceUp: false }));
     }
     case 'take-adjacent': {
       log.push({ type: 'controlTaken', seat: actor, position: p + 1, to: 'all' });
-      return withSlot(state, p, { ...slotAt(state, p), controller: actor });
+      return withSlot(state, p, slotWith(slotAt(state, p), { controller: actor }));
     }
     case 'kill-face-up-adjacent':
       return queueFirst(state, [{ kind: 'kill', kill: { position: p, killer: actor } }]);
