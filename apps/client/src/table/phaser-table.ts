@@ -8,6 +8,7 @@ export interface PhaserTable {
   show(model: TableModel, legal: ReadonlyArray<Record<string, unknown>>): void;
   roll(faces: ReadonlyArray<DieFace>): void;
   reveal(reveal: Reveal): void;
+  fly(captain: number, die: number): void;
   setReducedMotion(on: boolean): void;
   destroy(): void;
 }
@@ -33,6 +34,7 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
     show: (model, legal) => scene.show(model, legal),
     roll: (faces) => scene.roll(faces),
     reveal: (reveal) => scene.reveal(reveal),
+    fly: (captain, die) => scene.fly(captain, die),
     setReducedMotion: (on) => scene.setReducedMotion(on),
     destroy: () => game.destroy(true),
   };

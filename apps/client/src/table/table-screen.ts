@@ -3,7 +3,13 @@ import type { TableState } from '@flotilla/protocol';
 import type { GameEvent, TableConnection } from '../net/connection';
 import { gameCard } from '../lobby/games';
 import { announce, h, mount } from '../ui/dom';
-import { legalActions, tableModel, type DieFace, type TableModel } from './captains-war-model';
+import {
+  legalActions,
+  tableModel,
+  type DieFace,
+  type SheetModel,
+  type TableModel,
+} from './captains-war-model';
 import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './captains-war-labels';
 import type { PhaserTable } from './phaser-table';
 import type { Reveal } from './art/boarding-art';
@@ -36,6 +42,20 @@ const SCORE_WORDS: Record<string, string> = {
   rank: 'Rank',
 };
 
+/** One sentence per sheet: what the canvas shows, for screen readers. */
+function sheetSentence(sheet: SheetModel): string {
+  const chest = ['pearl', 'wood', 'gem', 'barrel'].map((r, i) => `${sheet.chest[i] ?? 0} ${r}`).join(', ');
+  const crew = sheet.crew
+    .map((n, i) => (n > 0 ? `${n} of Strength ${i + 1}` : ''))
+    .filter(Boolean)
+    .join(', ');
+  return (
+    `${sheet.name}${sheet.you ? ' (you)' : ''}: ${sheet.gold} GP; chest ${chest}; crew ${crew || 'none'}; ` +
+    `${sheet.acquired.attributes} attribute and ${sheet.acquired.boats} boat acquisitions; ` +
+    `Attribute track ${sheet.track.attributes}, Boat track ${sheet.track.boats}; ${sheet.battles} battles.`
+  );
+}
+
 const reducedMotionQuery =
   typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
@@ -59,6 +79,11 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
     'aria-label': 'Your actions',
   });
   const log = h('ol', { class: 'game-log', 'aria-label': 'Game log' });
+  const summary = h('ul', {
+    class: 'visually-hidden',
+    id: 'sheet-summary',
+    'aria-label': "Captains' sheets",
+  });
   const scores = h('section', { class: 'scores', hidden: true, 'aria-label': 'Final scores' });
   const motion = h('input', {
     type: 'checkbox',
@@ -81,6 +106,7 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
       leave,
     ),
     canvasHost,
+    summary,
     bar,
     scores,
     h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
@@ -103,6 +129,16 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
   };
   const clockTimer = window.setInterval(tick, 500);
   const queuedRolls: Array<ReadonlyArray<DieFace>> = [];
+
+  // Digits 1–9 take the action bar's buttons in order, unless typing in a field.
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    const n = Number(event.key);
+    if (!Number.isInteger(n) || n < 1 || n > 9) return;
+    bar.querySelectorAll<HTMLButtonElement>('button.act')[n - 1]?.click();
+  };
+  document.addEventListener('keydown', onKey);
 
   motion.addEventListener('change', () => table?.setReducedMotion(motion.checked));
 
@@ -136,13 +172,15 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
   const renderBar = (state: TableState): void => {
     const words = model ? (a: Record<string, unknown>) => actionLabel(a, model as TableModel) : genericLabel;
     const sorted = [...legal].sort((a, b) => actionOrder(a) - actionOrder(b));
-    const buttons = sorted.map((action) =>
+    const buttons = sorted.map((action, i) =>
       h(
         'button',
         {
           type: 'button',
           class: `act act-${String(action.type)}`,
           'data-action': JSON.stringify(action),
+          'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
+          title: i < 9 ? `Key ${i + 1}` : null,
           disabled: sentKey === currentKey,
           onclick: () => send(action),
         },
@@ -226,6 +264,7 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
             ? `Game over after ${model.turn} turns`
             : `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}`;
         canvasHost.setAttribute('aria-label', `Captains' War table: ${statusLine.textContent}`);
+        mount(summary, ...model.sheets.map((sheet) => h('li', {}, sheetSentence(sheet))));
         ensureTable();
         table?.show(model, legal);
       } else {
@@ -241,6 +280,13 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
           const faces = event.faces as ReadonlyArray<DieFace>;
           if (table) table.roll(faces);
           else queuedRolls.push(faces);
+        }
+        if (
+          event.type === 'diePicked' &&
+          typeof event.captain === 'number' &&
+          typeof event.die === 'number'
+        ) {
+          table?.fly(event.captain, event.die);
         }
         if (event.type === 'boardingRevealed') table?.reveal(event as unknown as Reveal);
         const sentence = eventSentence(event, model);
@@ -258,6 +304,7 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
     close() {
       closed = true;
       window.clearInterval(clockTimer);
+      document.removeEventListener('keydown', onKey);
       table?.destroy();
     },
   };

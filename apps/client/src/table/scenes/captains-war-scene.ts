@@ -153,6 +153,27 @@ export class CaptainsWarScene extends Phaser.Scene {
     });
   }
 
+  /** A picked die flies, small, from the tray to the sheet of the captain who took it. */
+  fly(captain: number, die: number): void {
+    const from = this.dice[die];
+    const to = this.sheets[captain];
+    const face = this.pending?.model.dice?.[die];
+    if (!this.created || !from || !to || !face) return;
+    const ghost = this.add.container(from.x, from.y).setDepth(5);
+    drawDie(this, ghost, face);
+    const target = to.getBounds();
+    this.tweens.add({
+      targets: ghost,
+      x: target.centerX,
+      y: target.y + 60,
+      scale: { from: 0.8, to: 0.35 },
+      alpha: { from: 1, to: 0.2 },
+      duration: this.reducedMotion ? 1 : 650,
+      ease: 'Cubic.easeIn',
+      onComplete: () => ghost.destroy(),
+    });
+  }
+
   private clickDie(index: number): void {
     const offered = (this.pending?.legal ?? []).filter(
       (a) => (a.type === 'pick' || a.type === 'setAside') && a.die === index,
