@@ -35,8 +35,11 @@ function showLobby(): void {
       {
         quickPlay: (game, players) => enter(() => quickPlay(game, players, profile), 'Looking for a table…'),
         create: (options) => enter(() => createTable(options, profile), 'Setting up your table…'),
-        joinCode: (code) =>
-          enter(async () => joinTable(await resolveInvite(code.trim()), profile), 'Finding the table…'),
+        joinCode: (code, spectate) =>
+          enter(
+            async () => joinTable(await resolveInvite(code.trim()), profile, spectate),
+            'Finding the table…',
+          ),
         join: (roomId, spectate) => enter(() => joinTable(roomId, profile, spectate), 'Joining…'),
       },
       (next) => (profile = next),

@@ -5,18 +5,25 @@ import { fileURLToPath } from 'node:url';
 import { buildIfNeeded, rootDir, startServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Each scenario is a script that drives Chromium against FLOTILLA_URL and exits non-zero on failure. */
+const SCENARIOS = ['browser.mjs', 'browser-invite.mjs'];
 let code = 1;
 let stop = () => {};
 try {
   buildIfNeeded();
   const server = await startServer();
   stop = server.stop;
-  const test = spawn(process.execPath, [path.join(here, 'browser.mjs')], {
-    cwd: rootDir,
-    env: { ...process.env, FLOTILLA_URL: server.url },
-    stdio: 'inherit',
-  });
-  code = await new Promise((resolve) => test.on('exit', (status) => resolve(status ?? 1)));
+  code = 0;
+  for (const scenario of SCENARIOS) {
+    console.log(`— ${scenario}`);
+    const test = spawn(process.execPath, [path.join(here, scenario)], {
+      cwd: rootDir,
+      env: { ...process.env, FLOTILLA_URL: server.url },
+      stdio: 'inherit',
+    });
+    const status = await new Promise((resolve) => test.on('exit', (exit) => resolve(exit ?? 1)));
+    if (status !== 0) code = status;
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

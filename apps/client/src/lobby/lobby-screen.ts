@@ -9,7 +9,7 @@ import { tableList } from './table-list';
 export interface LobbyActions {
   quickPlay(game: GameId, players: number): void;
   create(options: CreateTableOptions): void;
-  joinCode(code: string): void;
+  joinCode(code: string, spectate: boolean): void;
   join(roomId: string, spectate: boolean): void;
 }
 
@@ -152,13 +152,22 @@ export function lobbyScreen(
       'aria-labelledby': 'join-title',
       onsubmit: (event: Event) => {
         event.preventDefault();
-        actions.joinCode(code.value);
+        const submitter = event instanceof SubmitEvent ? event.submitter : null;
+        actions.joinCode(
+          code.value,
+          submitter instanceof HTMLElement && submitter.dataset.spectate === 'true',
+        );
       },
     },
     h('h2', { id: 'join-title' }, 'Join with a code'),
     h('label', { for: 'invite-code' }, 'Invite code'),
     code,
-    h('button', { type: 'submit' }, 'Join'),
+    h(
+      'div',
+      { class: 'buttons' },
+      h('button', { type: 'submit' }, 'Join'),
+      h('button', { type: 'submit', class: 'secondary', 'data-spectate': 'true' }, 'Watch'),
+    ),
   );
 
   const tables = tableList(actions.join);

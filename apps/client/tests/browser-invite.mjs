@@ -1,0 +1,119 @@
+// Browser test: a host invites a friend by link, a spectator watches by code, both players click through turns.
+// Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './serve.mjs';
+
+const url = process.env.FLOTILLA_URL;
+if (!url) {
+  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
+  process.exit(2);
+}
+const screenshot = process.env.SPECTATOR_SCREENSHOT ?? '/tmp/flotilla-spectator.png';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const problems = [];
+let failed = false;
+const step = (text) => console.log(`· ${text}`);
+
+/** A fresh browser profile (its own localStorage and sessionStorage) with the lobby open. */
+async function person(name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.getByLabel('Display name').fill(name);
+  return page;
+}
+
+const session = (page) => page.evaluate("JSON.parse(sessionStorage.getItem('flotilla.session'))");
+
+try {
+  const anne = await person('Anne');
+  await anne.locator('#private-players').selectOption('2');
+  await anne.getByLabel('Bots fill empty seats').uncheck();
+  await anne.getByRole('button', { name: 'Create table' }).click();
+  await anne.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const code = (await anne.locator('.invite-code').textContent())?.trim() ?? '';
+  step(`Anne hosts a private table, code ${code}`);
+
+  const bart = await person('Bart');
+  await bart.goto(`${url}/#/join/${code}`);
+  await bart.getByRole('button', { name: 'I am ready' }).click();
+  await anne
+    .locator('ol.seats li', { hasText: 'Bart' })
+    .locator('.seat-flags', { hasText: /^ready$/ })
+    .waitFor({ timeout: 10_000 });
+  step('Bart joined by the invite link and is ready');
+
+  await anne.getByRole('button', { name: 'Hide code' }).click();
+  if ((await anne.locator('.invite-code').textContent())?.includes(code))
+    problems.push('"Hide code" left the code on screen');
+  await anne.getByRole('button', { name: 'Start the game' }).click();
+  await anne.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  await bart.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  step('the game started for both');
+
+  const watcher = await person('Watcher');
+  await watcher.locator('#invite-code').fill(code);
+  await watcher.getByRole('button', { name: 'Watch' }).first().click();
+  await watcher.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  const watching = await session(watcher);
+  if (watching?.seat !== null || watching?.seatToken !== null)
+    problems.push('the spectator was given a seat');
+  step('Watcher spectates by code');
+
+  const deadline = Date.now() + 60_000;
+  let clicks = 0;
+  while (Date.now() < deadline) {
+    const log = (await watcher.locator('.game-log').textContent()) ?? '';
+    if (log.includes('Boarding:') || (await watcher.locator('.scores:not([hidden])').count()) > 0) break;
+    for (const page of [anne, bart]) {
+      const buttons = page.locator('#action-bar button.act:not([disabled])');
+      const lock = page.locator('#action-bar button.act-lock:not([disabled])');
+      const count = await buttons.count();
+      if (count === 0) continue;
+      const button = (await lock.count()) > 0 ? lock.first() : buttons.nth(clicks % count);
+      await button.click().catch(() => undefined);
+      clicks += 1;
+    }
+    await anne.waitForTimeout(150);
+  }
+  step(`${clicks} clicks by the players`);
+  await watcher.waitForTimeout(1_000);
+  await watcher.screenshot({ path: screenshot });
+  step(`spectator screenshot saved to ${screenshot}`);
+
+  const rolls = Number(await watcher.locator('#table-canvas').getAttribute('data-rolls'));
+  if (rolls < 1) problems.push('the spectator saw no dice roll');
+  if ((await watcher.locator('#action-bar button.act').count()) > 0)
+    problems.push('the spectator was offered actions');
+  const [anneStatus, watcherStatus] = await Promise.all(
+    [anne, watcher].map((page) => page.locator('.table-status').textContent()),
+  );
+  // A player and the audience see the same turn and phase; only "your turn" / "Anne's turn" differs.
+  const publicPart = (status) => (status ?? '').replace(/·[^·]*turn ·/, '·');
+  if (publicPart(anneStatus) !== publicPart(watcherStatus)) {
+    problems.push(`the spectator's table differs: "${watcherStatus}" vs "${anneStatus}"`);
+  }
+  const watcherText = (await watcher.locator('#main').textContent()) ?? '';
+  if (watcherText.includes('Your party')) problems.push('the spectator sees a secret boarding party');
+  step(`spectator status: ${watcherStatus}`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await browser.close();
+}
+
+for (const problem of problems) console.error(problem);
+if (failed || problems.length > 0) {
+  console.error('invite browser test FAILED');
+  process.exit(1);
+}
+console.log('invite browser test passed');
