@@ -62,5 +62,5 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
       legal: JSON.stringify(game.legalActions(rules, seat)),
     });
   }
-  assign(target, { awaiting: JSON.stringify(game.awaiting(rules)) });
+  assign(target, { awaiting: JSON.stringify(game.waitingFor(rules)) });
 }

@@ -53,7 +53,7 @@ export class TableRoom extends Room<TableState> {
   private readonly pacer = new Pacer(
     {
       playing: () => this.state.status === 'playing' && this.rules !== null,
-      awaiting: () => (this.rules === null ? [] : this.game.awaiting(this.rules)),
+      awaiting: () => (this.rules === null ? [] : this.game.waitingFor(this.rules)),
       occupant: (seat) => this.state.seats[seat]?.occupant,
       botMove: (seat) => botAction(this.game, this.rules, seat, this.botDice),
       timeoutMove: (seat) => this.game.timeoutAction(this.rules, seat),

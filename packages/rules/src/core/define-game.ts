@@ -26,6 +26,8 @@ export interface GameParts<S, A extends ActionShape, E extends { readonly type: 
   applyLegal(state: S, seat: Seat, action: A): { state: S; events: ReadonlyArray<GameEvent<E>> };
   view(state: S, viewer: Viewer): V;
   awaiting(state: S): ReadonlyArray<Seat>;
+  /** Optional: the seats the game waits for, when `awaiting` also lists seats that merely may act. */
+  waitingFor?(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
   /** Optional: the neutral action on a turn timeout; by default the seat's first legal action. */
   timeoutAction?(state: S, seat: Seat): A | null;
@@ -81,6 +83,7 @@ export function defineGame<S, A extends ActionShape, E extends { readonly type: 
     apply,
     view: parts.view,
     awaiting: parts.awaiting,
+    waitingFor: parts.waitingFor ?? parts.awaiting,
     outcome: parts.outcome,
     timeoutAction: (state, seat) => {
       const legal = parts.legalActions(state, seat);

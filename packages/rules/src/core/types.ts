@@ -70,6 +70,12 @@ export interface Game<S, A extends ActionShape, E extends { readonly type: strin
   apply(state: S, seat: Seat, action: unknown): ApplyResult<S, E>;
   view(state: S, viewer: Viewer): V;
   awaiting(state: S): ReadonlyArray<Seat>;
+  /**
+   * The seats the game actually waits for: `awaiting` less any seat that merely may act (an out-of-turn card).
+   * This is what the table shows and what turn timers run for; which seats *may* act can depend on hidden
+   * cards, so only each seat's own legal actions reveal it, to that seat.
+   */
+  waitingFor(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
   /**
    * The neutral action taken for a seat whose turn timer ran out (pass, abstain, the weakest choice): it must

@@ -1,7 +1,7 @@
 // Eollis: Pirates des Vents, built on the rules core.
 import { defineGame } from '../core/define-game';
 import { applyAction } from './apply';
-import { awaiting, legalActions, timeoutAction } from './legal';
+import { awaiting, legalActions, timeoutAction, waitingFor } from './legal';
 import { outcome } from './outcome';
 import { defaultOptions, parseOptions, setup } from './setup';
 import type { EollisAction, EollisEvent, EollisOptions, EollisState } from './types';
@@ -20,6 +20,7 @@ export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisV
   applyLegal: applyAction,
   view,
   awaiting,
+  waitingFor,
   outcome,
   timeoutAction,
 });
