@@ -27,6 +27,8 @@ const SHOTS = table(RING_SIZE, (from) =>
   table(RING_SIZE, (to): Of<'shoot'> => ({ type: 'shoot', from, to })),
 );
 
+const SWAPS = table(RING_SIZE, (a) => table(RING_SIZE, (b): Of<'swap'> => ({ type: 'swap', a, b })));
+
 export const END_TURN: Of<'endTurn'> = Object.freeze({ type: 'endTurn' });
 export const SKIP_PEEK: Of<'skipPeek'> = Object.freeze({ type: 'skipPeek' });
 
@@ -45,3 +47,4 @@ export const targetAction = (position: number): Of<'target'> =>
   TARGETS[position] ?? { type: 'target', position };
 export const shootAction = (from: number, to: number): Of<'shoot'> =>
   SHOTS[from]?.[to] ?? { type: 'shoot', from, to };
+export const swapAction = (a: number, b: number): Of<'swap'> => SWAPS[a]?.[b] ?? { type: 'swap', a, b };

@@ -1,14 +1,15 @@
 // Applies an offered action: a prompt's answer or a turn action, then settles what follows.
-import { slotWith, turnWith, update } from './copy';
+import { draft, slotWith, turnWith, update } from './copy';
 import type { GameEvent, Seat } from '../core/types';
 import { card } from './cards';
 import { endTurn, settle } from './flow';
 import { answerPrompt } from './prompts';
 import {
-  neighbours,
+  hasNeighbour,
   peek,
   publicise,
   removeOne,
+  seenAfterPeek,
   slotAt,
   spendDoubloon,
   turnFaceUp,
@@ -28,17 +29,19 @@ function bribe(state: FifteenMenState, seat: Seat, p: number, value: number, log
   const slot = slotAt(state, p);
   const tookControl = slot.controller !== seat;
   log.push({ type: 'bribed', seat, position: p + 1, value, tookControl, to: 'all' });
-  // One copy of the state for the doubloon spent, the slot and the turn (this is the commonest action).
+  // One copy of the state for the doubloon spent, the slot, the turn and the look (the commonest action).
+  const next = draft(state);
   const ring = state.ring.slice();
   ring[p] = slotWith(slot, { controller: seat, doubloons: [...slot.doubloons, { seat, value }] });
+  next.ring = ring;
   const hands = state.hands.slice();
   hands[seat] = removeOne(state.hands[seat] ?? [], value);
-  const next: FifteenMenState = update(state, { ring, hands, turn: turnWith(state.turn, { acted: true }) });
+  next.hands = hands;
+  next.turn = turnWith(state.turn, { acted: true });
   if (!tookControl) return next;
-  const looked = peek(next, seat, p, log);
-  return neighbours(looked, p).length > 0
-    ? update(looked, { prompt: { kind: 'peek-adjacent', seat, position: p } })
-    : looked;
+  next.seen = seenAfterPeek(state, seat, p, log);
+  if (hasNeighbour(state, p)) next.prompt = { kind: 'peek-adjacent', seat, position: p };
+  return next;
 }
 
 function bribeDaughter(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {

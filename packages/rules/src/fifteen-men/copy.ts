@@ -3,10 +3,13 @@
 // times slower than this: with several copies per step it was most of a simulated game's time.
 import type { FifteenMenState, Slot, Turn } from './types';
 
-type Draft<T> = { -readonly [K in keyof T]: T[K] };
+export type Draft<T> = { -readonly [K in keyof T]: T[K] };
 
-/** A shallow copy, its fields in the order `setup` creates them (the order they serialise in). */
-function draft(s: FifteenMenState): Draft<FifteenMenState> {
+/**
+ * A shallow, writable copy, its fields in the order `setup` creates them (the order they serialise in): set
+ * the fields that change, then return it as the new state. Nothing else may hold it.
+ */
+export function draft(s: FifteenMenState): Draft<FifteenMenState> {
   return {
     seats: s.seats,
     options: s.options,

@@ -1,5 +1,5 @@
 // Turn order and the resolution loop: queued effects, then the end of a turn, a phase, or the game.
-import { update } from './copy';
+import { draft, update } from './copy';
 import type { Seat } from '../core/types';
 import { resolveKill } from './kills';
 import type { CardId } from './cards';
@@ -14,7 +14,9 @@ export function startTurn(state: FifteenMenState, seat: Seat, log: Log): Fifteen
   for (const slot of state.ring)
     if (slot.card !== null && slot.controller === seat) startControl.push(slot.card);
   log.push({ type: 'turnStarted', seat, phase: state.phase, to: 'all' });
-  return update(state, { turn: { seat, acted: false, revealed: false, parroted: false, startControl } });
+  const next = draft(state);
+  next.turn = { seat, acted: false, revealed: false, parroted: false, startControl };
+  return next;
 }
 
 /** The first player of both phases sits left of the captain; with 2 players the captain opens the corruption. */

@@ -10,15 +10,19 @@ import type { FifteenMenAction, FifteenMenState, Prompt } from './types';
 
 export function promptOptions(state: FifteenMenState, prompt: Prompt): FifteenMenAction[] {
   switch (prompt.kind) {
-    case 'peek-adjacent':
-      return [...neighbours(state, prompt.position).map((p) => peekAction(p + 1)), SKIP_PEEK];
+    case 'peek-adjacent': {
+      const out = neighbours(state, prompt.position).map((p): FifteenMenAction => peekAction(p + 1));
+      out.push(SKIP_PEEK);
+      return out;
+    }
     case 'opening-peek': {
       const out: FifteenMenAction[] = [];
       for (const p of occupied(state)) {
         const id = slotAt(state, p).card;
         if (id !== null && !knows(state, prompt.seat, id)) out.push(peekAction(p + 1));
       }
-      return [...out, SKIP_PEEK];
+      out.push(SKIP_PEEK);
+      return out;
     }
     case 'skill':
       return skillOptions(state, prompt);

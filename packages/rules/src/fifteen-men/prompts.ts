@@ -1,8 +1,8 @@
 // Resolving the answers to prompts: peeks after a bribe, opening peeks, de Graaf's victim, rescues, Morgan.
-import { update } from './copy';
+import { draft, update } from './copy';
 import type { Seat } from '../core/types';
 import { die, rescue, queueFirst } from './kills';
-import { hasFlag, occupied, peek, slotAt, type Log } from './ring';
+import { hasFlag, occupied, peek, seenAfterPeek, slotAt, type Log } from './ring';
 import { morganShot } from './showdown';
 import { resolveSkill } from './skills';
 import { startCorruption } from './flow';
@@ -30,10 +30,15 @@ export function answerPrompt(
   action: FifteenMenAction,
   log: Log,
 ): FifteenMenState {
+  if (prompt.kind === 'peek-adjacent') {
+    // The commonest prompt: one copy of the state for the closed prompt and the look.
+    const next = draft(state);
+    next.prompt = null;
+    if (action.type === 'peek') next.seen = seenAfterPeek(state, prompt.seat, action.position - 1, log);
+    return next;
+  }
   const open: FifteenMenState = update(state, { prompt: null });
   switch (prompt.kind) {
-    case 'peek-adjacent':
-      return action.type === 'peek' ? peek(open, prompt.seat, action.position - 1, log) : open;
     case 'opening-peek':
       if (action.type === 'peek')
         return nextOpening(

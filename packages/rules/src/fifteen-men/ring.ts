@@ -21,13 +21,22 @@ export function slotAt(state: FifteenMenState, position: number): Slot {
   return slot;
 }
 
-/** Occupied positions at distance 1. */
+/** Occupied positions at distance 1, counter-clockwise one first. */
 export function neighbours(state: FifteenMenState, position: number): number[] {
   const out: number[] = [];
-  for (const p of [(position + RING_SIZE - 1) % RING_SIZE, (position + 1) % RING_SIZE]) {
-    if (slotAt(state, p).card !== null && !out.includes(p)) out.push(p);
-  }
+  const before = (position + RING_SIZE - 1) % RING_SIZE;
+  const after = (position + 1) % RING_SIZE;
+  if (slotAt(state, before).card !== null) out.push(before);
+  if (after !== before && slotAt(state, after).card !== null) out.push(after);
   return out;
+}
+
+/** Whether an occupied position lies at distance 1. */
+export function hasNeighbour(state: FifteenMenState, position: number): boolean {
+  return (
+    slotAt(state, (position + RING_SIZE - 1) % RING_SIZE).card !== null ||
+    slotAt(state, (position + 1) % RING_SIZE).card !== null
+  );
 }
 
 export function occupied(state: FifteenMenState): number[] {
@@ -73,14 +82,25 @@ export function knows(state: FifteenMenState, seat: Seat, id: CardId): boolean {
 
 /** The seat secretly looks at a card: the identity goes to that seat alone, the others learn where. */
 export function peek(state: FifteenMenState, seat: Seat, position: number, log: Log): FifteenMenState {
+  const seen = seenAfterPeek(state, seat, position, log);
+  return seen === state.seen ? state : update(state, { seen });
+}
+
+/** `peek`'s events, and what every seat has seen afterwards (the same list when nothing is new). */
+export function seenAfterPeek(
+  state: FifteenMenState,
+  seat: Seat,
+  position: number,
+  log: Log,
+): FifteenMenState['seen'] {
   const id = slotAt(state, position).card;
-  if (id === null) return state;
+  if (id === null) return state.seen;
   log.push({ type: 'peeked', seat, position: position + 1, to: 'all' });
   log.push({ type: 'peeked', seat, position: position + 1, pirate: id, to: seat });
-  if (knows(state, seat, id)) return state;
+  if (knows(state, seat, id)) return state.seen;
   const seen = state.seen.slice();
   seen[seat] = [...(state.seen[seat] ?? []), id];
-  return update(state, { seen });
+  return seen;
 }
 
 /** Everybody has now seen this card. */

@@ -1,4 +1,5 @@
 // The "Reveal…" skills: what each offers once its pirate is turned face up, and how each resolves.
+import { peekAction, swapAction, targetAction } from './actions';
 import { slotWith, update } from './copy';
 import type { Seat } from '../core/types';
 import type { RevealEffect } from './cards';
@@ -55,39 +56,36 @@ export function skillOptions(state: FifteenMenState, prompt: SkillPrompt): Fifte
       for (let i = 0; i < RING_SIZE; i++) {
         const j = (i + 1) % RING_SIZE;
         if (slotAt(state, i).card !== null && slotAt(state, j).card !== null)
-          out.push({ type: 'swap', a: at(i), b: at(j) });
+          out.push(swapAction(at(i), at(j)));
       }
       break;
     case 'swap-with-self':
-      for (const p of occupied(state)) if (p !== source) out.push({ type: 'target', position: at(p) });
+      for (const p of occupied(state)) if (p !== source) out.push(targetAction(at(p)));
       break;
     case 'look':
       for (const p of occupied(state)) {
         const { card: id, faceUp } = slotAt(state, p);
         if (id !== null && !faceUp && effect.backFlags.some((f) => hasFlag(id, false, f)))
-          out.push({ type: 'peek', position: at(p) });
+          out.push(peekAction(at(p)));
       }
       break;
     case 'look-captain':
       for (const p of occupied(state)) {
         const slot = slotAt(state, p);
-        if (!slot.faceUp && slot.controller === state.captain) out.push({ type: 'peek', position: at(p) });
+        if (!slot.faceUp && slot.controller === state.captain) out.push(peekAction(at(p)));
       }
       break;
     case 'flip-up':
-      for (const p of occupied(state))
-        if (!slotAt(state, p).faceUp) out.push({ type: 'target', position: at(p) });
+      for (const p of occupied(state)) if (!slotAt(state, p).faceUp) out.push(targetAction(at(p)));
       break;
     case 'flip-down':
       for (const p of occupied(state)) {
-        if (p !== source && slotAt(state, p).faceUp && bribable(state, p))
-          out.push({ type: 'target', position: at(p) });
+        if (p !== source && slotAt(state, p).faceUp && bribable(state, p)) out.push(targetAction(at(p)));
       }
       break;
     case 'take-adjacent':
       for (const p of neighbours(state, source)) {
-        if (bribable(state, p) && slotAt(state, p).controller !== seat)
-          out.push({ type: 'target', position: at(p) });
+        if (bribable(state, p) && slotAt(state, p).controller !== seat) out.push(targetAction(at(p)));
       }
       break;
     case 'move-doubloon':
@@ -117,11 +115,11 @@ export function skillOptions(state: FifteenMenState, prompt: SkillPrompt): Fifte
       break;
     case 'kill-face-up-adjacent':
       for (const p of neighbours(state, source)) {
-        if (slotAt(state, p).faceUp) out.push({ type: 'target', position: at(p) });
+        if (slotAt(state, p).faceUp) out.push(targetAction(at(p)));
       }
       break;
     case 'kill-adjacent-then-self':
-      for (const p of neighbours(state, source)) out.push({ type: 'target', position: at(p) });
+      for (const p of neighbours(state, source)) out.push(targetAction(at(p)));
       break;
     case 'recover-bullet':
     case 'english-sacrifice':
