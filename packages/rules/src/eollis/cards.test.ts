@@ -6,6 +6,7 @@ import { missionCards } from './cards/missions';
 import { pirateCards } from './cards/pirates';
 import {
   act,
+  actIdle,
   asGhost,
   bareTable,
   clanPirateGold,
@@ -21,6 +22,13 @@ import {
   withPosts,
 } from './fixtures';
 import type { EollisState } from './types';
+
+/** A seat's offers on the rolls (the pass and its plays), without the gifts open beside them. */
+function onRolls(s: EollisState, seat: number): ReadonlyArray<unknown> {
+  return eollis
+    .legalActions(s, seat)
+    .filter((a) => ['pass', 'playRoll', 'penalty', 'power'].includes(a.type));
+}
 
 function crew(): EollisState {
   return withPirates(bareTable(4), [
@@ -118,7 +126,7 @@ describe('Exploit cards on a roll', () => {
     ['daring', 2],
   ] as const)('%s adds %i to any roll, even another Clan’s', (kind, bonus) => {
     const s = withHand(trialWindow(), 1, [kind]);
-    const { state } = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, kind), roll: 0 });
+    const { state } = actIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, kind), roll: 0 });
     expect(rollOf(state).mods).toBe(bonus);
     expect(handOf(state, 1)).toEqual([]);
   });
@@ -133,7 +141,7 @@ describe('Exploit cards on a roll', () => {
         ...(s.phase as Extract<EollisState['phase'], { kind: 'trial' }>),
         window: { ...rollWindow(s), rolls: [{ seat: 0, pirate: 'p-mr-mollet', base: 1, die, mods: 0 }] },
       });
-      const { state } = act(rolled, 1, { type: 'playRoll', card: uidOf(s, 1, 'daring'), roll: 0 });
+      const { state } = actIdle(rolled, 1, { type: 'playRoll', card: uidOf(s, 1, 'daring'), roll: 0 });
       const roll = rollOf(state);
       expect(1 + roll.die + roll.mods).toBe(1 + die + 2);
       const kinds = actionCards.filter((c) => c.family === 'exploit').map((c) => c.kind);
@@ -147,7 +155,7 @@ describe('Exploit cards on a roll', () => {
 
   it('Second Chance re-rolls the die', () => {
     const s = withHand(trialWindow(), 0, ['secondChance']);
-    const { state } = act(withDice(s, [6]), 0, {
+    const { state } = actIdle(withDice(s, [6]), 0, {
       type: 'playRoll',
       card: uidOf(s, 0, 'secondChance'),
       roll: 0,
@@ -158,20 +166,28 @@ describe('Exploit cards on a roll', () => {
   it('Trip-Up gives −2 to another Clan’s roll, never to one’s own', () => {
     const s = withHand(withHand(trialWindow(), 1, ['trip']), 0, ['trip']);
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'playRoll')).toBe(false);
-    const { state } = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'trip'), roll: 0 });
+    const { state } = actIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'trip'), roll: 0 });
     expect(rollOf(state).mods).toBe(-2);
   });
 
   it('a card played reopens the window for everyone; the roll resolves when all have passed', () => {
     let s = withHand(withHand(trialWindow(), 1, ['rum']), 2, ['rum']);
+    // Every responder is asked, whether it holds a card or not.
+    expect(eollis.awaiting(s)).toEqual([0, 1, 2, 3]);
+    s = act(s, 0, { type: 'pass' }).state;
     s = act(s, 3, { type: 'pass' }).state;
     s = act(s, 2, { type: 'pass' }).state;
     expect(eollis.awaiting(s)).toEqual([1]);
     s = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 }).state;
-    expect(eollis.awaiting(s)).toEqual([2, 3]);
-    s = act(s, 3, { type: 'pass' }).state;
+    // The play reopens the window for all, the Clans that passed and the player too.
+    expect(eollis.awaiting(s)).toEqual([0, 1, 2, 3]);
+    for (const seat of [0, 1, 3]) s = act(s, seat, { type: 'pass' }).state;
+    expect(s.phase.kind).toBe('trial');
     // Mr Mollet: 1 + 3 + 1 + 1 = 6, still short of 7.
     s = act(s, 2, { type: 'playRoll', card: uidOf(s, 2, 'rum'), roll: 0 }).state;
+    expect(eollis.awaiting(s)).toEqual([0, 1, 2, 3]);
+    for (const seat of [0, 1, 2]) s = act(s, seat, { type: 'pass' }).state;
+    expect(s.phase.kind).toBe('trial');
     expect(eollis.awaiting(s)).toEqual([3]);
     const { state, events } = act(s, 3, { type: 'pass' });
     expect(state.phase.kind).not.toBe('trial');
@@ -181,7 +197,8 @@ describe('Exploit cards on a roll', () => {
   it('one Exploit per Clan per turn', () => {
     const s = withHand(trialWindow(), 1, ['rum', 'daring']);
     const { state } = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
-    expect(eollis.legalActions(state, 1)).toEqual([]);
+    // Still asked, as every responder is, but only to pass: the Daring Stroke waits for another turn.
+    expect(onRolls(state, 1)).toEqual([{ type: 'pass' }]);
   });
 });
 
@@ -190,14 +207,14 @@ describe('Brawl cards during the Aerial Adventure', () => {
     const s = withHand(withHand(trialWindow(), 1, ['murder']), 0, ['rob']);
     expect(eollis.legalActions(s, 1).filter((a) => a.type === 'brawl')).toEqual([]);
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'penalty')).toBe(false);
-    const { state } = act(s, 1, { type: 'penalty', card: uidOf(s, 1, 'murder'), roll: 0 });
+    const { state } = actIdle(s, 1, { type: 'penalty', card: uidOf(s, 1, 'murder'), roll: 0 });
     expect(rollOf(state).mods).toBe(-1);
     expect(Object.keys(state.pirates)).toHaveLength(8);
   });
 
   it('cannot be played that way once the Clan has played an Exploit this turn', () => {
     const s = withHand(withHand(trialWindow(), 1, ['rum', 'rob']), 2, ['rum']);
-    const { state } = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
+    const { state } = actIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
     expect(eollis.legalActions(state, 1).some((a) => a.type === 'penalty')).toBe(false);
   });
 });
@@ -209,7 +226,7 @@ describe('Exploit cards off the dice', () => {
   it('Accident kills a pirate of another Clan on a post; the killer takes 2 of its gold', () => {
     let s = withGold(trialWindow(), { 'p-kid-mistral': 5 });
     s = onTurn(withHand(s, 0, ['accident']));
-    s = act(s, 0, { type: 'accident', card: uidOf(s, 0, 'accident'), pirate: 'p-kid-mistral' }).state;
+    s = actIdle(s, 0, { type: 'accident', card: uidOf(s, 0, 'accident'), pirate: 'p-kid-mistral' }).state;
     expect(s.pirates['p-kid-mistral']).toBeUndefined();
     expect(clanPirateGold(s, 0)).toBe(2);
     // The other 3 gold go to the survivor of its Clan.
@@ -219,20 +236,20 @@ describe('Exploit cards off the dice', () => {
 
   it('Strongbox hides up to 3 gold, which then cannot be robbed', () => {
     let s = onTurn(withHand(withGold(trialWindow(), { 'p-mr-mollet': 4 }), 0, ['strongbox']));
-    s = act(s, 0, { type: 'strongbox', card: uidOf(s, 0, 'strongbox') }).state;
+    s = actIdle(s, 0, { type: 'strongbox', card: uidOf(s, 0, 'strongbox') }).state;
     expect(s.clans[0]?.strongbox).toBe(3);
     expect(goldOf(s, 'p-mr-mollet')).toBe(1);
     s = withHand(withPhase(s, { kind: 'brawl', round: 1, order: [1, 2, 3, 0], index: 0, out: [] }), 1, [
       'rob',
     ]);
-    s = act(s, 1, { type: 'brawl', card: uidOf(s, 1, 'rob'), target: 0 }).state;
+    s = actIdle(s, 1, { type: 'brawl', card: uidOf(s, 1, 'rob'), target: 0 }).state;
     expect(clanPirateGold(s, 1)).toBe(1);
     expect(s.clans[0]?.strongbox).toBe(3);
   });
 
   it('Buried Loot unearths 3 gold from the bank', () => {
     let s = onTurn(withHand(trialWindow(), 0, ['buriedLoot']));
-    s = act(s, 0, { type: 'buriedLoot', card: uidOf(s, 0, 'buriedLoot') }).state;
+    s = actIdle(s, 0, { type: 'buriedLoot', card: uidOf(s, 0, 'buriedLoot') }).state;
     expect(clanPirateGold(s, 0)).toBe(3);
   });
 });
@@ -243,7 +260,7 @@ describe('Brawl cards in the Tavern', () => {
 
   it('Pickpocket takes 2 gold', () => {
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 5 }), 0, ['rob']));
-    s = act(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
+    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
     expect(clanPirateGold(s, 0)).toBe(2);
     expect(clanPirateGold(s, 1)).toBe(3);
   });
@@ -251,7 +268,7 @@ describe('Brawl cards in the Tavern', () => {
   it('Challenge: die + best Combat each, the higher takes 3 gold', () => {
     // Seat 0: Mr Mollet's Combat 3 + 5 = 8; seat 1: Kid Mistral's Combat 3 + 2 = 5.
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 5 }), 0, ['challenge']));
-    s = act(withDice(s, [5, 2]), 0, { type: 'brawl', card: uidOf(s, 0, 'challenge'), target: 1 }).state;
+    s = actIdle(withDice(s, [5, 2]), 0, { type: 'brawl', card: uidOf(s, 0, 'challenge'), target: 1 }).state;
     expect(clanPirateGold(s, 0)).toBe(3);
     expect(clanPirateGold(s, 1)).toBe(2);
   });
@@ -259,7 +276,7 @@ describe('Brawl cards in the Tavern', () => {
   it('Humiliation costs 1 renown, never below 0', () => {
     let s = tavern(withHand(crew(), 0, ['humiliate', 'humiliate']));
     s = { ...s, clans: s.clans.map((c) => (c.seat === 1 ? { ...c, renown: 1 } : c)) };
-    s = act(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 1 }).state;
+    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 1 }).state;
     expect(renown(s, 1)).toBe(0);
   });
 
@@ -270,20 +287,35 @@ describe('Brawl cards in the Tavern', () => {
       .legalActions(s, 0)
       .flatMap((a) => (a.type === 'brawl' && a.target === 1 ? [a.pirate] : []));
     expect(targets).toEqual(['p-kid-mistral']);
-    s = act(s, 0, { type: 'brawl', card: uidOf(s, 0, 'lureAway'), target: 1, pirate: 'p-kid-mistral' }).state;
+    s = actIdle(s, 0, {
+      type: 'brawl',
+      card: uidOf(s, 0, 'lureAway'),
+      target: 1,
+      pirate: 'p-kid-mistral',
+    }).state;
     expect(s.pirates['p-kid-mistral']?.owner).toBe(0);
     expect(clanPirateGold(s, 0)).toBe(4);
   });
 
   it('Murder kills a living pirate; the murderer takes 2 gold; a Clan’s last pirate becomes a ghost', () => {
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 3 }), 0, ['murder', 'murder']));
-    s = act(s, 0, { type: 'brawl', card: uidOf(s, 0, 'murder'), target: 1, pirate: 'p-kid-mistral' }).state;
+    s = actIdle(s, 0, {
+      type: 'brawl',
+      card: uidOf(s, 0, 'murder'),
+      target: 1,
+      pirate: 'p-kid-mistral',
+    }).state;
     expect(s.pirates['p-kid-mistral']).toBeUndefined();
     expect(clanPirateGold(s, 0)).toBe(2);
     expect(goldOf(s, 'p-tit-joseph')).toBe(1);
     // Round 2, seat 0 again: 'tit Joseph is seat 1's last pirate.
     s = withPhase(s, { kind: 'brawl', round: 2, order: [0], index: 0, out: [] });
-    s = act(s, 0, { type: 'brawl', card: uidOf(s, 0, 'murder'), target: 1, pirate: 'p-tit-joseph' }).state;
+    s = actIdle(s, 0, {
+      type: 'brawl',
+      card: uidOf(s, 0, 'murder'),
+      target: 1,
+      pirate: 'p-tit-joseph',
+    }).state;
     expect(s.pirates['p-tit-joseph']?.ghost).toBe(true);
   });
 });
@@ -325,7 +357,7 @@ describe('Secret Missions', () => {
     s = kind === 'm-high-winds' ? { ...s, balloon: 0 } : meet(s);
     const card = uidOf(s, 0, kind);
     expect(revealable(s)).toEqual([card]);
-    const { state, events } = act(s, 0, { type: 'reveal', card });
+    const { state, events } = actIdle(s, 0, { type: 'reveal', card });
     expect(renown(state, 0)).toBe(points);
     expect(state.clans[0]?.missions).toEqual([kind]);
     expect(events.some((e) => e.type === 'missionRevealed' && e.to === 'all')).toBe(true);
@@ -338,7 +370,7 @@ describe('Secret Missions', () => {
         'buriedLoot',
       ]),
     );
-    s = act(s, 0, { type: 'reveal', card: uidOf(s, 0, 'm-hoard') }).state;
+    s = actIdle(s, 0, { type: 'reveal', card: uidOf(s, 0, 'm-hoard') }).state;
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'buriedLoot')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { eventCards, type EventCard } from './cards/events';
 import { skillOf } from './cards/pirates';
 import { crewBonus } from './flow/events';
 import {
-  act,
+  actIdle,
   bareTable,
   clanPirateGold,
   handOf,
@@ -68,18 +68,18 @@ function facing(card: EventCard): { state: EollisState; die: number; pirate: str
 function play(card: EventCard, success: boolean): { before: EollisState; after: EollisState } {
   const { state, die, pirate } = facing(card);
   const roll = success ? die : die - 1;
-  let s = act(withDice(state, card.special === null ? [] : [roll]), 2, {
+  let s = actIdle(withDice(state, card.special === null ? [] : [roll]), 2, {
     type: 'lookout',
     choice: 'play',
   }).state;
   if (s.phase.kind === 'repairChoice')
-    s = act(withDice(s, [roll]), s.phase.seat, { type: 'repair', attempt: false }).state;
+    s = actIdle(withDice(s, [roll]), s.phase.seat, { type: 'repair', attempt: false }).state;
   if (card.special === null) {
     expect(s.phase).toMatchObject({ kind: 'attempt', order: [0, 1, 2], index: 0 });
-    s = act(withDice(s, [roll]), 0, { type: 'attempt', pirate }).state;
+    s = actIdle(withDice(s, [roll]), 0, { type: 'attempt', pirate }).state;
   }
   // Seat 0 divides the gold won among its pirates not in the hold, coin by coin: all on the winner here.
-  while ((s.clans[0]?.toDivide ?? 0) > 0) s = act(s, 0, { type: 'placeGold', pirate }).state;
+  while ((s.clans[0]?.toDivide ?? 0) > 0) s = actIdle(s, 0, { type: 'placeGold', pirate }).state;
   return { before: state, after: s };
 }
 

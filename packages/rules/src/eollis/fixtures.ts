@@ -3,9 +3,11 @@ import { Dice, rngFromSeed, type RngState } from '../core/random';
 import type { GameEvent, Seat } from '../core/types';
 import type { ActionKind } from './cards/actions';
 import type { MissionKind } from './cards/missions';
+import { dividing } from './gold';
 import { eollis } from './index';
 import type { PostId } from './posts';
 import type { EollisAction, EollisEvent, EollisState, Phase, PirateState } from './types';
+import { windowAsked, windowPlays } from './windows';
 
 /** A table with no pirates dealt, empty hands and no phase: scenarios fill in what they need. */
 export function bareTable(seats = 4, options?: unknown): EollisState {
@@ -97,6 +99,43 @@ export function act(s: EollisState, seat: Seat, action: EollisAction): Played {
   const result = eollis.apply(s, seat, action);
   if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
   return { state: result.state, events: result.events };
+}
+
+/**
+ * The open response window's responders that are still asked pass, one after another, as long as `which`
+ * picks them (never during a division of gold, which comes first). Each pass goes through `act`; the events
+ * of all the passes (and of the rolls resolving) are kept after those of `played`.
+ */
+function passWhile(played: Played, which: (s: EollisState, seat: Seat) => boolean): Played {
+  let { state, events } = played;
+  for (let guard = 0; guard < 100; guard++) {
+    if (dividing(state).length > 0) break;
+    const seat = windowAsked(state).find((asked) => which(state, asked));
+    if (seat === undefined) break;
+    const next = act(state, seat, { type: 'pass' });
+    state = next.state;
+    events = [...events, ...next.events];
+  }
+  return { state, events };
+}
+
+/**
+ * Every responder with nothing to play on the rolls passes, as a player without a card would: the window
+ * then waits only for the Clans holding a play, and closes (the rolls resolve) when none does. Windows
+ * opened by the resolution are answered the same way.
+ */
+export function passIdle(played: Played): Played {
+  return passWhile(played, (s, seat) => windowPlays(s, seat).length === 0);
+}
+
+/** Every responder still asked passes, played or not: the open window closes (and any it leads to). */
+export function passAll(played: Played): Played {
+  return passWhile(played, () => true);
+}
+
+/** `act`, then the responders with nothing to play pass (`passIdle`). */
+export function actIdle(s: EollisState, seat: Seat, action: EollisAction): Played {
+  return passIdle(act(s, seat, action));
 }
 
 export function renown(s: EollisState, seat: Seat): number {

@@ -11,7 +11,7 @@ import { savable } from './flow/shipwreck';
 import { clan, freePosts, onDeck, pirate, piratesOf } from './state';
 import type { EollisAction, EollisState } from './types';
 import { dividing, divideTargets } from './gold';
-import { windowLegal, windowPlays } from './windows';
+import { windowAsked, windowLegal } from './windows';
 
 function coreActions(s: EollisState, seat: Seat): EollisAction[] {
   // Gold won at an Event is divided first: the phase's own moves wait until it is placed.
@@ -175,7 +175,7 @@ export function awaiting(s: EollisState): ReadonlyArray<Seat> {
 /**
  * The seats the game waits for: the phase moves on only when they act (a server timer belongs on these).
  * Read straight from the phase (the flow guarantees each listed seat has a move); a response window lists
- * only the seats that can still play something on its rolls.
+ * every responder that has not passed, whether or not it holds a play (its hand stays hidden).
  */
 export function waitingFor(s: EollisState): Seat[] {
   return awaitingInPhase(s);
@@ -218,7 +218,7 @@ function awaitingInPhase(s: EollisState): Seat[] {
     case 'repair':
     case 'trial':
     case 'mutinyRoll':
-      return phase.window.responders.filter((seat) => windowPlays(s, seat).length > 0);
+      return windowAsked(s);
     case 'mutinyCall':
       return mutinyCallWaiting(s);
     case 'camps':
@@ -232,10 +232,13 @@ function awaitingInPhase(s: EollisState): Seat[] {
 }
 
 /**
- * The action a turn timer plays for a seat: the phase's first move for a seat the game waits for; for a
- * Clan that merely may act, a play that only helps it (a reveal, Buried Loot, a Strongbox) when it has one.
+ * The action a turn timer plays for a seat: `pass` for a responder of a response window, the phase's first
+ * move for another seat the game waits for; for a Clan that merely may act, a play that only helps it (a
+ * reveal, Buried Loot, a Strongbox) when it has one.
  */
 export function timeoutAction(s: EollisState, seat: Seat): EollisAction | null {
+  // A responder in a response window that runs out of time passes.
+  if (dividing(s).length === 0 && windowAsked(s).includes(seat)) return { type: 'pass' };
   if (waitingFor(s).includes(seat)) return null;
   const legal = outOfTurnActions(s, seat);
   for (const type of ['reveal', 'buriedLoot', 'strongbox']) {

@@ -1,7 +1,25 @@
 // The Captain's decision and the mutiny: secret camps revealed at once, strengths, dice, the losers' deaths.
 import { eollis } from './index';
-import { act, bareTable, withDice, withGold, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import {
+  act,
+  actIdle,
+  bareTable,
+  passAll,
+  withDice,
+  withGold,
+  withHand,
+  withPhase,
+  withPirates,
+  withPosts,
+} from './fixtures';
 import type { EollisState } from './types';
+
+/** A seat's offers on the rolls (the pass and its plays), without the gifts open beside them. */
+function onRolls(s: EollisState, seat: number): ReadonlyArray<unknown> {
+  return eollis
+    .legalActions(s, seat)
+    .filter((a) => ['pass', 'playRoll', 'penalty', 'power'].includes(a.type));
+}
 
 /** Seat 0 holds the Captain; seat 1 the Armourer and will mutiny; seats 2 and 3 choose camps. */
 function ship(options?: unknown): EollisState {
@@ -26,25 +44,25 @@ function ship(options?: unknown): EollisState {
 }
 
 function mutinied(options?: unknown): EollisState {
-  let s = act(ship(options), 0, { type: 'decide', choice: 'return' }).state;
+  let s = actIdle(ship(options), 0, { type: 'decide', choice: 'return' }).state;
   expect(s.phase.kind).toBe('mutinyCall');
   expect(eollis.awaiting(s)).toEqual([1, 2, 3]);
-  s = act(s, 1, { type: 'mutiny', leader: 'p-kid-mistral' }).state;
+  s = actIdle(s, 1, { type: 'mutiny', leader: 'p-kid-mistral' }).state;
   return s;
 }
 
 describe('the Captain’s decision', () => {
   it('returns to port when nobody mutinies', () => {
-    let s = act(ship(), 0, { type: 'decide', choice: 'return' }).state;
-    for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'noMutiny' }).state;
+    let s = actIdle(ship(), 0, { type: 'decide', choice: 'return' }).state;
+    for (const seat of [1, 2, 3]) s = actIdle(s, seat, { type: 'noMutiny' }).state;
     expect(s.phase).toMatchObject({ kind: 'refill', stage: 'tavern' });
     // Sharing the cagnotte happened on the way (nothing in it here).
     expect(s.posts).toEqual({});
   });
 
   it('continues with a new Event when nobody mutinies', () => {
-    let s = act({ ...ship(), eventDeck: ['ev-wreck'] }, 0, { type: 'decide', choice: 'continue' }).state;
-    for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'noMutiny' }).state;
+    let s = actIdle({ ...ship(), eventDeck: ['ev-wreck'] }, 0, { type: 'decide', choice: 'continue' }).state;
+    for (const seat of [1, 2, 3]) s = actIdle(s, seat, { type: 'noMutiny' }).state;
     expect(s.currentEvent).toBe('ev-wreck');
   });
 });
@@ -60,7 +78,7 @@ describe('mutiny camps, chosen in secret', () => {
   });
 
   it('others only learn “has chosen”; a locked camp cannot change', () => {
-    const { state, events } = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' });
+    const { state, events } = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' });
     expect(eollis.legalActions(state, 2)).toEqual([]);
     expect(eollis.awaiting(state)).toEqual([3]);
     for (const viewer of [0, 1, 3, 'spectator'] as const) {
@@ -73,22 +91,22 @@ describe('mutiny camps, chosen in secret', () => {
   });
 
   it('all camps are revealed at once, in one event to all', () => {
-    let s = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
-    const { events } = act(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' });
+    let s = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    const { events } = actIdle(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' });
     const reveals = events.filter((e) => e.type === 'campsRevealed');
     expect(reveals).toHaveLength(1);
     expect(reveals[0]).toMatchObject({
       to: 'all',
       camps: { seat0: 'captain', seat1: 'mutineers', seat2: 'mutineers', seat3: 'captain' },
     });
-    s = act(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' }).state;
+    s = actIdle(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' }).state;
     expect(s.phase.kind).not.toBe('camps');
   });
 
   it('with the printed clockwise option, camps are announced one by one from the mutineer', () => {
     const s = mutinied({ mutinyAnnouncement: 'clockwise' });
     expect(eollis.awaiting(s)).toEqual([2]);
-    const { state, events } = act(s, 2, { type: 'camp', camp: 'captain' });
+    const { state, events } = actIdle(s, 2, { type: 'camp', camp: 'captain' });
     expect(events.some((e) => e.type === 'campAnnounced' && e.text === 'captain' && e.to === 'all')).toBe(
       true,
     );
@@ -99,8 +117,8 @@ describe('mutiny camps, chosen in secret', () => {
 
 describe('the mutiny roll', () => {
   const camped = (dice: number[]): ReturnType<typeof act> => {
-    const s = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
-    return act(withDice(s, dice), 3, { type: 'camp', camp: 'captain' });
+    const s = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    return actIdle(withDice(s, dice), 3, { type: 'camp', camp: 'captain' });
   };
 
   it('+1 per pirate on deck of each Clan in the camp, +2 for the Armourer’s Clan', () => {
@@ -119,7 +137,7 @@ describe('the mutiny roll', () => {
     expect(state.posts.captain).toBe('p-kid-mistral');
     expect(state.posts.armourer).toBeUndefined();
     expect(state.phase).toMatchObject({ kind: 'sacrifice', waiting: [3], next: 'continue' });
-    const after = act({ ...state, eventDeck: ['ev-wreck'] }, 3, {
+    const after = actIdle({ ...state, eventDeck: ['ev-wreck'] }, 3, {
       type: 'sacrifice',
       pirate: 'p-petit-marquis',
     }).state;
@@ -144,11 +162,17 @@ describe('the mutiny roll', () => {
   });
 
   it('only the mutineer and the Captain may play an Action card', () => {
-    let s = act(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    let s = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
     s = withHand(withHand(s, 2, ['rum']), 1, ['rum']);
     s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
     expect(s.phase.kind).toBe('mutinyRoll');
-    expect(eollis.awaiting(s)).toEqual([1]);
+    // The two leaders' Clans are asked (the mutineer, then the Captain); seat 2 is not, card or not.
+    expect(eollis.awaiting(s)).toEqual([1, 0]);
+    expect(onRolls(s, 1)).toEqual([
+      { type: 'pass' },
+      { type: 'playRoll', card: expect.any(String) as unknown, roll: 0 },
+      { type: 'playRoll', card: expect.any(String) as unknown, roll: 1 },
+    ]);
     expect(eollis.legalActions(s, 2)).toEqual([]);
   });
 
@@ -162,11 +186,15 @@ describe('the mutiny roll', () => {
       ['p-fifi-plumeau', 'p-petit-marquis'],
     ]);
     s = withPosts(s, { ...s.posts, armourer: 'p-toure' });
-    s = act(s, 0, { type: 'decide', choice: 'return' }).state;
-    s = act(s, 1, { type: 'mutiny', leader: 'p-toure' }).state;
-    s = act(s, 2, { type: 'camp', camp: 'mutineers' }).state;
+    s = actIdle(s, 0, { type: 'decide', choice: 'return' }).state;
+    s = actIdle(s, 1, { type: 'mutiny', leader: 'p-toure' }).state;
+    s = actIdle(s, 2, { type: 'camp', camp: 'mutineers' }).state;
     s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
-    // With no card and no power to play, the roll resolved at once: the leader lost and died.
+    // Toure's boost is not offered: her Clan, like the Captain's, may only pass.
+    expect(onRolls(s, 1)).toEqual([{ type: 'pass' }]);
+    expect(onRolls(s, 0)).toEqual([{ type: 'pass' }]);
+    // Both pass: the roll resolves, the leader lost and died.
+    s = passAll({ state: s, events: [] }).state;
     expect(s.phase.kind).toBe('sacrifice');
     expect(s.pirates['p-toure']).toBeUndefined();
   });
@@ -181,10 +209,10 @@ describe('rules and contradictions: the card’s power wins over the rule', () =
       ['p-fifi-plumeau', 'p-petit-marquis'],
     ]);
     s = withPosts(s, { ...s.posts, armourer: 'p-gros-bill' });
-    s = act(s, 0, { type: 'decide', choice: 'return' }).state;
-    s = act(s, 1, { type: 'mutiny', leader: 'p-gros-bill' }).state;
-    s = act(s, 2, { type: 'camp', camp: 'captain' }).state;
-    const { state, events } = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' });
+    s = actIdle(s, 0, { type: 'decide', choice: 'return' }).state;
+    s = actIdle(s, 1, { type: 'mutiny', leader: 'p-gros-bill' }).state;
+    s = actIdle(s, 2, { type: 'camp', camp: 'captain' }).state;
+    const { state, events } = actIdle(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' });
     expect(events.some((e) => e.type === 'lastBreath' && e.pirate === 'p-gros-bill')).toBe(true);
     expect(state.pirates['p-gros-bill']).toMatchObject({ powerUsed: true });
     // The Captain's camp won: his return to port stands.

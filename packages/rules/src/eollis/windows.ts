@@ -78,21 +78,34 @@ function isBrawl(kind: string): boolean {
   );
 }
 
+/**
+ * Every responder that has not passed is asked, whether or not it holds a play: `pass` alone when it has
+ * nothing. Who is asked is public, so asking only the Clans with a playable card would reveal their hands.
+ */
 export function windowLegal(s: EollisState, seat: Seat): EollisAction[] {
-  const plays = windowPlays(s, seat);
-  return plays.length === 0 ? [] : [{ type: 'pass' }, ...plays];
+  const window = windowOf(s);
+  if (window === null || !window.responders.includes(seat) || window.passed.includes(seat)) return [];
+  return [{ type: 'pass' }, ...windowPlays(s, seat)];
 }
 
-/** True when nobody can do anything more on the rolls: the window closes and the rolls resolve. */
+/** The responders still asked: every one that has not passed since the last play. */
+export function windowAsked(s: EollisState): Seat[] {
+  const window = windowOf(s);
+  if (window === null) return [];
+  return window.responders.filter((seat) => !window.passed.includes(seat));
+}
+
+/** True when every responder has passed: the window closes and the rolls resolve. */
 export function windowClosed(s: EollisState): boolean {
   const window = windowOf(s);
   if (window === null) return false;
-  return window.responders.every((seat) => windowPlays(s, seat).length === 0);
+  return window.responders.every((seat) => window.passed.includes(seat));
 }
 
 export function passWindow(s: EollisState, seat: Seat): EollisState {
   const window = windowOf(s);
   if (window === null) return s;
+  if (!window.responders.includes(seat) || window.passed.includes(seat)) return s;
   return withWindow(s, { ...window, passed: [...window.passed, seat] });
 }
 
