@@ -325,13 +325,34 @@ export class TableRoom extends Room<TableState> {
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
     this.pacer.afterChange();
+    // The patch and the events leave in one write per client.
+    const corked = this.cork();
     this.broadcastPatch();
     if (this.proof !== null) this.broadcast('proof', this.proof);
-    for (const client of this.clients) {
-      const viewer = (client.userData as ClientData | undefined)?.seat ?? 'spectator';
-      const mine = eventsFor(events, viewer);
-      if (mine.length > 0) client.send('events', { version: this.state.version, events: mine });
+    if (events.every((event) => event.to === 'all')) {
+      // Everyone hears the same events: encode them once.
+      if (events.length > 0) this.broadcast('events', { version: this.state.version, events });
+    } else {
+      for (const client of this.clients) {
+        const viewer = (client.userData as ClientData | undefined)?.seat ?? 'spectator';
+        const mine = eventsFor(events, viewer);
+        if (mine.length > 0) client.send('events', { version: this.state.version, events: mine });
+      }
     }
+    process.nextTick(() => corked.forEach((socket) => socket.uncork()));
+  }
+
+  /** Holds each client's socket writes until the end of this tick, so one action costs one write. */
+  private cork(): Array<{ uncork(): void }> {
+    const sockets: Array<{ cork(): void; uncork(): void }> = [];
+    for (const client of this.clients) {
+      const socket = (client.ref as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+      if (socket && typeof socket.cork === 'function') {
+        socket.cork();
+        sockets.push(socket);
+      }
+    }
+    return sockets;
   }
 
   private ready(client: Client, seat: number, ready: boolean): void {
