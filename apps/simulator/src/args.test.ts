@@ -13,6 +13,7 @@ describe('parseArgs', () => {
       '--bot=heuristic',
       '--report',
       'balance',
+      '--warmup=500',
     ]);
     expect(parsed).toEqual({
       ok: true,
@@ -23,6 +24,7 @@ describe('parseArgs', () => {
         seed: 'abc',
         bots: ['heuristic'],
         report: 'balance',
+        warmup: 500,
       },
     });
   });
@@ -37,8 +39,15 @@ describe('parseArgs', () => {
         seed: 'flotilla',
         bots: ['random'],
         report: null,
+        warmup: 0,
       },
     });
+  });
+
+  it('accepts a warm-up of zero games and refuses a negative or fractional one', () => {
+    expect(parseArgs(['--warmup', '0'])).toMatchObject({ ok: true, options: { warmup: 0 } });
+    expect(parseArgs(['--warmup=-3'])).toMatchObject({ ok: false });
+    expect(parseArgs(['--warmup', '2.5'])).toMatchObject({ ok: false });
   });
 
   it('takes one bot per seat', () => {

@@ -11,13 +11,15 @@ export interface SimulatorOptions {
   /** One bot for every seat, or one per seat in seat order. */
   readonly bots: ReadonlyArray<BotName>;
   readonly report: ReportName | null;
+  /** Games played first and left out of every figure, so that timing measures warm code, not the JIT. */
+  readonly warmup: number;
 }
 
 export type ParsedArgs =
   { readonly ok: true; readonly options: SimulatorOptions } | { readonly ok: false; readonly error: string };
 
 export const USAGE =
-  'usage: simulate --game <id> --players <n> --games <k> [--seed <s>] [--bot random|heuristic[,…one per seat]] [--report balance]';
+  'usage: simulate --game <id> --players <n> --games <k> [--seed <s>] [--bot random|heuristic[,…one per seat]] [--report balance] [--warmup <w>]';
 
 const DEFAULTS: SimulatorOptions = {
   game: 'captains-war',
@@ -26,9 +28,10 @@ const DEFAULTS: SimulatorOptions = {
   seed: 'flotilla',
   bots: ['random'],
   report: null,
+  warmup: 0,
 };
 
-const FLAGS = ['game', 'players', 'games', 'seed', 'bot', 'report'] as const;
+const FLAGS = ['game', 'players', 'games', 'seed', 'bot', 'report', 'warmup'] as const;
 type Flag = (typeof FLAGS)[number];
 
 function isFlag(name: string): name is Flag {
@@ -81,6 +84,10 @@ export function parseArgs(argv: ReadonlyArray<string>): ParsedArgs {
   }
   if (bots.length !== 1 && bots.length !== players)
     return { ok: false, error: `--bot names one bot, or one per seat (${players}), not ${bots.length}.` };
+  const warmupRaw = raw.get('warmup') ?? '0';
+  if (!/^\d+$/.test(warmupRaw) || !Number.isSafeInteger(Number(warmupRaw)))
+    return { ok: false, error: `--warmup must be a whole number, not "${warmupRaw}".` };
+  const warmup = Number(warmupRaw);
   const report = raw.get('report') ?? null;
   if (report !== null && report !== 'balance')
     return { ok: false, error: `--report must be "balance", not "${report}".` };
@@ -93,6 +100,7 @@ export function parseArgs(argv: ReadonlyArray<string>): ParsedArgs {
       seed: raw.get('seed') ?? DEFAULTS.seed,
       bots,
       report,
+      warmup,
     },
   };
 }
