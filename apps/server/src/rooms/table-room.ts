@@ -12,6 +12,7 @@ import {
   type ClientMessageType,
   type ErrorCode,
   type GameProof,
+  type SeatColour,
   type ServerMessages,
 } from '@flotilla/protocol';
 import {
@@ -34,6 +35,7 @@ import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { Pacer } from './pacer';
 import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
+import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 /** Spectators a table accepts beyond its seats. */
 export const AUDIENCE_LIMIT = 64;
@@ -270,13 +272,26 @@ export class TableRoom extends Room<TableState> {
         case 'act':
           return this.act(client, seat, (parsed.data as { action: ActionShape }).action);
         case 'ready':
-          return this.ready(client, seat, (parsed.data as { ready: boolean }).ready);
+          return this.waitingRoom(
+            client,
+            type,
+            setReady(this.state, seat, (parsed.data as { ready: boolean }).ready),
+          );
         case 'start':
           return void this.requestStart(client, seat);
         case 'bot':
-          return this.toggleBot(client, seat, parsed.data as { seat: number; on: boolean });
+          return this.waitingRoom(
+            client,
+            type,
+            setBot(this.state, seat, parsed.data as { seat: number; on: boolean }),
+            true,
+          );
         case 'profile':
-          return this.profile(client, seat, parsed.data as { name: string; colour: string });
+          return this.waitingRoom(
+            client,
+            type,
+            setProfile(this.state, seat, parsed.data as { name: string; colour: SeatColour }),
+          );
       }
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'message handler failed');
@@ -355,74 +370,27 @@ export class TableRoom extends Room<TableState> {
     return sockets;
   }
 
-  private ready(client: Client, seat: number, ready: boolean): void {
-    if (this.state.status !== 'waiting')
-      return this.refuse(client, 'not-waiting', 'The game has started.', 'ready');
-    const state = this.state.seats[seat];
-    if (state) state.ready = ready;
+  /** A waiting-room change: refused with its reason, or patched at once. */
+  private waitingRoom(
+    client: Client,
+    about: ClientMessageType,
+    refusal: Refusal | null,
+    listed = false,
+  ): void {
+    if (refusal !== null) return this.refuse(client, refusal.code, refusal.message, about);
     this.broadcastPatch();
-  }
-
-  private profile(client: Client, seat: number, profile: { name: string; colour: string }): void {
-    if (this.state.status !== 'waiting')
-      return this.refuse(client, 'not-waiting', 'The game has started.', 'profile');
-    const state = this.state.seats[seat];
-    if (state === undefined) return;
-    state.name = profile.name;
-    state.colour =
-      profile.colour === state.colour ? state.colour : freeColour(this.state, profile.colour as never);
-    this.broadcastPatch();
-  }
-
-  private toggleBot(client: Client, seat: number, request: { seat: number; on: boolean }): void {
-    if (this.state.status !== 'waiting')
-      return this.refuse(client, 'not-waiting', 'The game has started.', 'bot');
-    if (!this.state.seats[seat]?.host)
-      return this.refuse(client, 'not-host', 'Only the host seats bots.', 'bot');
-    const target = this.state.seats[request.seat];
-    if (target === undefined || target.occupant === 'human') {
-      return this.refuse(client, 'seat-taken', 'That seat is not free for a bot.', 'bot');
-    }
-    if (request.on && target.occupant === 'open') {
-      target.occupant = 'bot';
-      target.name = `Bot ${request.seat + 1}`;
-      target.colour = freeColour(this.state, undefined);
-      target.ready = true;
-    } else if (!request.on && target.occupant === 'bot') {
-      clearSeat(target);
-    }
-    this.broadcastPatch();
-    void this.publishMetadata();
+    if (listed) void this.publishMetadata();
   }
 
   private async requestStart(client: Client, seat: number): Promise<void> {
-    if (this.state.status !== 'waiting')
-      return this.refuse(client, 'not-waiting', 'The game has started.', 'start');
-    if (!this.state.seats[seat]?.host)
-      return this.refuse(client, 'not-host', 'Only the host starts the table.', 'start');
-    const unready = this.state.seats.filter((s) => s.occupant === 'human' && !s.host && !s.ready);
-    if (unready.length > 0)
-      return this.refuse(client, 'cannot-start', 'Every player must be ready.', 'start');
-    if (!this.state.botsFill && seatedCount(this.state) < this.state.seatCount) {
-      return this.refuse(
-        client,
-        'cannot-start',
-        'Fill every seat, with players or bots, before starting.',
-        'start',
-      );
-    }
+    const refusal = checkStart(this.state, seat);
+    if (refusal !== null) return this.refuse(client, refusal.code, refusal.message, 'start');
     await this.startGame();
   }
 
   private async startGame(): Promise<void> {
     if (this.state.status !== 'waiting') return;
-    for (const seat of this.state.seats) {
-      if (seat.occupant !== 'open') continue;
-      seat.occupant = 'bot';
-      seat.name = `Bot ${seat.index + 1}`;
-      seat.colour = freeColour(this.state, undefined);
-      seat.ready = true;
-    }
+    for (const seat of this.state.seats) if (seat.occupant === 'open') seatBot(this.state, seat);
     this.seed = randomBytes(32).toString('hex');
     this.state.seedHash = createHash('sha256').update(this.seed).digest('hex');
     this.rules = this.game.setup({ seats: this.state.seatCount, seed: this.seed, options: this.gameOptions });

@@ -1,0 +1,67 @@
+// The waiting room's rules of the house: ready flags, names and colours, bots in open seats, the start.
+import type { ErrorCode, SeatColour, SeatState, TableState } from '@flotilla/protocol';
+import { clearSeat, freeColour, seatedCount } from './seats';
+
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+const STARTED: Refusal = { code: 'not-waiting', message: 'The game has started.' };
+
+export function setReady(state: TableState, seat: number, ready: boolean): Refusal | null {
+  if (state.status !== 'waiting') return STARTED;
+  const mine = state.seats[seat];
+  if (mine) mine.ready = ready;
+  return null;
+}
+
+export function setProfile(
+  state: TableState,
+  seat: number,
+  profile: { readonly name: string; readonly colour: SeatColour },
+): Refusal | null {
+  if (state.status !== 'waiting') return STARTED;
+  const mine = state.seats[seat];
+  if (mine === undefined) return null;
+  mine.name = profile.name;
+  if (profile.colour !== mine.colour) mine.colour = freeColour(state, profile.colour);
+  return null;
+}
+
+/** Seats a bot in an open seat (named after the seat, ready at once). */
+export function seatBot(state: TableState, seat: SeatState): void {
+  seat.occupant = 'bot';
+  seat.name = `Bot ${seat.index + 1}`;
+  seat.colour = freeColour(state, undefined);
+  seat.ready = true;
+}
+
+export function setBot(
+  state: TableState,
+  seat: number,
+  request: { readonly seat: number; readonly on: boolean },
+): Refusal | null {
+  if (state.status !== 'waiting') return STARTED;
+  if (!state.seats[seat]?.host) return { code: 'not-host', message: 'Only the host seats bots.' };
+  const target = state.seats[request.seat];
+  if (target === undefined || target.occupant === 'human') {
+    return { code: 'seat-taken', message: 'That seat is not free for a bot.' };
+  }
+  if (request.on && target.occupant === 'open') seatBot(state, target);
+  else if (!request.on && target.occupant === 'bot') clearSeat(target);
+  return null;
+}
+
+/** The host may start once every other player is ready and every seat is filled (or bots will fill them). */
+export function checkStart(state: TableState, seat: number): Refusal | null {
+  if (state.status !== 'waiting') return STARTED;
+  if (!state.seats[seat]?.host) return { code: 'not-host', message: 'Only the host starts the table.' };
+  if (state.seats.some((s) => s.occupant === 'human' && !s.host && !s.ready)) {
+    return { code: 'cannot-start', message: 'Every player must be ready.' };
+  }
+  if (!state.botsFill && seatedCount(state) < state.seatCount) {
+    return { code: 'cannot-start', message: 'Fill every seat, with players or bots, before starting.' };
+  }
+  return null;
+}
