@@ -288,7 +288,7 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
         ) {
           table?.fly(event.captain, event.die);
         }
-        if (event.type === 'boardingRevealed') table?.reveal(event as unknown as Reveal);
+        if (event.type === 'boardingRevealed') table?.reveal(event as Reveal);
         const sentence = eventSentence(event, model);
         if (sentence !== null) {
           log.prepend(h('li', {}, sentence));

@@ -9,6 +9,7 @@ import {
   actIdle,
   asGhost,
   bareTable,
+  onRolls,
   clanPirateGold,
   goldOf,
   handOf,
@@ -22,13 +23,6 @@ import {
   withPosts,
 } from './fixtures';
 import type { EollisState } from './types';
-
-/** A seat's offers on the rolls (the pass and its plays), without the gifts open beside them. */
-function onRolls(s: EollisState, seat: number): ReadonlyArray<unknown> {
-  return eollis
-    .legalActions(s, seat)
-    .filter((a) => ['pass', 'playRoll', 'penalty', 'power'].includes(a.type));
-}
 
 function crew(): EollisState {
   return withPirates(bareTable(4), [

@@ -157,3 +157,10 @@ export function asGhost(s: EollisState, id: string): EollisState {
   const p = s.pirates[id];
   return p === undefined ? s : { ...s, pirates: { ...s.pirates, [id]: { ...p, ghost: true } } };
 }
+
+/** A seat's offers on the rolls (the pass and its plays), without the gifts open beside them. */
+export function onRolls(s: EollisState, seat: number): ReadonlyArray<unknown> {
+  return eollis
+    .legalActions(s, seat)
+    .filter((a) => ['pass', 'playRoll', 'penalty', 'power'].includes(a.type));
+}

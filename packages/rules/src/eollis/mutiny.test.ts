@@ -4,6 +4,7 @@ import {
   act,
   actIdle,
   bareTable,
+  onRolls,
   passAll,
   withDice,
   withGold,
@@ -13,13 +14,6 @@ import {
   withPosts,
 } from './fixtures';
 import type { EollisState } from './types';
-
-/** A seat's offers on the rolls (the pass and its plays), without the gifts open beside them. */
-function onRolls(s: EollisState, seat: number): ReadonlyArray<unknown> {
-  return eollis
-    .legalActions(s, seat)
-    .filter((a) => ['pass', 'playRoll', 'penalty', 'power'].includes(a.type));
-}
 
 /** Seat 0 holds the Captain; seat 1 the Armourer and will mutiny; seats 2 and 3 choose camps. */
 function ship(options?: unknown): EollisState {

@@ -1,4 +1,5 @@
 // Boarding in code: a pirate token, the panel beside the dice tray, and the reveal's two boarding parties.
+import type { CaptainsWar } from '@flotilla/rules';
 import type Phaser from 'phaser';
 import type { BoardingModel, TableModel } from '../captains-war-model';
 import { INK, css, seatHex } from './palette';
@@ -97,15 +98,8 @@ export function drawBoardingPanel(
   }
 }
 
-export interface Reveal {
-  readonly attacker: number;
-  readonly defender: number;
-  readonly attackerPirates: ReadonlyArray<number>;
-  readonly defenderPirates: ReadonlyArray<number>;
-  readonly attackerTotal: number;
-  readonly defenderTotal: number;
-  readonly winner: number;
-}
+/** The rules' `boardingRevealed` event, as the server sends it to everyone. */
+export type Reveal = Extract<CaptainsWar.CaptainsWarEvent, { readonly type: 'boardingRevealed' }>;
 
 /** The reveal: both parties flip onto the table at once, totals, then the winner's name. */
 export function playReveal(
