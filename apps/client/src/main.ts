@@ -88,7 +88,10 @@ function showTable(conn: TableConnection): void {
     state: render,
     welcome: () => render(conn.room.state),
     events: (_version, events) => playing?.events(events),
-    error: (error) => announce(error.message, 'error'),
+    error: (error) => {
+      announce(error.message, 'error');
+      playing?.refused();
+    },
     left: (code) => {
       if (code !== 1000 && code !== 4000)
         announce('The connection to the table was lost. Reload to reconnect.', 'error');

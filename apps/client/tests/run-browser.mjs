@@ -1,12 +1,15 @@
 // Runs the browser test end to end: builds the client if needed, serves it from a fresh server, then stops it.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded, rootDir, startServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Each scenario is a script that drives Chromium against FLOTILLA_URL and exits non-zero on failure. */
-const SCENARIOS = ['browser.mjs', 'browser-invite.mjs'];
+/** Each scenario (`browser*.mjs`) drives Chromium against FLOTILLA_URL and exits non-zero on failure. */
+const SCENARIOS = readdirSync(here)
+  .filter((name) => /^browser[\w-]*\.mjs$/.test(name))
+  .sort();
 let code = 1;
 let stop = () => {};
 try {

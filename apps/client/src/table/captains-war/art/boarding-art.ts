@@ -1,8 +1,8 @@
 // Boarding in code: a pirate token, the panel beside the dice tray, and the reveal's two boarding parties.
 import type { CaptainsWar } from '@flotilla/rules';
 import type Phaser from 'phaser';
-import type { BoardingModel, TableModel } from '../captains-war-model';
-import { INK, css, seatHex } from './palette';
+import type { BoardingModel, TableModel } from '../model';
+import { INK, css, seatHex } from '../../art/palette';
 
 /** A round pirate token showing its Strength. */
 export function drawPirate(

@@ -1,7 +1,7 @@
 // The table model and its words: synced state in, plain data and sentences out.
 import { CaptainSheetState, CaptainsWarTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
-import { legalActions, tableModel } from './captains-war-model';
-import { actionLabel, actionOrder, describeFace, eventSentence } from './captains-war-labels';
+import { legalActions, tableModel } from './model';
+import { actionLabel, actionOrder, describeFace, eventSentence } from './labels';
 
 function twoSeatTable(): TableState {
   const state = new TableState();

@@ -1,7 +1,7 @@
 // Draws one loot die showing a face, entirely in code: body colour by die, symbols by what the face gives.
 import type Phaser from 'phaser';
-import type { DieFace } from '../captains-war-model';
-import { INK, RESOURCE_HEX, css } from './palette';
+import type { DieFace } from '../model';
+import { INK, RESOURCE_HEX, css } from '../../art/palette';
 
 export const DIE_SIZE = 76;
 

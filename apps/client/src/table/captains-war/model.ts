@@ -1,6 +1,9 @@
 // Turns the synced Captains' War state into plain data for the scene and the action bar (presentation only).
 import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
 import type { CaptainsWar } from '@flotilla/rules';
+import { awaitedSeats, seatSecret } from '../seat-view';
+
+export { legalActions } from '../seat-view';
 
 export type DieFace = CaptainsWar.DieFace;
 
@@ -76,15 +79,6 @@ export function faceOf(state: DieFaceState): DieFace | null {
   }
 }
 
-function parseNumbers(json: string): ReadonlyArray<number> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
 function seatName(
   seats: ReadonlyArray<SeatState>,
   index: number,
@@ -96,7 +90,7 @@ function seatName(
 export function tableModel(state: TableState, you: number | null): TableModel | null {
   const cw = state.captainsWar;
   if (cw === undefined) return null;
-  const awaiting = parseNumbers(state.awaiting);
+  const awaiting = awaitedSeats(state);
   const seats = [...state.seats];
   const legendName = cw.legend.name;
   const dice = cw.rolled ? cw.dice.map(faceOf).filter((f): f is DieFace => f !== null) : null;
@@ -154,37 +148,9 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
   };
 }
 
-/** The seat's own part of its view (JSON overlaid on the public table); `{}` for spectators. */
-function seatSecret(state: TableState, seat: number | null): Record<string, unknown> {
-  if (seat === null) return {};
-  try {
-    const value: unknown = JSON.parse(state.secrets.get(String(seat))?.secret ?? '{}');
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 function yourDraft(secret: Record<string, unknown>): ReadonlyArray<number> | null {
   const boarding = secret.boarding;
   if (typeof boarding !== 'object' || boarding === null) return null;
   const draft = (boarding as { yourDraft?: unknown }).yourDraft;
   return Array.isArray(draft) ? draft.filter((n): n is number => typeof n === 'number') : null;
-}
-
-/** Reads the seat's legal actions; a malformed string offers nothing. */
-export function legalActions(state: TableState, seat: number | null): ReadonlyArray<Record<string, unknown>> {
-  if (seat === null) return [];
-  const json = state.secrets.get(String(seat))?.legal ?? '[]';
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value)
-      ? value.filter(
-          (a): a is Record<string, unknown> =>
-            typeof a === 'object' && a !== null && typeof a.type === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,8 +1,8 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
 import Phaser from 'phaser';
 import type { Reveal } from './art/boarding-art';
-import type { DieFace, TableModel } from './captains-war-model';
-import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scenes/captains-war-scene';
+import type { DieFace, TableModel } from './model';
+import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scene';
 
 export interface PhaserTable {
   show(model: TableModel, legal: ReadonlyArray<Record<string, unknown>>): void;

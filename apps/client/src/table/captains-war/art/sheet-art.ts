@@ -1,8 +1,8 @@
 // Draws one captain's game sheet: GP, chest, crew by Strength, acquisitions, both tracks with locks and bonuses.
 import type Phaser from 'phaser';
 import { ACQUISITIONS, RESOURCES, SHEET, TRACKS, type Line } from '@flotilla/rules/src/captains-war/sheet';
-import type { SheetModel } from '../captains-war-model';
-import { INK, css, seatHex } from './palette';
+import type { SheetModel } from '../model';
+import { INK, css, seatHex } from '../../art/palette';
 import { resourceGlyph } from './dice-art';
 
 const SHORT_NAMES: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
-import type { DieFace, TableModel } from './captains-war-model';
+import type { DieFace, TableModel } from './model';
 
 const RESOURCE_WORDS: Record<string, string> = {
   pearl: 'pearl',

@@ -1,10 +1,10 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
-import type { DieFace, SheetModel, TableModel } from '../captains-war-model';
-import { DIE_SIZE, drawDie } from '../art/dice-art';
-import { drawSheet, type SheetStatus } from '../art/sheet-art';
-import { drawBoardingPanel, playReveal, type Reveal } from '../art/boarding-art';
+import type { DieFace, SheetModel, TableModel } from './model';
+import { DIE_SIZE, drawDie } from './art/dice-art';
+import { drawSheet, type SheetStatus } from './art/sheet-art';
+import { drawBoardingPanel, playReveal, type Reveal } from './art/boarding-art';
 import { INK, css, seatHex } from '../art/palette';
 
 export const TABLE_WIDTH = 1280;

@@ -1,0 +1,40 @@
+// The contract between the table screen (status, action bar, log, clock, scores) and one game's table.
+import type { TableState } from '@flotilla/protocol';
+import type { GameEvent } from '../net/connection';
+import type { Action } from './seat-view';
+
+export interface TableContext {
+  /** The viewer's seat; null for a spectator. */
+  readonly seat: number | null;
+  /** Where the game draws (its Phaser canvas); tests read `data-*` attributes set on it. */
+  readonly canvasHost: HTMLElement;
+  /** The player chose one offered action on the table itself. */
+  intent(action: Action): void;
+  readonly reducedMotion: boolean;
+}
+
+/** What the screen shows around the canvas for the latest state. */
+export interface TableFrame {
+  /** One line: turn, whose turn, phase. */
+  readonly status: string;
+  /** Screen-reader sentences describing what the canvas shows. */
+  readonly summary: ReadonlyArray<string>;
+}
+
+export interface GameTable {
+  /** Draws the state; `legal` is what this seat may do now. */
+  update(state: TableState, legal: ReadonlyArray<Action>): TableFrame;
+  /** Animates events (called after the state that carries their result). */
+  events(events: ReadonlyArray<GameEvent>): void;
+  /** The action bar's words and order for an offered action. */
+  label(action: Action): string;
+  order(action: Action): number;
+  /** The game log's sentence for an event; null keeps it out of the log. */
+  sentence(event: GameEvent): string | null;
+  /** The final results, once the game is over; null before. */
+  results(state: TableState): HTMLElement | null;
+  setReducedMotion(on: boolean): void;
+  destroy(): void;
+}
+
+export type GameTableFactory = (context: TableContext) => GameTable;
