@@ -9,6 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Each scenario (`browser*.mjs`) drives Chromium against FLOTILLA_URL and exits non-zero on failure. */
 const SCENARIOS = readdirSync(here)
   .filter((name) => /^browser[\w-]*\.mjs$/.test(name))
+  // SCENARIO=browser-eollis runs the scenarios whose file name contains it.
+  .filter((name) => name.includes(process.env.SCENARIO ?? ''))
   .sort();
 let code = 1;
 let stop = () => {};
