@@ -12,6 +12,7 @@ import {
 } from './net/connection';
 import { loadProfile, type Profile } from './net/storage';
 import { waitingRoom, type WaitingRoom } from './room/waiting-room';
+import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import type { TableScreen } from './table/table-screen';
 import { tableScreen } from './table/table-screen';
 import { announce, h, mount } from './ui/dom';
@@ -20,6 +21,8 @@ const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
 let current: Screen | null = null;
 let busy = false;
+/** True while a table (waiting room or game) is on screen: route changes then leave it alone. */
+let atTable = false;
 
 function show(screen: Screen): void {
   current?.close();
@@ -28,7 +31,9 @@ function show(screen: Screen): void {
 }
 
 function showLobby(): void {
-  if (location.hash.startsWith('#/join/')) history.replaceState(null, '', location.pathname);
+  atTable = false;
+  if (location.hash.startsWith('#/join/') || location.hash.startsWith('#/rules/'))
+    history.replaceState(null, '', location.pathname);
   show(
     lobbyScreen(
       profile,
@@ -47,6 +52,18 @@ function showLobby(): void {
   );
 }
 
+/** A game's full rules as a page of its own (`#/rules/<game>`); the rules chunk loads on demand. */
+function showRules(game: RulesGame): void {
+  const holder = h('div', { class: 'rules-holder' }, h('p', { class: 'loading' }, 'Unrolling the rules…'));
+  show({ element: holder, close: () => undefined });
+  void import('./lobby/rules-page').then(({ rulesArticle }) => {
+    if (current?.element !== holder) return;
+    mount(holder, rulesArticle(game, { backLink: true }));
+    document.title = `Rules · Flotilla`;
+    main.focus();
+  });
+}
+
 /** Runs one join at a time and shows its failure in the status line. */
 function enter(join: () => Promise<TableConnection>, doing: string): void {
   if (busy) return;
@@ -62,6 +79,8 @@ function enter(join: () => Promise<TableConnection>, doing: string): void {
 }
 
 function showTable(conn: TableConnection): void {
+  atTable = true;
+  document.title = 'Flotilla';
   let waiting: WaitingRoom | null = null;
   let playing: TableScreen | null = null;
   const holder = h('div', { class: 'table-holder' });
@@ -107,6 +126,12 @@ function showTable(conn: TableConnection): void {
 }
 
 async function start(): Promise<void> {
+  // A rules page (often opened in a new tab from a table) never takes over this tab's seat.
+  const rules = rulesGameOf(location.hash);
+  if (rules !== null) {
+    showRules(rules);
+    return;
+  }
   const resumed = await resume(profile).catch(() => null);
   if (resumed) {
     showTable(resumed);
@@ -121,6 +146,17 @@ async function start(): Promise<void> {
 }
 
 window.addEventListener('hashchange', () => {
+  if (atTable) return;
+  const rules = rulesGameOf(location.hash);
+  if (rules !== null) {
+    showRules(rules);
+    return;
+  }
+  if (location.hash === '' || location.hash === '#/') {
+    document.title = 'Flotilla';
+    if (current?.element.classList.contains('rules-holder')) showLobby();
+    return;
+  }
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);
   if (invite?.[1] && !busy) {
     const code = invite[1];

@@ -26,14 +26,19 @@ export const GAME_CARDS: ReadonlyArray<GameCard> = [
     minSeats: 2,
     maxSeats: 5,
     summary:
-      "Fifteen men on a dead man's chest: play your pirates, outwit the guards and sail off with the loot.",
+      'Hidden factions: the captain (and a loyalist) against the mutineers. Fifteen pirates lie face down in a ' +
+      'ring; bribe them with doubloons, peek at what you bought, reveal their skills, then fire your ' +
+      'bullet in the Showdown. The crew you control scores.',
   },
   {
     id: 'eollis',
     title: 'Eollis: Pirates des Vents',
     minSeats: 3,
     maxSeats: 5,
-    summary: 'Sky pirates on balloons: brawl, bargain and steer the winds to be the last crew aloft.',
+    summary:
+      'Three expeditions aboard one airship: draft your clan, elect a captain, man the posts, then face each ' +
+      'event while the balloon track counts the damage. Pass trials, call mutinies, share the cagnotte and ' +
+      'brawl in the tavern for renown.',
   },
 ];
 

@@ -1,6 +1,7 @@
 // The lobby: your captain, the games, quick play, a private table, an invite code and the open tables.
 import type { CreateTableOptions } from '@flotilla/protocol';
 import type { Profile } from '../net/storage';
+import { rulesRoute } from './rules-text';
 import { h } from '../ui/dom';
 import { GAME_CARDS, type GameCard, type GameId } from './games';
 import { profileForm } from './profile-form';
@@ -60,6 +61,7 @@ export function lobbyScreen(
         card.minSeats === 1 ? `solo or 2–${card.maxSeats}` : `${card.minSeats}–${card.maxSeats} players`,
       ),
       h('span', { class: 'summary' }, card.summary),
+      h('a', { class: 'rules-link', href: rulesRoute(card.id) }, `Full rules of ${card.title}`),
     ),
   );
   const picker = h(

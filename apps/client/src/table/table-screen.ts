@@ -3,6 +3,7 @@
 import type { TableState } from '@flotilla/protocol';
 import type { GameEvent, TableConnection } from '../net/connection';
 import { gameCard } from '../lobby/games';
+import { rulesButton } from '../lobby/rules-dialog';
 import { announce, h, mount } from '../ui/dom';
 import type { GameTable } from './game-table';
 import { plainLabel } from './generic-table';
@@ -65,6 +66,7 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
       statusLine,
       clock,
       h('label', { class: 'check' }, motion, ' Reduce motion'),
+      rulesButton(() => lastState?.game ?? ''),
       leave,
     ),
     canvasHost,
@@ -94,6 +96,8 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
   const onKey = (event: KeyboardEvent): void => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    // Not through an open dialog (the rules, an enlarged sheet).
+    if (document.querySelector('dialog[open]') !== null) return;
     const n = Number(event.key);
     if (!Number.isInteger(n) || n < 1 || n > 9) return;
     bar.querySelectorAll<HTMLButtonElement>('button.act')[n - 1]?.click();
