@@ -6,6 +6,7 @@ type Loader = () => Promise<GameTableFactory>;
 
 const LOADERS: Record<string, Loader> = {
   'captains-war': () => import('./captains-war/table').then((m) => m.captainsWarTable),
+  'fifteen-men': () => import('./fifteen-men/table').then((m) => m.fifteenMenTable),
 };
 
 export function loadTable(game: string): Promise<GameTableFactory> {

@@ -1,0 +1,543 @@
+// The table's animations, one after another: doubloons sliding, cards lifting and turning, shots, falls, the tally.
+import Phaser from 'phaser';
+import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
+import { INK, css, seatHex } from '../art/palette';
+import { CARD_H, CARD_W, drawBack, drawCoin, drawFront, text } from './art/card-art';
+import { scoreLineName } from './labels';
+import type { FifteenMenModel } from './model';
+import { RING_CENTRE, slotPoint, type Point } from './layout';
+
+/** What the effects need from the scene that owns them. */
+interface Stage extends Phaser.Scene {
+  slotContainer(position: number): Phaser.GameObjects.Container | undefined;
+  handPoint(seat: number): Point;
+  currentModel(): FifteenMenModel | null;
+}
+
+export class Effects {
+  private reduced = false;
+  /** Scene time when the last queued animation ends: the next one starts there. */
+  private until = 0;
+
+  constructor(private readonly scene: Stage) {}
+
+  setReducedMotion(on: boolean): void {
+    this.reduced = on;
+  }
+
+  /** Milliseconds: scaled down under reduced motion, and while the table runs ahead of the animations. */
+  private ms(full: number): number {
+    if (this.reduced) return Math.min(120, full * 0.15);
+    const backlog = this.until - this.scene.time.now;
+    return backlog > 1500 ? full * 0.4 : full;
+  }
+
+  /**
+   * Runs `play` when the animations queued before it are done; it lasts `duration` ms. Bots can play faster
+   * than cards turn: past a few seconds of backlog the queue is cut short, so the table never lags far behind.
+   */
+  private queue(duration: number, play: () => void): void {
+    const now = this.scene.time.now;
+    if (this.until - now > 4000) this.until = now + 1000;
+    const start = Math.max(now, this.until);
+    this.until = start + this.ms(duration);
+    if (start <= now) play();
+    else this.scene.time.delayedCall(start - now, play);
+  }
+
+  private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): void {
+    this.scene.tweens.add({ ...config, duration: this.ms(Number(config.duration ?? 300)) });
+  }
+
+  private colourOf(seat: number | null | undefined): number {
+    if (seat === null || seat === undefined) return 0xbbbbbb;
+    return seatHex(this.scene.currentModel()?.players[seat]?.colour ?? '');
+  }
+
+  /** A doubloon slides from the player's hand onto the pirate (or the Governor's Daughter). */
+  coinTo(seat: number, value: number, to: Point): void {
+    this.queue(550, () => {
+      const from = this.scene.handPoint(seat);
+      const coin = this.scene.add.container(from.x, from.y).setDepth(20);
+      drawCoin(this.scene, coin, value, this.colourOf(seat), 14);
+      this.tween({
+        targets: coin,
+        x: to.x,
+        y: to.y + CARD_H / 2,
+        scale: { from: 1.2, to: 0.7 },
+        duration: 550,
+        ease: 'Cubic.easeInOut',
+        onComplete: () => coin.destroy(),
+      });
+    });
+  }
+
+  /** A doubloon moves between two pirates (Augustin Blanco), or leaves the table (thrown overboard, knocked off). */
+  coinMove(seat: number, value: number, from: Point, to: Point | null): void {
+    this.queue(500, () => {
+      const coin = this.scene.add.container(from.x, from.y + CARD_H / 2).setDepth(20);
+      drawCoin(this.scene, coin, value, this.colourOf(seat), 11);
+      this.tween({
+        targets: coin,
+        x: to?.x ?? from.x + 40,
+        y: to === null ? from.y + CARD_H : to.y + CARD_H / 2,
+        alpha: to === null ? 0 : 1,
+        duration: 500,
+        ease: 'Cubic.easeInOut',
+        onComplete: () => coin.destroy(),
+      });
+    });
+  }
+
+  /** The peeker alone: the card lifts, turns to show its face, and goes back down. */
+  peekPrivate(position: number, pirate: string): void {
+    this.queue(1500, () => {
+      const slot = this.scene.currentModel()?.ring[position - 1];
+      const p = slotPoint(position);
+      const ghost = this.scene.add.container(p.x, p.y).setDepth(25);
+      drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
+      const lift = { x: p.x + (RING_CENTRE.x - p.x) * 0.2, y: p.y + (RING_CENTRE.y - p.y) * 0.2 - 20 };
+      this.tween({
+        targets: ghost,
+        x: lift.x,
+        y: lift.y,
+        scale: 1.5,
+        duration: 350,
+        ease: 'Quad.easeOut',
+        onComplete: () =>
+          this.tween({
+            targets: ghost,
+            scaleX: 0,
+            duration: 150,
+            onComplete: () => {
+              ghost.removeAll(true);
+              drawFront(this.scene, ghost, pirate);
+              this.tween({
+                targets: ghost,
+                scaleX: 1.5,
+                duration: 150,
+                onComplete: () =>
+                  this.tween({
+                    targets: ghost,
+                    x: p.x,
+                    y: p.y,
+                    scale: 1,
+                    alpha: 0.2,
+                    delay: this.ms(650),
+                    duration: 300,
+                    onComplete: () => ghost.destroy(),
+                  }),
+              });
+            },
+          }),
+      });
+    });
+  }
+
+  /** Everyone else: the card is lifted at a corner, and an eye in the looker's colour shows who looked. */
+  peekPublic(seat: number, position: number): void {
+    this.queue(700, () => {
+      const slot = this.scene.slotContainer(position);
+      const p = slotPoint(position);
+      if (slot !== undefined)
+        this.tween({
+          targets: slot,
+          angle: { from: 0, to: -12 },
+          yoyo: true,
+          duration: 300,
+          onComplete: () => slot.setAngle(0),
+        });
+      const eye = this.scene.add.graphics().setDepth(25);
+      eye.fillStyle(0x000000, 0.7).fillCircle(0, 0, 18);
+      eye.fillStyle(this.colourOf(seat), 1).fillEllipse(0, 0, 28, 14);
+      eye.fillStyle(0x000000, 1).fillCircle(0, 0, 5);
+      eye.setPosition(p.x, p.y - CARD_H / 2 - 10);
+      this.tween({
+        targets: eye,
+        y: p.y - CARD_H / 2 - 40,
+        alpha: { from: 1, to: 0 },
+        duration: 900,
+        onComplete: () => eye.destroy(),
+      });
+    });
+  }
+
+  /** A card turns face up: its back narrows away and its face opens out (the back stays until its turn comes). */
+  reveal(position: number, pirate: string): void {
+    const slot = this.scene.currentModel()?.ring[position - 1];
+    const real = this.scene.slotContainer(position);
+    const p = slotPoint(position);
+    real?.setAlpha(0);
+    const ghost = this.scene.add.container(p.x, p.y).setDepth(22);
+    drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
+    this.queue(600, () => {
+      this.tween({
+        targets: ghost,
+        scaleX: 0,
+        scaleY: 1.2,
+        duration: 250,
+        onComplete: () => {
+          ghost.removeAll(true);
+          drawFront(this.scene, ghost, pirate);
+          this.tween({
+            targets: ghost,
+            scaleX: 1,
+            scaleY: 1,
+            duration: 250,
+            onComplete: () => {
+              ghost.destroy();
+              real?.setAlpha(1);
+            },
+          });
+        },
+      });
+    });
+  }
+
+  /** Two cards trade places along the ring, their doubloons riding with them. */
+  swap(a: number, b: number): void {
+    this.queue(700, () => {
+      const ca = this.scene.slotContainer(a);
+      const cb = this.scene.slotContainer(b);
+      const pa = slotPoint(a);
+      const pb = slotPoint(b);
+      // The redraw already put each card in its new place: slide each in from the other one's.
+      for (const [c, from, to] of [
+        [ca, pb, pa],
+        [cb, pa, pb],
+      ] as const) {
+        if (c === undefined) continue;
+        c.setPosition(from.x, from.y).setDepth(15);
+        this.tween({
+          targets: c,
+          x: to.x,
+          y: to.y,
+          duration: 700,
+          ease: 'Sine.easeInOut',
+          onComplete: () => c.setPosition(to.x, to.y).setDepth(1),
+        });
+      }
+    });
+  }
+
+  /** A ring of the new controller's colour pulses round the card. */
+  control(seat: number, position: number): void {
+    this.queue(350, () => {
+      const p = slotPoint(position);
+      const ring = this.scene.add.graphics().setDepth(21);
+      ring
+        .lineStyle(6, this.colourOf(seat), 1)
+        .strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
+      ring.setPosition(p.x, p.y);
+      this.tween({
+        targets: ring,
+        scale: { from: 1, to: 1.25 },
+        alpha: { from: 1, to: 0 },
+        duration: 600,
+        onComplete: () => ring.destroy(),
+      });
+    });
+  }
+
+  /** A shot: a flash at the shooter (or Henry Morgan's, from the captain's side), a trail, smoke at both ends. */
+  shot(from: number | null, target: number, seat: number | null): void {
+    this.queue(800, () => {
+      const to = slotPoint(target);
+      const start =
+        from === null ? (seat === null ? RING_CENTRE : this.scene.handPoint(seat)) : slotPoint(from);
+      const flash = this.scene.add.graphics().setDepth(30);
+      flash.fillStyle(0xfff3b0, 1).fillCircle(0, 0, 16);
+      flash.fillStyle(0xff9b2f, 0.9).fillTriangle(-26, 0, 0, -8, 0, 8).fillTriangle(26, 0, 0, -8, 0, 8);
+      flash.fillTriangle(0, -26, -8, 0, 8, 0).fillTriangle(0, 26, -8, 0, 8, 0);
+      flash.setPosition(start.x, start.y);
+      this.tween({
+        targets: flash,
+        scale: { from: 0.4, to: 1.6 },
+        alpha: { from: 1, to: 0 },
+        duration: 300,
+        onComplete: () => flash.destroy(),
+      });
+      const trail = this.scene.add.graphics().setDepth(29);
+      trail.lineStyle(3, 0xfff3b0, 1).lineBetween(start.x, start.y, to.x, to.y);
+      this.tween({
+        targets: trail,
+        alpha: { from: 1, to: 0 },
+        duration: 400,
+        onComplete: () => trail.destroy(),
+      });
+      for (const at of [start, to]) this.smoke(at);
+      const victim = this.scene.slotContainer(target);
+      if (victim !== undefined && !this.reduced) {
+        this.tween({
+          targets: victim,
+          x: { from: to.x - 6, to: to.x + 6 },
+          yoyo: true,
+          repeat: 3,
+          duration: 50,
+          onComplete: () => victim.setPosition(to.x, to.y),
+        });
+      }
+    });
+  }
+
+  private smoke(at: Point): void {
+    for (let k = 0; k < 5; k++) {
+      const puff = this.scene.add.graphics().setDepth(28);
+      puff.fillStyle(0xbfbfbf, 0.55).fillCircle(0, 0, 10 + k * 2);
+      puff.setPosition(at.x + (k - 2) * 8, at.y + ((k * 7) % 11) - 5);
+      this.tween({
+        targets: puff,
+        y: at.y - 40 - k * 6,
+        scale: { from: 0.6, to: 2 },
+        alpha: { from: 0.8, to: 0 },
+        duration: 1100,
+        delay: k * 40,
+        onComplete: () => puff.destroy(),
+      });
+    }
+  }
+
+  /** Words popping over a card (Flint shrugging off a shot, a rescue). */
+  callout(position: number, words: string, colour = '#ffe38a'): void {
+    this.queue(700, () => {
+      const p = slotPoint(position);
+      const t = text(this.scene, p.x, p.y - CARD_H / 2 - 16, words, 18, colour, {
+        fontStyle: 'bold',
+        stroke: '#1b120a',
+        strokeThickness: 5,
+      }).setDepth(31);
+      this.tween({
+        targets: t,
+        y: t.y - 30,
+        alpha: { from: 1, to: 0 },
+        delay: this.ms(600),
+        duration: 700,
+        onComplete: () => t.destroy(),
+      });
+    });
+  }
+
+  /** The hit pirate falls: shown face up where it stood until its shot lands, it tips over and drops; its doubloons roll away. */
+  fall(position: number, pirate: string, coins: ReadonlyArray<{ seat: number; value: number }>): void {
+    const p = slotPoint(position);
+    const ghost = this.scene.add.container(p.x, p.y).setDepth(24);
+    drawFront(this.scene, ghost, pirate);
+    const purse = coins.map((d, k) => {
+      const coin = this.scene.add
+        .container(p.x + (k - (coins.length - 1) / 2) * 17, p.y + CARD_H / 2 + 2)
+        .setDepth(24);
+      drawCoin(this.scene, coin, d.value, this.colourOf(d.seat), 9);
+      return coin;
+    });
+    this.queue(900, () => {
+      const cross = this.scene.add.graphics();
+      cross
+        .lineStyle(5, INK.red, 0.9)
+        .lineBetween(-CARD_W / 2 + 8, -CARD_H / 2 + 8, CARD_W / 2 - 8, CARD_H / 2 - 8);
+      cross.lineBetween(CARD_W / 2 - 8, -CARD_H / 2 + 8, -CARD_W / 2 + 8, CARD_H / 2 - 8);
+      ghost.add(cross);
+      this.tween({
+        targets: ghost,
+        angle: 80,
+        y: p.y + 70,
+        alpha: 0,
+        delay: this.ms(250),
+        duration: 900,
+        ease: 'Quad.easeIn',
+        onComplete: () => ghost.destroy(),
+      });
+      purse.forEach((coin, k) => {
+        const a = (k / Math.max(1, purse.length)) * Math.PI * 2;
+        this.tween({
+          targets: coin,
+          x: p.x + Math.cos(a) * 60,
+          y: p.y + CARD_H / 2 + Math.sin(a) * 40,
+          alpha: 0,
+          angle: 360,
+          delay: this.ms(250),
+          duration: 800,
+          onComplete: () => coin.destroy(),
+        });
+      });
+    });
+  }
+
+  /** A big word across the deck (the Showdown). */
+  banner(words: string): void {
+    this.queue(900, () => {
+      const t = text(this.scene, RING_CENTRE.x, RING_CENTRE.y, words, 64, '#ffe38a', {
+        fontStyle: 'bold',
+        stroke: '#1b120a',
+        strokeThickness: 10,
+      }).setDepth(35);
+      this.tween({
+        targets: t,
+        scale: { from: 0.3, to: 1 },
+        alpha: { from: 0, to: 1 },
+        duration: 400,
+        ease: 'Back.easeOut',
+      });
+      this.tween({
+        targets: t,
+        alpha: 0,
+        delay: this.ms(1300),
+        duration: 500,
+        onComplete: () => t.destroy(),
+      });
+    });
+  }
+
+  /** The end: every card turns in order, then the crews' points are added up line by line. */
+  finale(final: FinalCount, names: (seat: number) => string): void {
+    for (let p = 1; p <= 15; p++) {
+      const slot = this.scene.currentModel()?.ring[p - 1];
+      if (slot?.pirate && !slot.empty && !slot.faceUp) this.flipQuick(p, slot.pirate, slot.back);
+    }
+    this.queue(200, () => this.tally(final, names, true));
+  }
+
+  private flipQuick(
+    position: number,
+    pirate: string,
+    back: { flag: string; role: string | null } | null,
+  ): void {
+    const p = slotPoint(position);
+    const real = this.scene.slotContainer(position);
+    const ghost = this.scene.add.container(p.x, p.y).setDepth(22);
+    drawBack(this.scene, ghost, back?.flag ?? 'any', back?.role ?? null);
+    real?.setAlpha(0);
+    this.queue(120, () => {
+      this.tween({
+        targets: ghost,
+        scaleX: 0,
+        duration: 180,
+        onComplete: () => {
+          ghost.removeAll(true);
+          drawFront(this.scene, ghost, pirate);
+          this.tween({
+            targets: ghost,
+            scaleX: 1,
+            duration: 180,
+            onComplete: () => {
+              ghost.destroy();
+              real?.setAlpha(1);
+            },
+          });
+        },
+      });
+    });
+  }
+
+  /** The tally panel over the deck: one line at a time when `animate`, then totals and the winners. */
+  tally(final: FinalCount, names: (seat: number) => string, animate: boolean): Phaser.GameObjects.Container {
+    const s = this.scene;
+    const panel = s.add.container(0, 0).setDepth(38);
+    const teams = final.teams;
+    const colW = Math.min(380, 820 / Math.max(1, teams.length));
+    const width = colW * teams.length + 40;
+    const left = RING_CENTRE.x - width / 2;
+    const rows = Math.max(...teams.map((t) => t.lines.length));
+    const height = Math.min(680, 150 + rows * 24);
+    const top = RING_CENTRE.y - height / 2;
+    const g = s.add.graphics();
+    g.fillStyle(0x000000, 0.45).fillRoundedRect(left + 6, top + 8, width, height, 14);
+    g.fillStyle(INK.paper, 0.98).fillRoundedRect(left, top, width, height, 14);
+    g.lineStyle(3, INK.gold, 1).strokeRoundedRect(left + 5, top + 5, width - 10, height - 10, 10);
+    panel.add(g);
+    panel.add(
+      text(s, RING_CENTRE.x, top + 26, 'The crews are counted', 22, css(INK.ink), { fontStyle: 'bold' }),
+    );
+    panel.setInteractive(new Phaser.Geom.Rectangle(left, top, width, height), Phaser.Geom.Rectangle.Contains);
+    panel.on('pointerup', () => panel.setVisible(false));
+    let delay = 0;
+    const step = animate ? this.ms(260) : 0;
+    const later = (obj: Phaser.GameObjects.Text): void => {
+      panel.add(obj);
+      if (!animate) return;
+      obj.setAlpha(0);
+      s.tweens.add({ targets: obj, alpha: 1, delay, duration: Math.max(1, this.ms(200)) });
+      delay += step;
+    };
+    teams.forEach((team, k) => {
+      const x = left + 20 + k * colW;
+      const title = team.captainTeam ? 'Captain’s crew' : teams.length === 2 ? 'Mutineers' : 'Crew';
+      panel.add(
+        s.add.text(x + 8, top + 52, `${title}: ${team.seats.map(names).join(', ')}`, {
+          fontFamily: 'Georgia, serif',
+          fontSize: '14px',
+          color: css(INK.ink),
+          fontStyle: 'bold',
+          wordWrap: { width: colW - 16 },
+        }),
+      );
+      let running = 0;
+      team.lines.forEach((line, i) => {
+        running += line.vp + line.bonus + line.vessel;
+        const extras = [
+          line.bonus !== 0 ? `skill ${sign(line.bonus)}` : '',
+          line.vessel !== 0 ? `vessel ${sign(line.vessel)}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        later(
+          s.add.text(
+            x + 8,
+            top + 84 + i * 24,
+            `${scoreLineName(line.what)}  ${line.vp}${extras ? ` (${extras})` : ''}`,
+            {
+              fontFamily: 'Georgia, serif',
+              fontSize: '14px',
+              color: css(INK.ink),
+              fixedWidth: colW - 70,
+            },
+          ),
+        );
+        panel.add(
+          s.add
+            .text(x + colW - 24, top + 84 + i * 24, String(running), {
+              fontFamily: 'Georgia, serif',
+              fontSize: '14px',
+              color: css(INK.inkSoft),
+            })
+            .setOrigin(1, 0)
+            .setAlpha(animate ? 0 : 1),
+        );
+        const runningText = panel.list[panel.list.length - 1] as Phaser.GameObjects.Text;
+        if (animate)
+          s.tweens.add({
+            targets: runningText,
+            alpha: 1,
+            delay: delay - step,
+            duration: Math.max(1, this.ms(200)),
+          });
+      });
+      later(
+        s.add
+          .text(x + colW - 24, top + height - 58, `Total ${team.total} VP`, {
+            fontFamily: 'Georgia, serif',
+            fontSize: '18px',
+            color: css(INK.ink),
+            fontStyle: 'bold',
+          })
+          .setOrigin(1, 0),
+      );
+    });
+    const winners = final.winners.map(names);
+    later(
+      text(
+        s,
+        RING_CENTRE.x,
+        top + height - 22,
+        `🏆 ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}!`,
+        20,
+        css(INK.red),
+        { fontStyle: 'bold' },
+      ),
+    );
+    return panel;
+  }
+}
+
+function sign(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}

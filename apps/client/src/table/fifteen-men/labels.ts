@@ -1,0 +1,285 @@
+// Human words for 15 Men: card names, phases, every offered action and every event (presentation, never a decision).
+import { card, scenarios, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
+import type { FifteenMenModel, SlotModel } from './model';
+
+type Action = Record<string, unknown>;
+type Event = { readonly type: string } & Record<string, unknown>;
+
+export const PHASE_WORDS: Record<string, string> = {
+  opening: 'Opening looks',
+  corruption: 'Corruption',
+  showdown: 'Showdown',
+  over: 'Game over',
+};
+
+export const FLAG_WORDS: Record<string, string> = {
+  english: 'English',
+  french: 'French',
+  spanish: 'Spanish',
+  any: 'every nation',
+};
+
+export const ROLE_WORDS: Record<string, string> = {
+  buccaneer: 'Buccaneer',
+  cartographer: 'Cartographer',
+  helmsman: 'Helmsman',
+  phantom: 'Phantom',
+  bosun: 'Bosun',
+};
+
+export const FACTION_WORDS: Record<string, string> = {
+  captain: 'Captain',
+  loyalist: 'Loyalist',
+  mutineer: 'Mutineer',
+};
+
+/** The card's data, or undefined for an id the client does not know. */
+export function cardData(id: string | null | undefined): CardData | undefined {
+  if (id === null || id === undefined || id === '') return undefined;
+  try {
+    return card(id as CardId);
+  } catch {
+    return undefined;
+  }
+}
+
+export function pirateName(id: string | null | undefined): string {
+  return cardData(id)?.name ?? 'a pirate';
+}
+
+export function vesselName(id: string): string {
+  return vessels.find((v) => v.id === id)?.name ?? id;
+}
+
+export function vesselText(id: string): string {
+  return vessels.find((v) => v.id === id)?.text ?? '';
+}
+
+export function scenarioName(id: string): string {
+  return scenarios.find((s) => s.id === id)?.name ?? id;
+}
+
+export function scenarioText(id: string): string {
+  return scenarios.find((s) => s.id === id)?.text ?? '';
+}
+
+function num(value: unknown): number {
+  return typeof value === 'number' ? value : -1;
+}
+
+function slotAt(model: FifteenMenModel | null, position: number): SlotModel | undefined {
+  return model?.ring[position - 1];
+}
+
+/** "#4", or "#4 (Anne Bonny)" when this viewer knows who lies there. */
+export function where(model: FifteenMenModel | null, position: number): string {
+  const pirate = slotAt(model, position)?.pirate;
+  return pirate ? `#${position} (${pirateName(pirate)})` : `#${position}`;
+}
+
+/** A seat's name, or "you"/"You" for the viewer. */
+export function who(model: FifteenMenModel | null, seat: unknown, capital = true): string {
+  if (typeof seat !== 'number' || seat < 0) return capital ? 'Nobody' : 'nobody';
+  if (model?.you === seat) return capital ? 'You' : 'you';
+  return model?.players[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+/** The effect of the skill prompt's source pirate (face up, hence readable by everyone). */
+function skillKind(model: FifteenMenModel): string | undefined {
+  if (model.prompt?.kind !== 'skill' || model.prompt.position === null) return undefined;
+  return cardData(slotAt(model, model.prompt.position)?.pirate)?.reveal?.kind;
+}
+
+function targetLabel(action: Action, model: FifteenMenModel): string {
+  const at = where(model, num(action.position));
+  if (model.prompt?.kind === 'sacrifice') return `Sacrifice ${at}`;
+  if (model.prompt?.kind === 'morgan') return `Henry Morgan shoots ${at}`;
+  const source = model.prompt?.position ?? 0;
+  switch (skillKind(model)) {
+    case 'swap-with-self':
+      return `Swap ${pirateName(slotAt(model, source)?.pirate)} with ${at}`;
+    case 'flip-up':
+      return `Turn ${at} face up`;
+    case 'flip-down':
+      return `Turn ${at} face down`;
+    case 'take-adjacent':
+      return `Take control of ${at}`;
+    case 'kill-face-up-adjacent':
+      return `Kill ${at}`;
+    case 'kill-adjacent-then-self':
+      return `Kill ${at} (Calico Jack dies too)`;
+    default:
+      return `Choose ${at}`;
+  }
+}
+
+/** A sentence a screen reader and a player both understand, for one offered action. */
+export function actionLabel(action: Action, model: FifteenMenModel): string {
+  const at = (key = 'position'): string => where(model, num(action[key]));
+  const v = num(action.value);
+  switch (action.type) {
+    case 'bribe':
+      return slotAt(model, num(action.position))?.controller === model.you
+        ? `Defend ${at()} with ${v}`
+        : `Bribe ${at()} with ${v}`;
+    case 'discard':
+      return `Discard a ${v}`;
+    case 'buyBullet':
+      return `Buy back your bullet with a ${v}`;
+    case 'bribeDaughter':
+      return `Bribe the Governor’s Daughter with ${v}`;
+    case 'ritual':
+      return `Voodoo on ${at()} (pay ${v})`;
+    case 'reveal':
+      return `Reveal ${at()}`;
+    case 'exchangeBamba':
+      return `Bamba takes the place of ${at()}`;
+    case 'parrot':
+      return `Mr Parrot: look at ${at()}`;
+    case 'endTurn':
+      return model.phase === 'showdown' && model.players[model.you ?? -1]?.bullet === 'held'
+        ? 'Hold fire, end turn'
+        : 'End turn';
+    case 'peek':
+      return `Look at ${at()}`;
+    case 'skipPeek':
+      return 'Look at nothing';
+    case 'target':
+      return targetLabel(action, model);
+    case 'swap':
+      return `Swap ${at('a')} and ${at('b')}`;
+    case 'moveDoubloon':
+      return `Move your ${v} from ${at('from')} to ${at('to')}`;
+    case 'discardDoubloon':
+      return `Discard ${who(model, action.owner, false)}’s ${v} from ${at()}`;
+    case 'chooseVictim':
+      return `${who(model, action.seat)} must sacrifice an English pirate`;
+    case 'rescue':
+      return `Gibbons rescues ${where(model, model.prompt?.position ?? 0)}`;
+    case 'letDie':
+      return `Let ${where(model, model.prompt?.position ?? 0)} die`;
+    case 'holdFire':
+      return 'Henry Morgan holds fire';
+    case 'shoot':
+      return `Shoot ${at('to')} from ${at('from')}`;
+    default:
+      return String(action.type);
+  }
+}
+
+const ORDER: Record<string, number> = {
+  peek: 0,
+  target: 0,
+  swap: 0,
+  moveDoubloon: 0,
+  discardDoubloon: 0,
+  chooseVictim: 0,
+  rescue: 0,
+  shoot: 1,
+  parrot: 2,
+  bribe: 3,
+  bribeDaughter: 4,
+  buyBullet: 4,
+  ritual: 5,
+  discard: 6,
+  reveal: 7,
+  exchangeBamba: 8,
+  letDie: 9,
+  skipPeek: 9,
+  holdFire: 9,
+  endTurn: 10,
+};
+
+/** Prompts and shots first, then bribes by position and value, reveals, and "end turn" last. */
+export function actionOrder(action: Action): number {
+  const base = (ORDER[String(action.type)] ?? 9) * 10_000;
+  const p = Math.max(0, num(action.position), num(action.from), num(action.a));
+  const second = Math.max(0, num(action.to), num(action.b), num(action.seat));
+  return base + p * 100 + second * 4 + Math.max(0, num(action.value));
+}
+
+function shooterWords(model: FifteenMenModel | null, event: Event): string {
+  const from = event.from;
+  if (typeof from !== 'number') return 'Henry Morgan';
+  const pirate = slotAt(model, from)?.pirate;
+  if (pirate === 'blackbeard') return 'Blackbeard';
+  return `${who(model, event.seat)}’s ${where(model, from)}`;
+}
+
+/** The game log's sentence for an event; null keeps it out of the log. */
+export function eventSentence(event: Event, model: FifteenMenModel | null): string | null {
+  const pos = (key = 'position'): string => where(model, num(event[key]));
+  const name = who(model, event.seat);
+  const v = num(event.value);
+  switch (event.type) {
+    case 'turnStarted':
+      return event.phase === 'showdown'
+        ? `— ${name === 'You' ? 'Your' : `${name}’s`} turn to shoot —`
+        : `— ${name === 'You' ? 'Your' : `${name}’s`} turn —`;
+    case 'bribed':
+      return event.tookControl
+        ? `${name} bribed #${num(event.position)} with ${v} and took control.`
+        : `${name} added ${v} to #${num(event.position)}.`;
+    case 'discarded':
+      return `${name} threw a ${v} overboard.`;
+    case 'bulletBought':
+      return `${name} bought a bullet back at Tortuga with a ${v}.`;
+    case 'bulletRecovered':
+      return `${name} took a bullet back (Long John Silver).`;
+    case 'daughterBribed':
+      return `${name} bribed the Governor’s Daughter with ${v}${event.tookControl ? ' and won her favour' : ''}.`;
+    case 'ritual':
+      return `${name} paid ${v} for a voodoo ritual on #${num(event.position)}.`;
+    case 'peeked':
+      if (typeof event.pirate === 'string')
+        return `You looked at #${num(event.position)}: ${pirateName(event.pirate)}.`;
+      // The peeker also gets the private line; the public one is for the others.
+      return model?.you === event.seat ? null : `${name} looked at #${num(event.position)}.`;
+    case 'revealed':
+      return typeof event.seat === 'number'
+        ? `${name} revealed #${num(event.position)}: ${pirateName(String(event.pirate))}.`
+        : `#${num(event.position)} turned face up: ${pirateName(String(event.pirate))}.`;
+    case 'turnedFaceDown':
+      return `#${num(event.position)} was turned face down.`;
+    case 'swapped':
+      return `#${num(event.a)} and #${num(event.b)} swapped places.`;
+    case 'controlTaken':
+      return `${name} took control of #${num(event.position)}.`;
+    case 'doubloonMoved':
+      return `${name} moved a ${v} from #${num(event.from)} to #${num(event.onto)}.`;
+    case 'doubloonDiscarded':
+      return `${who(model, event.owner)}’s ${v} was knocked off #${num(event.position)}.`;
+    case 'exchanged':
+      return `Bamba took the place of #${num(event.position)}; ${pirateName(String(event.pirate))} now guards the captain.`;
+    case 'shot':
+      return `${shooterWords(model, event)} fired at #${num(event.target)}!`;
+    case 'shotShrugged':
+      return event.pirate === 'john-flint'
+        ? `${pirateName('john-flint')} shrugged off the shot and shot back!`
+        : `${pirateName(String(event.pirate))} shrugged off the shot and turned face up.`;
+    case 'killed':
+      return `${pirateName(String(event.pirate))} (#${num(event.position)}) was killed.`;
+    case 'rescued':
+      return `William Gibbons rescued ${pos()}.`;
+    case 'ghostTaken':
+      return typeof event.seat === 'number'
+        ? `William Ghost haunts ${name === 'You' ? 'your' : `${name}’s`} crew: −4 VP.`
+        : 'William Ghost left the game.';
+    case 'showdownStarted':
+      return 'The Showdown begins: each player may fire one shot.';
+    case 'gameOver': {
+      const winners = Array.isArray(event.winners) ? event.winners.map((s) => who(model, s)) : [];
+      return `Game over: ${winners.join(' and ') || 'nobody'} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A score line's words: a pirate, the vessel's majority, or Ghost's penalty. */
+export function scoreLineName(what: string): string {
+  if (what === 'william-ghost-penalty') return 'William Ghost’s penalty';
+  const ship = vessels.find((v) => v.id === what);
+  if (ship !== undefined) return `${ship.name} (majority)`;
+  return pirateName(what);
+}

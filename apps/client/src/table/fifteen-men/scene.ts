@@ -1,0 +1,616 @@
+// The 15 Men table: draws the view it is given (ring, centre cards, players), turns clicks into offered actions.
+import Phaser from 'phaser';
+import type { FifteenMenModel, PlayerModel, SlotModel } from './model';
+import { INK, css, seatHex } from '../art/palette';
+import { CARD_H, CARD_W, FONT, drawBack, drawBullet, drawCoin, drawFront, text } from './art/card-art';
+import { Effects } from './effects';
+import {
+  FACTION_WORDS,
+  PHASE_WORDS,
+  pirateName,
+  scenarioName,
+  scenarioText,
+  vesselName,
+  vesselText,
+} from './labels';
+import { PANEL, RING_CENTRE, outward, panelBox, slotPoint } from './layout';
+import { pick, reachable, type Token } from './picking';
+
+type Action = Record<string, unknown>;
+
+export interface SceneHooks {
+  /** The player clicked through to exactly one offered action. */
+  intent(action: Action): void;
+  /** The action bar's words for an action (the click menu reuses them). */
+  label(action: Action): string;
+}
+
+const PROMPT_WORDS: Record<string, string> = {
+  'peek-adjacent': 'may look at a neighbour',
+  'opening-peek': 'may look at two pirates',
+  skill: 'is using a skill',
+  'choose-victim': 'chooses who sacrifices',
+  sacrifice: 'must sacrifice an English pirate',
+  rescue: 'may rescue with Gibbons',
+  morgan: 'may shoot with Henry Morgan',
+};
+
+/** The back's ground colour, for the corner of a card that lay face down until the end. */
+const BACK_HINT: Record<string, number> = {
+  english: 0x5a1f24,
+  french: 0x1f3560,
+  spanish: 0x5c4212,
+  any: 0x2f3d2a,
+};
+
+export class FifteenMenScene extends Phaser.Scene {
+  private model: FifteenMenModel | null = null;
+  private legal: ReadonlyArray<Action> = [];
+  private picked: ReadonlyArray<Token> = [];
+  private slots: Phaser.GameObjects.Container[] = [];
+  private slotKeys: string[] = [];
+  private centre: Phaser.GameObjects.Container | null = null;
+  private players: Phaser.GameObjects.Container | null = null;
+  private highlights: Phaser.GameObjects.Graphics | null = null;
+  private menu: Phaser.GameObjects.Container | null = null;
+  private created = false;
+  private factionHidden = false;
+  /** Seats seen looking at each position (public knowledge, kept as the events come). */
+  private looks = new Map<number, Set<number>>();
+  readonly effects: Effects;
+
+  constructor(private readonly hooks: SceneHooks) {
+    super({ key: 'fifteen-men' });
+    this.effects = new Effects(this);
+  }
+
+  create(): void {
+    this.drawDeck();
+    this.centre = this.add.container(0, 0);
+    this.highlights = this.add.graphics().setDepth(2);
+    for (let p = 1; p <= 15; p++) {
+      const { x, y } = slotPoint(p);
+      const slot = this.add.container(x, y).setDepth(1);
+      slot.setSize(CARD_W, CARD_H);
+      slot.setInteractive({ useHandCursor: true });
+      slot.on('pointerup', () => this.click(`pos:${p}`, x, y));
+      this.slots.push(slot);
+      this.slotKeys.push('');
+      this.drawBadge(p);
+    }
+    this.players = this.add.container(0, 0);
+    this.input.on('pointerup', (_: unknown, over: ReadonlyArray<unknown>) => {
+      if (over.length === 0) this.clearPick();
+    });
+    this.created = true;
+    this.redraw();
+  }
+
+  show(model: FifteenMenModel, legal: ReadonlyArray<Action>): void {
+    const changed = JSON.stringify(legal) !== JSON.stringify(this.legal);
+    this.model = model;
+    this.legal = legal;
+    if (changed) {
+      this.picked = [];
+      this.closeMenu();
+    }
+    if (this.created) this.redraw();
+  }
+
+  setFactionHidden(on: boolean): void {
+    this.factionHidden = on;
+    if (this.created) this.redraw();
+  }
+
+  /** Public looks: someone looked at this card (who, not what). */
+  noteLook(seat: number, position: number): void {
+    const set = this.looks.get(position) ?? new Set<number>();
+    set.add(seat);
+    this.looks.set(position, set);
+  }
+
+  /** Looks travel with their cards when two positions swap; a killed card's go with it. */
+  moveLooks(a: number, b: number | null): void {
+    const first = this.looks.get(a);
+    if (b === null) {
+      this.looks.delete(a);
+      return;
+    }
+    const second = this.looks.get(b);
+    this.looks.delete(a);
+    this.looks.delete(b);
+    if (first) this.looks.set(b, first);
+    if (second) this.looks.set(a, second);
+  }
+
+  slotContainer(position: number): Phaser.GameObjects.Container | undefined {
+    return this.slots[position - 1];
+  }
+
+  /** Where a player's hand sits (doubloons fly from there). */
+  handPoint(seat: number): { x: number; y: number } {
+    const m = this.model;
+    if (m === null) return { x: PANEL.x, y: 360 };
+    const box = panelBox(seat, m.players.length, m.you);
+    return { x: PANEL.x + 60, y: box.y + box.h / 2 };
+  }
+
+  currentModel(): FifteenMenModel | null {
+    return this.model;
+  }
+
+  redraw(): void {
+    const m = this.model;
+    if (!this.created || m === null) return;
+    m.ring.forEach((slot, i) => this.drawSlot(i, slot, m));
+    this.drawCentre(m);
+    this.drawPlayers(m);
+    this.drawHighlights();
+  }
+
+  // ——— clicks ———
+
+  private click(token: Token, x: number, y: number): void {
+    this.closeMenu();
+    const result = pick(this.legal, this.picked, token);
+    if (result.send !== null) {
+      this.picked = [];
+      this.hooks.intent(result.send);
+    } else {
+      this.picked = result.picked;
+      if (result.menu.length > 0) this.openMenu(result.menu, x, y);
+    }
+    this.drawHighlights();
+  }
+
+  private clearPick(): void {
+    if (this.picked.length === 0 && this.menu === null) return;
+    this.picked = [];
+    this.closeMenu();
+    this.drawHighlights();
+  }
+
+  private openMenu(actions: ReadonlyArray<Action>, x: number, y: number): void {
+    const menu = this.add.container(0, 0).setDepth(40);
+    const w = 250;
+    const rowH = 30;
+    const h = actions.length * rowH + 12;
+    const left = Math.min(Math.max(10, x - w / 2), PANEL.x - w - 10);
+    const top = Math.min(Math.max(10, y + CARD_H / 2 - 10), 710 - h);
+    const g = this.add.graphics();
+    g.fillStyle(0x0b1d28, 0.96).fillRoundedRect(left, top, w, h, 8);
+    g.lineStyle(2, INK.highlight, 1).strokeRoundedRect(left, top, w, h, 8);
+    menu.add(g);
+    actions.forEach((action, i) => {
+      const row = this.add
+        .text(left + 12, top + 8 + i * rowH, `${i + 1}. ${this.hooks.label(action)}`, {
+          fontFamily: FONT,
+          fontSize: '15px',
+          color: '#f3e6c8',
+          fixedWidth: w - 24,
+          padding: { top: 4, bottom: 4 },
+        })
+        .setInteractive({ useHandCursor: true });
+      row.on('pointerover', () => row.setColor(css(INK.highlight)));
+      row.on('pointerout', () => row.setColor('#f3e6c8'));
+      row.on('pointerup', () => {
+        this.closeMenu();
+        this.picked = [];
+        this.hooks.intent(action);
+      });
+      menu.add(row);
+    });
+    this.menu = menu;
+  }
+
+  private closeMenu(): void {
+    this.menu?.destroy();
+    this.menu = null;
+  }
+
+  // ——— drawing ———
+
+  private drawDeck(): void {
+    const g = this.add.graphics();
+    this.cameras.main.setBackgroundColor(css(INK.sea));
+    // The deck: planks inside a rounded hull, darker towards the rail.
+    g.fillStyle(0x3b2616, 1).fillRoundedRect(12, 10, PANEL.x - 24, 700, 60);
+    g.fillStyle(0x6b4526, 1).fillRoundedRect(24, 22, PANEL.x - 48, 676, 50);
+    g.lineStyle(1, 0x4a2f18, 0.7);
+    for (let y = 22 + 34; y < 698; y += 34) g.lineBetween(30, y, PANEL.x - 30, y);
+    for (let row = 0; row < 20; row++) {
+      const y = 22 + row * 34;
+      const shift = (row % 3) * 90;
+      for (let x = 60 + shift; x < PANEL.x - 40; x += 270) g.lineBetween(x, y, x, y + 34);
+    }
+    g.lineStyle(4, 0x2a1a0e, 1).strokeRoundedRect(24, 22, PANEL.x - 48, 676, 50);
+    // The Round Robin's rope.
+    g.lineStyle(3, 0xc9a66b, 0.35).strokeEllipse(RING_CENTRE.x, RING_CENTRE.y, 740, 552);
+  }
+
+  private drawBadge(position: number): void {
+    const { x, y } = slotPoint(position);
+    const o = outward(position);
+    const bx = x + o.x * (CARD_W / 2 + 14);
+    const by = y + o.y * (CARD_H / 2 + 12);
+    const g = this.add.graphics();
+    g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, 12);
+    g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, 12);
+    text(this, bx, by, String(position), 13, '#f3e6c8', { fontStyle: 'bold' });
+  }
+
+  private drawSlot(i: number, slot: SlotModel, m: FifteenMenModel): void {
+    const container = this.slots[i];
+    if (container === undefined) return;
+    const controller = slot.controller === null ? undefined : m.players[slot.controller];
+    const looks = [...(this.looks.get(slot.position) ?? [])].map((s) => m.players[s]?.colour ?? '');
+    const key = JSON.stringify([slot, controller?.colour, controller?.name, looks]);
+    if (this.slotKeys[i] === key) return;
+    this.slotKeys[i] = key;
+    container.removeAll(true);
+    if (slot.empty || slot.back === null) {
+      const g = this.add.graphics();
+      g.lineStyle(2, 0xc9a66b, 0.35).strokeRoundedRect(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H, 8);
+      container.add(g);
+      container.add(text(this, 0, 0, '✝', 22, 'rgba(243,230,200,0.3)'));
+      return;
+    }
+    // At the end every pirate is shown; a card that lay face down keeps a dimmed corner.
+    const shown = slot.pirate !== null && (slot.faceUp || m.phase === 'over');
+    if (shown && slot.pirate !== null) drawFront(this, container, slot.pirate);
+    else drawBack(this, container, slot.back.flag, slot.back.role);
+    if (controller !== undefined) {
+      // Control: a ribbon in the controller's colour across the top, with the initial for colour-blind eyes.
+      const hex = seatHex(controller.colour);
+      const g = this.add.graphics();
+      g.lineStyle(4, hex, 1).strokeRoundedRect(-CARD_W / 2 - 2, -CARD_H / 2 - 2, CARD_W + 4, CARD_H + 4, 9);
+      g.fillStyle(hex, 1).fillRoundedRect(-CARD_W / 2 - 2, -CARD_H / 2 - 12, CARD_W + 4, 14, 5);
+      container.add(g);
+      container.add(
+        text(this, 0, -CARD_H / 2 - 5, controller.name.slice(0, 12), 10, '#111111', { fontStyle: 'bold' }),
+      );
+    }
+    if (shown && !slot.faceUp) {
+      const g = this.add.graphics();
+      g.fillStyle(BACK_HINT[slot.back.flag] ?? 0x333333, 1).fillTriangle(
+        -CARD_W / 2,
+        CARD_H / 2,
+        -CARD_W / 2 + 18,
+        CARD_H / 2,
+        -CARD_W / 2,
+        CARD_H / 2 - 18,
+      );
+      container.add(g);
+    }
+    if (slot.privatelyKnown && !shown && slot.pirate !== null) {
+      // What you saw: a paper tag with an eye, for you alone.
+      const g = this.add.graphics();
+      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, 8, CARD_W - 4, 30, 5);
+      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, 8, CARD_W - 4, 30, 5);
+      g.fillStyle(INK.ink, 1).fillEllipse(-CARD_W / 2 + 11, 16, 12, 7);
+      g.fillStyle(INK.paper, 1).fillCircle(-CARD_W / 2 + 11, 16, 2);
+      container.add(g);
+      container.add(
+        text(this, 4, 23, pirateName(slot.pirate), 10, css(INK.ink), {
+          fontStyle: 'bold',
+          wordWrap: { width: CARD_W - 18 },
+          lineSpacing: -3,
+        }),
+      );
+    }
+    looks.forEach((colour, k) => {
+      // Others' looks: small eyes in the looker's colour at the card's corner.
+      const g = this.add.graphics();
+      const ex = CARD_W / 2 - 8 - k * 13;
+      const ey = -CARD_H / 2 + 10;
+      g.fillStyle(0x000000, 0.6).fillCircle(ex, ey, 6.5);
+      g.fillStyle(seatHex(colour), 1).fillEllipse(ex, ey, 11, 6);
+      g.fillStyle(0x000000, 1).fillCircle(ex, ey, 1.8);
+      container.add(g);
+    });
+    slot.doubloons.forEach((d, k) => {
+      const coin = this.add.container((k - (slot.doubloons.length - 1) / 2) * 17, CARD_H / 2 + 2);
+      drawCoin(this, coin, d.value, seatHex(m.players[d.seat]?.colour ?? ''), 9);
+      container.add(coin);
+    });
+  }
+
+  private drawCentre(m: FifteenMenModel): void {
+    const c = this.centre;
+    if (c === null) return;
+    c.removeAll(true);
+    const cx = RING_CENTRE.x;
+    const turn = m.turn === null ? null : m.players[m.turn.seat];
+    const prompt = m.prompt === null ? null : m.players[m.prompt.seat];
+    const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
+    const promptLine =
+      prompt && m.prompt ? `${prompt.you ? 'You' : prompt.name} ${PROMPT_WORDS[m.prompt.kind] ?? ''}` : '';
+    c.add(
+      text(this, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), 26, '#f3e6c8', {
+        fontStyle: 'bold',
+        stroke: '#1b120a',
+        strokeThickness: 5,
+      }),
+    );
+    c.add(
+      text(this, cx, 226, [whose, promptLine].filter(Boolean).join(' · '), 16, css(INK.highlight), {
+        stroke: '#1b120a',
+        strokeThickness: 4,
+      }),
+    );
+    this.drawInfoCard(c, cx - 100, 314, 'Vessel', vesselName(m.vessel), vesselText(m.vessel), 0x1f4e6b);
+    const scenarioToken =
+      m.scenario === 'tortuga'
+        ? 'card:tortuga'
+        : m.scenario === 'voodoo'
+          ? 'card:voodoo'
+          : m.scenario === 'governors-daughter'
+            ? 'card:daughter'
+            : '';
+    const extra =
+      m.tortuga !== null
+        ? `Price now: ${m.tortuga.price}`
+        : m.daughter !== null
+          ? `Favours: ${m.daughter.controller === null ? 'nobody' : (m.players[m.daughter.controller]?.name ?? '?')}`
+          : '';
+    const scenario = this.drawInfoCard(
+      c,
+      cx + 100,
+      314,
+      'Scenario',
+      scenarioName(m.scenario),
+      extra || scenarioText(m.scenario),
+      0x5b2f4f,
+    );
+    if (scenarioToken !== '') {
+      scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
+      scenario.on('pointerup', () => this.click(scenarioToken, cx + 100, 314));
+      scenario.setData('token', scenarioToken);
+    }
+    m.daughter?.doubloons.forEach((d, k) => {
+      const coin = this.add.container(cx + 40 + k * 17, 376);
+      drawCoin(this, coin, d.value, seatHex(m.players[d.seat]?.colour ?? ''), 8);
+      c.add(coin);
+    });
+    // The captain's guards, face up before the captain.
+    if (m.guards.length > 0) {
+      c.add(text(this, cx, 392, 'Before the captain', 13, '#d9c9a4', { fontStyle: 'italic' }));
+      m.guards.forEach((id, k) => {
+        const card = this.add.container(cx + (k - (m.guards.length - 1) / 2) * 88, 450).setScale(0.8);
+        drawFront(this, card, id);
+        if (id === 'william-gibbons' && m.gibbonsUsed) card.setAlpha(0.5);
+        c.add(card);
+      });
+    }
+    const dead = m.killed.map((id) => pirateName(id));
+    const deadY = m.guards.length > 0 ? 516 : 410;
+    if (dead.length > 0) {
+      c.add(
+        text(this, cx, deadY, `✝ Dead men: ${dead.join(', ')}`, 13, '#e9b8a8', { wordWrap: { width: 420 } }),
+      );
+    }
+    if (m.ghostPenalty !== null) {
+      c.add(
+        text(
+          this,
+          cx,
+          deadY + 36,
+          `William Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`,
+          13,
+          '#cfd8dc',
+        ),
+      );
+    }
+  }
+
+  private drawInfoCard(
+    into: Phaser.GameObjects.Container,
+    x: number,
+    y: number,
+    kind: string,
+    title: string,
+    body: string,
+    ground: number,
+  ): Phaser.GameObjects.Container {
+    const card = this.add.container(x, y);
+    const g = this.add.graphics();
+    g.fillStyle(0x000000, 0.35).fillRoundedRect(-90, -52, 184, 112, 10);
+    g.fillStyle(ground, 1).fillRoundedRect(-92, -56, 184, 112, 10);
+    g.lineStyle(2, 0xe8d3a0, 0.9).strokeRoundedRect(-88, -52, 176, 104, 8);
+    card.add(g);
+    card.add(text(this, 0, -40, kind.toUpperCase(), 10, '#e8d3a0'));
+    card.add(text(this, 0, -22, title, 15, '#ffffff', { fontStyle: 'bold', wordWrap: { width: 170 } }));
+    card.add(text(this, 0, 16, body, 10, '#f3e6c8', { wordWrap: { width: 168 }, lineSpacing: -1 }));
+    into.add(card);
+    return card;
+  }
+
+  private drawPlayers(m: FifteenMenModel): void {
+    const root = this.players;
+    if (root === null) return;
+    root.removeAll(true);
+    m.players.forEach((p, i) => root.add(this.drawPlayer(p, i, m)));
+  }
+
+  private drawPlayer(p: PlayerModel, i: number, m: FifteenMenModel): Phaser.GameObjects.Container {
+    const box = panelBox(i, m.players.length, m.you);
+    const panel = this.add.container(PANEL.x, box.y);
+    const hex = seatHex(p.colour);
+    const g = this.add.graphics();
+    if (p.awaited) g.fillStyle(INK.highlight, 0.3).fillRoundedRect(-5, -5, PANEL.width + 10, box.h + 10, 12);
+    g.fillStyle(0x10283a, 0.95).fillRoundedRect(0, 0, PANEL.width, box.h, 10);
+    g.lineStyle(p.you ? 3 : 1.5, p.you ? hex : 0x3d6680, 1).strokeRoundedRect(0, 0, PANEL.width, box.h, 10);
+    g.fillStyle(hex, 1).fillRoundedRect(0, 0, 12, box.h, { tl: 10, bl: 10, tr: 0, br: 0 });
+    panel.add(g);
+    const name = `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`;
+    panel.add(
+      this.add.text(24, 8, name, { fontFamily: FONT, fontSize: '18px', color: '#ffffff', fontStyle: 'bold' }),
+    );
+    const badges: string[] = [];
+    if (p.captain) badges.push('⚓ Captain');
+    if (p.active && m.phase !== 'over') badges.push(m.phase === 'showdown' ? '⚔ to shoot' : '★ turn');
+    if (m.final?.winners.includes(p.seat)) badges.push('🏆 wins');
+    panel.add(
+      this.add
+        .text(PANEL.width - 10, 10, badges.join('  '), {
+          fontFamily: FONT,
+          fontSize: '14px',
+          color: css(INK.highlight),
+        })
+        .setOrigin(1, 0),
+    );
+    // The faction: your own always (unless hidden for streamers), others' when the table knows them.
+    const faction = p.faction === null ? (p.captain ? 'captain' : null) : p.faction;
+    const hide = p.you && this.factionHidden && m.phase !== 'over';
+    const factionWords = hide
+      ? 'Faction hidden'
+      : faction === null
+        ? 'Faction unknown'
+        : (FACTION_WORDS[faction] ?? faction);
+    panel.add(
+      this.add.text(24, 34, factionWords, {
+        fontFamily: FONT,
+        fontSize: p.you ? '16px' : '13px',
+        color: faction === null || hide ? '#7f99ab' : faction === 'mutineer' ? '#f2a285' : '#9fd8ff',
+        fontStyle: p.you ? 'bold' : 'italic',
+      }),
+    );
+    const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).length;
+    panel.add(
+      this.add
+        .text(PANEL.width - 10, 36, `${crew} pirate${crew === 1 ? '' : 's'}`, {
+          fontFamily: FONT,
+          fontSize: '13px',
+          color: '#d9c9a4',
+        })
+        .setOrigin(1, 0),
+    );
+    const bullet = this.add.graphics();
+    drawBullet(bullet, PANEL.width - 20, box.h - 22, p.bullet);
+    panel.add(bullet);
+    panel.add(
+      this.add
+        .text(PANEL.width - 34, box.h - 20, p.bullet === 'held' ? 'bullet' : p.bullet, {
+          fontFamily: FONT,
+          fontSize: '12px',
+          color: '#d9c9a4',
+        })
+        .setOrigin(1, 0.5),
+    );
+    const coinY = box.h - 24;
+    const r = p.you ? 15 : 11;
+    p.doubloons.forEach((value, k) => {
+      const coin = this.add.container(28 + k * (r * 2 + 6), coinY);
+      drawCoin(this, coin, value, hex, r);
+      if (p.you) {
+        coin.setSize(r * 2, r * 2).setInteractive({ useHandCursor: true });
+        coin.on('pointerup', () => this.click(`coin:${value}`, PANEL.x + coin.x, box.y + coinY));
+        coin.setData('token', `coin:${value}`);
+      }
+      panel.add(coin);
+    });
+    if (p.doubloons.length === 0)
+      panel.add(
+        this.add.text(24, coinY - 8, 'no doubloons left', {
+          fontFamily: FONT,
+          fontSize: '12px',
+          color: '#7f99ab',
+        }),
+      );
+    if (p.you && this.legal.some((a) => a.type === 'discard')) {
+      const x = 28 + p.doubloons.length * (r * 2 + 6) + 40;
+      const overboard = this.add
+        .text(x, coinY, '⤓ overboard', {
+          fontFamily: FONT,
+          fontSize: '13px',
+          color: '#f2a285',
+          backgroundColor: '#2a1a10',
+          padding: { x: 6, y: 3 },
+        })
+        .setOrigin(0, 0.5);
+      overboard.setInteractive({ useHandCursor: true });
+      overboard.on('pointerup', () => this.click('discard', PANEL.x + x, box.y + coinY));
+      overboard.setData('token', 'discard');
+      panel.add(overboard);
+    }
+    panel.setSize(PANEL.width, box.h);
+    panel.setData('token', `seat:${p.seat}`);
+    if (this.legal.some((a) => a.type === 'chooseVictim' && a.seat === p.seat)) {
+      panel.setInteractive(
+        new Phaser.Geom.Rectangle(0, 0, PANEL.width, box.h),
+        Phaser.Geom.Rectangle.Contains,
+      );
+      panel.on('pointerup', () => this.click(`seat:${p.seat}`, PANEL.x, box.y));
+    }
+    return panel;
+  }
+
+  /** Glows on what the current selection can still lead to; shots glow red, with the shooter's range. */
+  private drawHighlights(): void {
+    const g = this.highlights;
+    if (g === null) return;
+    g.clear();
+    const open = reachable(this.legal, this.picked);
+    const shooting = this.legal.some((a) => a.type === 'shoot');
+    const glow = (x: number, y: number, w: number, h: number, colour: number, width: number): void => {
+      g.lineStyle(width, colour, 1).strokeRoundedRect(x - w / 2 - 6, y - h / 2 - 6, w + 12, h + 12, 12);
+    };
+    for (const token of open) {
+      if (token.startsWith('pos:')) {
+        const p = slotPoint(Number(token.slice(4)));
+        const target = shooting && this.picked.length > 0;
+        glow(p.x, p.y, CARD_W, CARD_H, target ? 0xff4d4d : INK.highlight, 3);
+        if (target) {
+          g.lineStyle(2, 0xff4d4d, 1)
+            .strokeCircle(p.x, p.y, 16)
+            .lineBetween(p.x - 24, p.y, p.x + 24, p.y)
+            .lineBetween(p.x, p.y - 24, p.x, p.y + 24);
+        }
+      }
+    }
+    for (const token of this.picked) {
+      if (!token.startsWith('pos:')) continue;
+      const p = slotPoint(Number(token.slice(4)));
+      glow(p.x, p.y, CARD_W, CARD_H, 0x56b4e9, 5);
+      if (shooting) {
+        // The range: a line to each target this shooter can reach.
+        for (const t of open) {
+          if (!t.startsWith('pos:')) continue;
+          const q = slotPoint(Number(t.slice(4)));
+          g.lineStyle(2, 0xff4d4d, 0.6).lineBetween(p.x, p.y, q.x, q.y);
+        }
+      }
+    }
+    // Coins and cards outside the ring: find them by their token.
+    const tokened = [...(this.players?.list ?? []), ...(this.centre?.list ?? [])];
+    const visit = (obj: Phaser.GameObjects.GameObject, ox: number, oy: number): void => {
+      const token = obj.getData('token') as string | undefined;
+      const t = obj as unknown as { x: number; y: number; width: number; height: number };
+      if (token !== undefined && (open.has(token) || this.picked.includes(token))) {
+        const picked = this.picked.includes(token);
+        const w = token.startsWith('card:')
+          ? 184
+          : token.startsWith('coin:')
+            ? 34
+            : token === 'discard'
+              ? 100
+              : PANEL.width;
+        const h = token.startsWith('card:')
+          ? 112
+          : token.startsWith('coin:')
+            ? 34
+            : token === 'discard'
+              ? 24
+              : t.height;
+        const cx =
+          token === 'discard' ? ox + t.x + w / 2 : token.startsWith('seat:') ? ox + t.x + w / 2 : ox + t.x;
+        const cy = token.startsWith('seat:') ? oy + t.y + h / 2 : oy + t.y;
+        glow(cx, cy, w - 8, h - 8, picked ? 0x56b4e9 : INK.highlight, picked ? 4 : 2);
+      }
+      if (obj instanceof Phaser.GameObjects.Container)
+        for (const child of obj.list) visit(child, ox + obj.x, oy + obj.y);
+    };
+    for (const obj of tokened) visit(obj, 0, 0);
+    g.setDepth(3);
+  }
+}

@@ -1,0 +1,320 @@
+// The 15 Men table: the Round Robin on the canvas, its words for the action bar and log, your faction, the final tally.
+import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
+import type { GameEvent } from '../../net/connection';
+import type { GameTable, GameTableFactory } from '../game-table';
+import { h } from '../../ui/dom';
+import { tableModel, type FifteenMenModel } from './model';
+import {
+  FACTION_WORDS,
+  FLAG_WORDS,
+  PHASE_WORDS,
+  ROLE_WORDS,
+  actionLabel,
+  actionOrder,
+  eventSentence,
+  pirateName,
+  scoreLineName,
+  who,
+} from './labels';
+import { mountFifteenMenTable, type PhaserTable } from './phaser-table';
+import { slotPoint } from './layout';
+import './fifteen-men.css';
+
+const HIDE_KEY = 'flotilla.fifteenMen.hideFaction';
+
+function num(value: unknown): number {
+  return typeof value === 'number' ? value : -1;
+}
+
+function statusLine(model: FifteenMenModel): string {
+  if (model.phase === 'over') return 'Game over · the crews are counted';
+  const phase = PHASE_WORDS[model.phase] ?? model.phase;
+  const turn =
+    model.turn === null
+      ? ''
+      : model.turn.seat === model.you
+        ? 'your turn'
+        : `${who(model, model.turn.seat)}’s turn`;
+  const prompt = model.prompt === null ? '' : `${who(model, model.prompt.seat)} to choose`;
+  return [phase, turn, prompt].filter(Boolean).join(' · ');
+}
+
+/** One sentence per position and per player: what the canvas shows, for screen readers. */
+function summary(model: FifteenMenModel): string[] {
+  const ring = model.ring.map((s) => {
+    if (s.empty || s.back === null) return `#${s.position}: empty.`;
+    const face = s.faceUp
+      ? `face up, ${pirateName(s.pirate)}`
+      : `face down (${FLAG_WORDS[s.back.flag] ?? s.back.flag} ${ROLE_WORDS[s.back.role ?? ''] ?? 'guard'} back)${
+          s.privatelyKnown ? `, you saw ${pirateName(s.pirate)}` : ''
+        }`;
+    const control =
+      s.controller === null
+        ? 'nobody’s'
+        : `${who(model, s.controller)} control${s.controller === model.you ? '' : 's'} it`;
+    const coins = s.doubloons.map((d) => `${d.value} from ${who(model, d.seat, false)}`).join(', ');
+    return `#${s.position}: ${face}; ${control}${coins ? `; doubloons ${coins}` : ''}.`;
+  });
+  const players = model.players.map(
+    (p) =>
+      `${p.name}${p.you ? ' (you)' : ''}${p.captain ? ', captain' : ''}: doubloons ${p.doubloons.join(', ') || 'none'}; bullet ${p.bullet}.`,
+  );
+  return [...ring, ...players];
+}
+
+function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLElement {
+  const name = (seat: number): string => who(model, seat);
+  const winners = final.winners.map(name);
+  return h(
+    'div',
+    { class: 'fm-results' },
+    h('h2', {}, 'The crews are counted'),
+    h(
+      'p',
+      { class: 'winner' },
+      `🏆 ${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`,
+    ),
+    final.loyalist !== null ? h('p', {}, `The Loyalist was ${name(final.loyalist)}.`) : null,
+    h(
+      'div',
+      { class: 'fm-teams' },
+      ...final.teams.map((team) =>
+        h(
+          'table',
+          { class: `fm-team${team.seats.some((s) => final.winners.includes(s)) ? ' won' : ''}` },
+          h(
+            'caption',
+            {},
+            `${team.captainTeam ? 'Captain’s crew' : final.teams.length === 2 ? 'Mutineers' : 'Crew'}: ${team.seats.map(name).join(', ')}`,
+          ),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', {}, 'Pirate'),
+              h('th', {}, 'VP'),
+              h('th', {}, 'Skill'),
+              h('th', {}, 'Vessel'),
+              h('th', {}, 'Sum'),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            ...team.lines.map((line) =>
+              h(
+                'tr',
+                {},
+                h('td', {}, scoreLineName(line.what)),
+                h('td', {}, String(line.vp)),
+                h('td', {}, line.bonus === 0 ? '' : String(line.bonus)),
+                h('td', {}, line.vessel === 0 ? '' : String(line.vessel)),
+                h('td', {}, String(line.vp + line.bonus + line.vessel)),
+              ),
+            ),
+          ),
+          h('tfoot', {}, h('tr', {}, h('th', { colspan: 4 }, 'Total'), h('th', {}, `${team.total} VP`))),
+        ),
+      ),
+    ),
+  );
+}
+
+function readHidden(): boolean {
+  try {
+    return localStorage.getItem(HIDE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export const fifteenMenTable: GameTableFactory = (context): GameTable => {
+  const host = context.canvasHost;
+  let model: FifteenMenModel | null = null;
+  let before: FifteenMenModel | null = null;
+  let hidden = readHidden();
+  let shots = 0;
+  let looks = 0;
+  const peeked = new Set<string>();
+  let finaleShown = false;
+
+  // Your faction, in the page (not the canvas) so it can be read, and hidden for streamers.
+  const factionText = h('span', { class: 'fm-faction-name' });
+  const hide = h('button', { type: 'button', class: 'secondary small', 'aria-pressed': String(hidden) });
+  const strip = h(
+    'div',
+    { class: 'fm-faction', hidden: true },
+    h('span', {}, 'Your faction: '),
+    factionText,
+    hide,
+  );
+  host.before(strip);
+  const showFaction = (): void => {
+    const faction = model?.yourFaction ?? null;
+    strip.hidden = faction === null;
+    factionText.textContent = hidden ? '•••••' : (FACTION_WORDS[faction ?? ''] ?? '');
+    factionText.dataset.faction = hidden ? '' : (faction ?? '');
+    hide.textContent = hidden ? 'Show faction' : 'Hide faction';
+    hide.setAttribute('aria-pressed', String(hidden));
+  };
+  hide.addEventListener('click', () => {
+    hidden = !hidden;
+    try {
+      localStorage.setItem(HIDE_KEY, hidden ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    showFaction();
+    table?.scene.setFactionHidden(hidden);
+  });
+
+  let table: PhaserTable | null = null;
+  const ensureCanvas = (): PhaserTable => {
+    if (table === null) {
+      table = mountFifteenMenTable(host, {
+        intent: (action) => context.intent(action),
+        label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+      });
+      table.scene.effects.setReducedMotion(context.reducedMotion);
+      table.scene.setFactionHidden(hidden);
+    }
+    return table;
+  };
+
+  /** What the tests read: the identities on this screen, by who may know them. */
+  const expose = (m: FifteenMenModel): void => {
+    host.dataset.phase = m.phase;
+    host.dataset.known = m.known.join(',');
+    host.dataset.public = m.ring
+      .filter((s) => s.pirate !== null && !s.privatelyKnown)
+      .map((s) => s.pirate)
+      .sort()
+      .join(',');
+    host.dataset.killed = [...m.killed].sort().join(',');
+    host.dataset.peeked = [...peeked].sort().join(',');
+    host.dataset.shots = String(shots);
+    host.dataset.looks = String(looks);
+    host.dataset.tally = finaleShown ? 'shown' : '';
+  };
+
+  const playEvent = (event: GameEvent, scene: PhaserTable['scene']): void => {
+    const fx = scene.effects;
+    const at = (key = 'position'): number => num(event[key]);
+    switch (event.type) {
+      case 'bribed':
+        fx.coinTo(num(event.seat), num(event.value), slotPoint(at()));
+        if (event.tookControl === true) fx.control(num(event.seat), at());
+        break;
+      case 'daughterBribed':
+      case 'bulletBought':
+        fx.coinTo(num(event.seat), num(event.value), { x: 558, y: 290 });
+        break;
+      case 'ritual':
+        fx.coinTo(num(event.seat), num(event.value), slotPoint(at()));
+        break;
+      case 'peeked':
+        if (typeof event.pirate === 'string') {
+          peeked.add(event.pirate);
+          fx.peekPrivate(at(), event.pirate);
+        } else if (event.seat !== context.seat) {
+          looks += 1;
+          scene.noteLook(num(event.seat), at());
+          fx.peekPublic(num(event.seat), at());
+        }
+        break;
+      case 'revealed':
+        fx.reveal(at(), String(event.pirate));
+        break;
+      case 'turnedFaceDown':
+        fx.callout(at(), 'turned face down');
+        break;
+      case 'swapped':
+        scene.moveLooks(at('a'), at('b'));
+        fx.swap(at('a'), at('b'));
+        break;
+      case 'controlTaken':
+        fx.control(num(event.seat), at());
+        break;
+      case 'doubloonMoved':
+        fx.coinMove(num(event.seat), num(event.value), slotPoint(at('from')), slotPoint(at('onto')));
+        break;
+      case 'doubloonDiscarded':
+        fx.coinMove(num(event.owner), num(event.value), slotPoint(at()), null);
+        break;
+      case 'exchanged':
+        fx.callout(at(), 'Bamba!');
+        break;
+      case 'shot':
+        shots += 1;
+        fx.shot(
+          typeof event.from === 'number' ? event.from : null,
+          at('target'),
+          typeof event.seat === 'number' ? event.seat : null,
+        );
+        break;
+      case 'shotShrugged':
+        fx.callout(at(), event.pirate === 'john-flint' ? 'Flint shoots back!' : 'shrugs it off!');
+        break;
+      case 'killed':
+        scene.moveLooks(at(), null);
+        fx.fall(at(), String(event.pirate), before?.ring[at() - 1]?.doubloons ?? []);
+        break;
+      case 'rescued':
+        fx.callout(at(), 'rescued by Gibbons!', '#9fd8ff');
+        break;
+      case 'showdownStarted':
+        fx.banner('SHOWDOWN!');
+        break;
+      case 'gameOver':
+        if (model?.final) {
+          finaleShown = true;
+          const names = (seat: number): string => who(model, seat);
+          fx.finale(model.final, names);
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  return {
+    update(state, offered) {
+      const next = tableModel(state, context.seat);
+      if (next === null) return { status: `Status: ${state.status}`, summary: [] };
+      before = model ?? next;
+      model = next;
+      const t = ensureCanvas();
+      t.scene.show(next, offered);
+      if (next.final !== null && !finaleShown && state.status === 'over' && before.phase === 'over') {
+        // Opened after the end (a reload): the tally without the show.
+        finaleShown = true;
+        t.scene.effects.tally(next.final, (seat) => who(next, seat), false);
+      }
+      showFaction();
+      expose(next);
+      return { status: statusLine(next), summary: summary(next) };
+    },
+    events(events) {
+      const t = table;
+      if (t === null) return;
+      for (const event of events) playEvent(event, t.scene);
+      t.scene.redraw();
+      if (model) expose(model);
+    },
+    label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+    order: actionOrder,
+    sentence: (event) => eventSentence(event, model),
+    results: (state) => {
+      const final = model?.final ?? null;
+      if (state.status !== 'over' && model?.phase !== 'over') return null;
+      return final === null ? null : resultsBox(model, final);
+    },
+    setReducedMotion: (on) => table?.scene.effects.setReducedMotion(on),
+    destroy: () => {
+      strip.remove();
+      table?.destroy();
+    },
+  };
+};
