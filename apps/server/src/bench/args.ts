@@ -12,7 +12,7 @@ export interface BenchArgs {
   readonly thinkMs: number;
   /** Which loads to run, in order: the real table room, the bare Colyseus room, the WebSocket echo. */
   readonly phases: readonly Phase[];
-  /** Folder where the table server writes a V8 CPU profile, or null for none. */
+  /** Folder where the table and bare servers write a V8 CPU profile of the measured window, or null. */
   readonly profileDir: string | null;
 }
 

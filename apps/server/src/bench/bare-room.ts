@@ -1,39 +1,63 @@
 // The bare floor: a minimal Colyseus room that only counts actions, bumps a version and patches at once.
 import { Room, type Client } from '@colyseus/core';
-import { Schema, type } from '@colyseus/schema';
+import { ArraySchema, Schema, type } from '@colyseus/schema';
 
 export const BARE_SEATS = 4;
+/** Actions the turn's seat takes on its own before every seat acts at once. */
+export const BARE_SOLO_ACTIONS = 1;
+const EVERYONE = (1 << BARE_SEATS) - 1;
 
 export class BareState extends Schema {
   /** Accepted actions so far, like `TableState.version`. */
   @type('uint32') version = 0;
-  /** The seat whose turn it is: one action at a time, like a turn-based table. */
-  @type('uint8') turn = 0;
+  /**
+   * Seats the room waits for, one bit each. Like a Captains' War turn, the turn's seat acts alone, then every
+   * seat acts at once (loot, command): the bare room sees about as many actions per second as a real table.
+   */
+  @type('uint8') awaited = 0;
   @type('boolean') playing = false;
+  /** Actions accepted per seat, like `SeatSecrets.accepted` (public here: the bare room has no secrets). */
+  @type(['uint32']) accepted = new ArraySchema<number>(...Array.from({ length: BARE_SEATS }, () => 0));
 }
 
 export class BareRoom extends Room<BareState> {
   override state = new BareState();
   override maxClients = BARE_SEATS;
-  /** Counted for the curious; the bench reads what clients receive. */
-  actions = 0;
+  private turn = 0;
+  private soloLeft = 0;
 
   override onCreate(): void {
     this.patchRate = 0;
     this.onMessage('act', (client: Client<{ seat: number }>) => {
-      if (!this.state.playing || client.userData?.seat !== this.state.turn) return;
-      this.actions++;
+      const seat = client.userData?.seat;
+      if (!this.state.playing || seat === undefined || (this.state.awaited & (1 << seat)) === 0) return;
       this.state.version++;
-      this.state.turn = (this.state.turn + 1) % BARE_SEATS;
+      this.state.accepted[seat] = (this.state.accepted[seat] ?? 0) + 1;
+      if (this.soloLeft > 0) {
+        this.soloLeft--;
+        if (this.soloLeft === 0) this.state.awaited = EVERYONE;
+      } else {
+        this.state.awaited &= ~(1 << seat);
+        if (this.state.awaited === 0) this.solo((this.turn + 1) % BARE_SEATS);
+      }
       this.broadcastPatch();
     });
+  }
+
+  private solo(seat: number): void {
+    this.turn = seat;
+    this.soloLeft = BARE_SOLO_ACTIONS;
+    this.state.awaited = 1 << seat;
   }
 
   override onJoin(client: Client<{ seat: number }>): void {
     const seat = this.clients.length - 1;
     client.userData = { seat };
     client.send('welcome', { seat });
-    if (this.clients.length === BARE_SEATS) this.state.playing = true;
+    if (this.clients.length === BARE_SEATS) {
+      this.state.playing = true;
+      this.solo(0);
+    }
     this.broadcastPatch();
   }
 

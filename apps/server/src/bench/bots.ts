@@ -14,57 +14,69 @@ export interface RoomKind {
   readonly joinOptions: (name: string) => object;
   /** The seat's legal actions in this state; empty while it must wait. */
   legal(state: unknown, seat: number): readonly unknown[];
-  version(state: unknown): number;
+  /**
+   * Actions of this seat accepted so far. Several seats may act at once, so the patch that results from a
+   * bot's action is the first one where this grows, not merely the first one with a newer version.
+   */
+  accepted(state: unknown, seat: number): number;
   over(state: unknown): boolean;
+}
+
+interface SeatSecretsLike {
+  legal?: string;
+  accepted?: number;
 }
 
 interface TableStateLike {
   status?: string;
-  version?: number;
-  secrets?: { get(key: string): { legal?: string } | undefined };
+  secrets?: { get(key: string): SeatSecretsLike | undefined };
 }
+
+const NO_ACTIONS: readonly unknown[] = [];
 
 /** The real Captains' War table: legal actions arrive as JSON in the seat's filtered secrets. */
 export function captainsWarKind(): RoomKind {
-  const parsed = new Map<number, { json: string; actions: unknown[] }>();
+  // Keyed by each client's own decoded secrets: a client parses its legal actions once per change, as the
+  // real client does.
+  const parsed = new WeakMap<object, { json: string; actions: readonly unknown[] }>();
+  const secrets = (state: unknown, seat: number) => (state as TableStateLike).secrets?.get(String(seat));
   return {
     roomName: 'table',
     createOptions: (name) => ({ game: 'captains-war', players: SEATS, name }),
     joinOptions: (name) => ({ name }),
     legal(state, seat) {
-      const table = state as TableStateLike;
-      if (table.status !== 'playing') return [];
-      const json = table.secrets?.get(String(seat))?.legal ?? '[]';
-      // Each client decodes its own copy; the map is only a cache of the last parse per seat string.
-      const cached = parsed.get(seat);
+      const mine = secrets(state, seat);
+      if ((state as TableStateLike).status !== 'playing' || mine === undefined) return NO_ACTIONS;
+      const json = mine.legal ?? '[]';
+      const cached = parsed.get(mine);
       if (cached !== undefined && cached.json === json) return cached.actions;
       const actions = JSON.parse(json) as unknown[];
-      parsed.set(seat, { json, actions });
+      parsed.set(mine, { json, actions });
       return actions;
     },
-    version: (state) => (state as TableStateLike).version ?? 0,
+    accepted: (state, seat) => secrets(state, seat)?.accepted ?? 0,
     over: (state) => (state as TableStateLike).status === 'over',
   };
 }
 
 interface BareStateLike {
-  version?: number;
-  turn?: number;
+  awaited?: number;
   playing?: boolean;
+  accepted?: ArrayLike<number>;
 }
 
 const BARE_ACTION = [{ type: 'pick', die: 0 }];
 
-/** The bare floor room: the seat whose turn it is may act. */
+/** The bare floor room: the seats whose bit is set in `awaited` may act. */
 export const bareKind: RoomKind = {
   roomName: 'bare',
   createOptions: () => ({}),
   joinOptions: () => ({}),
   legal: (state, seat) => {
     const bare = state as BareStateLike;
-    return bare.playing === true && bare.turn === seat ? BARE_ACTION : [];
+    return bare.playing === true && ((bare.awaited ?? 0) & (1 << seat)) !== 0 ? BARE_ACTION : NO_ACTIONS;
   },
-  version: (state) => (state as BareStateLike).version ?? 0,
+  accepted: (state, seat) => (state as BareStateLike).accepted?.[seat] ?? 0,
   over: () => false,
 };
 
@@ -91,7 +103,7 @@ function countPatches(room: Room, recorder: Recorder): void {
 class Bot {
   seat: number | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private pending: { at: number; version: number } | null = null;
+  private pending: { at: number; accepted: number } | null = null;
   private stopped = false;
 
   constructor(
@@ -120,7 +132,7 @@ class Bot {
 
   private changed(state: unknown): void {
     if (this.stopped) return;
-    if (this.pending !== null && this.kind.version(state) > this.pending.version) {
+    if (this.pending !== null && this.kind.accepted(state, this.seat ?? -1) > this.pending.accepted) {
       this.recorder.latency(performance.now() - this.pending.at);
       this.pending = null;
     }
@@ -141,7 +153,7 @@ class Bot {
     const legal = this.kind.legal(state, this.seat);
     if (legal.length === 0) return;
     const action = legal[Math.floor(this.random() * legal.length)];
-    this.pending = { at: performance.now(), version: this.kind.version(state) };
+    this.pending = { at: performance.now(), accepted: this.kind.accepted(state, this.seat) };
     this.room.send('act', { action });
   }
 

@@ -62,12 +62,15 @@ function nextMessage<T extends FromServer['type']>(
 /** Forks `server-process.ts` through the same TypeScript loader (tsx) this process runs under. */
 export async function startServer(mode: Phase, profileDir: string | null): Promise<ServerChild> {
   const port = await freePort();
-  const execArgv = [...process.execArgv];
-  if (profileDir !== null) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
   const child = fork(join(__dirname, 'server-process.ts'), [mode, String(port)], {
-    execArgv,
+    execArgv: [...process.execArgv],
     // Info logs (one line per table created or started) go nowhere; warnings and errors still show.
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // With a profile folder, the child profiles its CPU over the measured window only (not ramp-up).
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(profileDir === null ? {} : { BENCH_PROFILE_DIR: profileDir }),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await nextMessage(child, 'ready', 30_000);

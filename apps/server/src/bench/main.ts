@@ -64,7 +64,7 @@ async function startAll<T extends Load>(loads: T[]): Promise<T[]> {
 }
 
 async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
-  const server = await startServer(phase, phase === 'table' ? args.profileDir : null);
+  const server = await startServer(phase, phase === 'echo' ? null : args.profileDir);
   note(`${phase}: server pid ${server.pid} on ${HOST}:${server.port}; opening ${args.tables} tables`);
   const recorder = new Recorder();
   const random = Math.random;

@@ -2,18 +2,21 @@
 // Usage (by main.ts only): server-process.ts <table|bare|echo> <port>
 import { Server, matchMaker } from '@colyseus/core';
 import config, { getTransport } from '@colyseus/tools';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { writeFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
+import { Session } from 'node:inspector';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_FRAME_BYTES, appConfig } from '../app';
+import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
 import { HOST, type FromServer, type ToServer } from './child';
 import { startEcho } from './echo';
 
 const bareConfig = config({
   displayLogs: false,
-  initializeTransport: ({ server }: { server: HttpServer }) =>
-    new WebSocketTransport({ server, maxPayload: MAX_FRAME_BYTES }),
+  // The same transport as the app's, heartbeat included: the floor differs from the table by its room only.
+  initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
   initializeGameServer: (gameServer) => {
     gameServer.define('bare', BareRoom);
   },
@@ -29,6 +32,37 @@ async function bootColyseus(options: typeof appConfig, port: number): Promise<()
   return () => server.gracefullyShutdown(false);
 }
 
+/** V8's CPU profiler over the measured window only, when the parent asks for a profile (`--profile DIR`). */
+class WindowProfile {
+  private readonly session = new Session();
+  private running = false;
+
+  constructor(private readonly dir: string) {
+    this.session.connect();
+  }
+
+  private post(method: string): Promise<unknown> {
+    return new Promise((resolve, reject) =>
+      this.session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  }
+
+  async start(): Promise<void> {
+    await this.post('Profiler.enable');
+    await this.post('Profiler.start');
+    this.running = true;
+  }
+
+  async stop(mode: string): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    const { profile } = (await this.post('Profiler.stop')) as { profile: unknown };
+    const file = join(this.dir, `${mode}-${process.pid}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    process.stderr.write(`[bench] ${mode}: CPU profile of the window in ${file}\n`);
+  }
+}
+
 async function main(): Promise<void> {
   const [mode, portArg] = process.argv.slice(2);
   const port = Number(portArg);
@@ -42,10 +76,14 @@ async function main(): Promise<void> {
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  const dir = process.env.BENCH_PROFILE_DIR;
+  const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
   process.on('message', (message: ToServer) => {
     if (message.type === 'sample') {
       send({ type: 'sample', cpu: process.cpuUsage(), loopDelayP99Ms: loop.percentile(99) / 1e6 });
       if (message.reset) loop.reset();
+      // Started after the opening sample and stopped after the closing one: the profile covers the window.
+      if (profile !== null) void (message.reset ? profile.start() : profile.stop(mode ?? 'server'));
     } else if (message.type === 'stop') {
       loop.disable();
       const exit = setTimeout(() => process.exit(0), 3000);

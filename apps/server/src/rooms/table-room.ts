@@ -335,6 +335,8 @@ export class TableRoom extends Room<TableState> {
     this.rules = next;
     this.log.push({ seat, action });
     this.state.version = this.log.length;
+    const mine = this.state.secrets.get(String(seat));
+    if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.game, next);
     const outcome = this.game.outcome(next);
     if (outcome !== null) this.finish(outcome);

@@ -24,6 +24,11 @@ export class SeatSecrets extends Schema {
   @type('string') legal = '[]';
   /** The part of the seat's view that differs from the audience's, as JSON. */
   @type('string') secret = '{}';
+  /**
+   * Actions of this seat the table has accepted so far (the seat's own, a bot's or a timer's for it). A client
+   * that sent `act` knows its action was applied in the first patch where this grows.
+   */
+  @type('uint32') accepted = 0;
 }
 
 export class TableState extends Schema {
