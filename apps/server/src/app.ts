@@ -2,8 +2,8 @@
 import { LobbyRoom } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Server as HttpServer } from 'node:http';
+import { createTransport } from './heartbeat';
 import { mountHttp } from './http';
 import { TableRoom } from './rooms/table-room';
 
@@ -18,8 +18,7 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 
 export const appConfig = config({
   displayLogs: false,
-  initializeTransport: ({ server }: { server: HttpServer }) =>
-    new WebSocketTransport({ server, maxPayload: MAX_FRAME_BYTES }),
+  initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
   initializeGameServer: (gameServer) => {
     gameServer.define('lobby', LobbyRoom);
     // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.

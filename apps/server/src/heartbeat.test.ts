@@ -1,0 +1,61 @@
+// The spread heartbeat pings every socket once per interval, a slice per tick, and drops silent sockets.
+import { spreadHeartbeat, type PingedSocket } from './heartbeat';
+
+class FakeSocket implements PingedSocket {
+  readyState = 1;
+  pingCount?: number;
+  pings = 0;
+  terminated = false;
+  ping(): void {
+    this.pings++;
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+describe('spreadHeartbeat', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('pings each socket once per interval, never all in the same tick', () => {
+    const sockets = new Set(Array.from({ length: 100 }, () => new FakeSocket()));
+    const stop = spreadHeartbeat(sockets, 1000, 2, 10);
+    jest.advanceTimersByTime(100);
+    expect([...sockets].filter((s) => s.pings === 1)).toHaveLength(10);
+    jest.advanceTimersByTime(900);
+    expect([...sockets].every((s) => s.pings === 1)).toBe(true);
+    stop();
+    jest.advanceTimersByTime(5000);
+    expect([...sockets].every((s) => s.pings === 1)).toBe(true);
+  });
+
+  it('terminates a socket that missed its pongs and keeps one that answers', () => {
+    const silent = new FakeSocket();
+    const alive = new FakeSocket();
+    const sockets = new Set([silent, alive]);
+    const stop = spreadHeartbeat(sockets, 100, 2, 1);
+    for (let i = 0; i < 3; i++) {
+      jest.advanceTimersByTime(100);
+      alive.pingCount = 0; // its pong arrived
+    }
+    expect(silent.terminated).toBe(true);
+    expect(alive.terminated).toBe(false);
+    expect(alive.pings).toBe(3);
+    stop();
+  });
+
+  it('follows sockets that join and leave between ticks', () => {
+    const first = new FakeSocket();
+    const sockets = new Set([first]);
+    const stop = spreadHeartbeat(sockets, 100, 2, 2);
+    jest.advanceTimersByTime(50);
+    const later = new FakeSocket();
+    sockets.add(later);
+    sockets.delete(first);
+    jest.advanceTimersByTime(100);
+    expect(later.pings).toBeGreaterThan(0);
+    expect(first.pings).toBe(1);
+    stop();
+  });
+});
