@@ -173,15 +173,14 @@ describe('Exploit cards on a roll', () => {
     s = act(s, 2, { type: 'pass' }).state;
     expect(eollis.awaiting(s)).toEqual([1]);
     s = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 }).state;
-    // The play reopens the window for all, the Clans that passed and the player too.
-    expect(eollis.awaiting(s)).toEqual([0, 1, 2, 3]);
-    for (const seat of [0, 1, 3]) s = act(s, seat, { type: 'pass' }).state;
+    // The play reopens the window for every Clan that passed and might still answer: seats 2 and 3 hold a
+    // card. Seat 0 (empty hand, no roll power) and seat 1 (its card of the turn played) certainly cannot, as
+    // everyone can see, so they are not asked again.
+    expect(eollis.awaiting(s)).toEqual([2, 3]);
+    s = act(s, 3, { type: 'pass' }).state;
     expect(s.phase.kind).toBe('trial');
     // Mr Mollet: 1 + 3 + 1 + 1 = 6, still short of 7.
     s = act(s, 2, { type: 'playRoll', card: uidOf(s, 2, 'rum'), roll: 0 }).state;
-    expect(eollis.awaiting(s)).toEqual([0, 1, 2, 3]);
-    for (const seat of [0, 1, 2]) s = act(s, seat, { type: 'pass' }).state;
-    expect(s.phase.kind).toBe('trial');
     expect(eollis.awaiting(s)).toEqual([3]);
     const { state, events } = act(s, 3, { type: 'pass' });
     expect(state.phase.kind).not.toBe('trial');
@@ -191,8 +190,9 @@ describe('Exploit cards on a roll', () => {
   it('one Exploit per Clan per turn', () => {
     const s = withHand(trialWindow(), 1, ['rum', 'daring']);
     const { state } = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
-    // Still asked, as every responder is, but only to pass: the Daring Stroke waits for another turn.
-    expect(onRolls(state, 1)).toEqual([{ type: 'pass' }]);
+    // Its card of the turn played, the Clan is not asked again on this roll: the Daring Stroke waits.
+    expect(onRolls(state, 1)).toEqual([]);
+    expect(eollis.waitingFor(state)).not.toContain(1);
   });
 });
 

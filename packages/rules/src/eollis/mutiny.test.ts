@@ -5,7 +5,6 @@ import {
   actIdle,
   bareTable,
   onRolls,
-  passAll,
   withDice,
   withGold,
   withHand,
@@ -160,8 +159,9 @@ describe('the mutiny roll', () => {
     s = withHand(withHand(s, 2, ['rum']), 1, ['rum']);
     s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
     expect(s.phase.kind).toBe('mutinyRoll');
-    // The two leaders' Clans are asked (the mutineer, then the Captain); seat 2 is not, card or not.
-    expect(eollis.awaiting(s)).toEqual([1, 0]);
+    // Only the two leaders' Clans may answer; the Captain's, with no card in hand, certainly cannot and is
+    // not asked. Seat 2 is not asked either, card or not.
+    expect(eollis.awaiting(s)).toEqual([1]);
     expect(onRolls(s, 1)).toEqual([
       { type: 'pass' },
       { type: 'playRoll', card: expect.any(String) as unknown, roll: 0 },
@@ -184,11 +184,8 @@ describe('the mutiny roll', () => {
     s = actIdle(s, 1, { type: 'mutiny', leader: 'p-toure' }).state;
     s = actIdle(s, 2, { type: 'camp', camp: 'mutineers' }).state;
     s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
-    // Toure's boost is not offered: her Clan, like the Captain's, may only pass.
-    expect(onRolls(s, 1)).toEqual([{ type: 'pass' }]);
-    expect(onRolls(s, 0)).toEqual([{ type: 'pass' }]);
-    // Both pass: the roll resolves, the leader lost and died.
-    s = passAll({ state: s, events: [] }).state;
+    // Toure's boost is not offered: with no card in hand either, neither leader's Clan could answer the
+    // roll, so nobody is asked and it resolves at once: the leader lost and died.
     expect(s.phase.kind).toBe('sacrifice');
     expect(s.pirates['p-toure']).toBeUndefined();
   });

@@ -1,8 +1,8 @@
-// Response windows ask every responder: who is awaited on a roll reveals nothing of the hidden hands.
+// Response windows ask every responder that might answer: who is awaited reveals nothing of the hidden hands.
 import { Dice, rngFromSeed } from '../core/random';
 import type { Seat } from '../core/types';
 import { chooseEollisAction } from './bot';
-import { act, bareTable, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import { act, bareTable, uidOf, withDice, withHand, withPhase, withPirates, withPosts } from './fixtures';
 import { eollis } from './index';
 import type { ActionKind } from './cards/actions';
 import type { MissionKind } from './cards/missions';
@@ -55,7 +55,7 @@ function seenByOthers(s: EollisState): unknown {
   };
 }
 
-describe('response windows ask every responder', () => {
+describe('response windows ask every responder holding a card', () => {
   it('a Clan holding a playable roll card is awaited exactly like one without: the others see no difference', () => {
     let withCard = holding('rum');
     let without = holding('m-hoard');
@@ -82,6 +82,7 @@ describe('response windows ask every responder', () => {
   });
 
   it('a responder with nothing to play is offered the pass alone, and the window waits for it', () => {
+    // A window as the table left it (hand-built): every responder still asked must pass.
     let s = trialWindow();
     for (const seat of [0, 1, 2, 3]) expect(onRolls(s, seat)).toEqual([{ type: 'pass' }]);
     for (const seat of [3, 1, 0]) {
@@ -113,5 +114,62 @@ describe('response windows ask every responder', () => {
       );
       expect(action).toEqual({ type: 'pass' });
     }
+  });
+});
+
+describe('response windows leave out the Clans that certainly cannot answer', () => {
+  /** The same table one step earlier: seat 0 is about to send Mr Mollet (no roll power) to the trial. */
+  function attempting(s: EollisState): EollisState {
+    return withPhase(s, { kind: 'attempt', order: [0, 1, 2, 3], index: 0 });
+  }
+
+  it('a window nobody could answer (empty hands, no roll power) resolves at once', () => {
+    const s = withDice(attempting(trialWindow()), [3]);
+    const { state, events } = act(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+    expect(events.find((e) => e.type === 'trialFailed')?.total).toBe(4);
+    expect(state.phase.kind).not.toBe('trial');
+  });
+
+  it('asks every Clan holding any card, playable or not: only hand sizes decide, which all can see', () => {
+    for (const kind of ['rum', 'm-hoard'] as const) {
+      const s = withDice(attempting(holding(kind)), [3]);
+      const { state } = act(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+      expect(state.phase.kind).toBe('trial');
+      expect(eollis.waitingFor(state)).toEqual([1]);
+    }
+    const rum = act(withDice(attempting(holding('rum')), [3]), 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+    const hoard = act(withDice(attempting(holding('m-hoard')), [3]), 0, {
+      type: 'attempt',
+      pirate: 'p-mr-mollet',
+    });
+    expect(seenByOthers(rum.state)).toEqual(seenByOthers(hoard.state));
+  });
+
+  it('asks a Clan whose own roll it may still boost or re-roll with an untilted power', () => {
+    // Lucky Sam (re-roll) attempts for seat 1; nobody holds a card.
+    let s = withPirates(bareTable(4), [['p-mr-mollet'], ['p-lucky-sam'], ['p-rackham'], ['p-fifi-plumeau']]);
+    s = withPosts(s, {
+      captain: 'p-mr-mollet',
+      cook: 'p-lucky-sam',
+      lookout: 'p-rackham',
+      second: 'p-fifi-plumeau',
+    });
+    s = withDice(
+      withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [1, 2, 3, 0], index: 0 }),
+      [1],
+    );
+    const { state } = act(s, 1, { type: 'attempt', pirate: 'p-lucky-sam' });
+    expect(eollis.waitingFor(state)).toEqual([1]);
+    expect(onRolls(state, 1)).toContainEqual({ type: 'power', pirate: 'p-lucky-sam', roll: 0 });
+  });
+
+  it('a Clan that plays its card is not asked again on that roll, the others who might answer are', () => {
+    const s = withHand(withHand(withDice(attempting(trialWindow()), [3]), 1, ['rum']), 2, ['daring']);
+    let { state } = act(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+    expect(eollis.waitingFor(state)).toEqual([1, 2]);
+    state = act(state, 2, { type: 'pass' }).state;
+    state = act(state, 1, { type: 'playRoll', card: uidOf(state, 1, 'rum'), roll: 0 }).state;
+    // Reopened: seat 2 (a card, passed before) is asked again; seat 1 has played its card of the turn.
+    expect(eollis.waitingFor(state)).toEqual([2]);
   });
 });

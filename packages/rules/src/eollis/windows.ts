@@ -88,6 +88,49 @@ export function windowLegal(s: EollisState, seat: Seat): EollisAction[] {
   return [{ type: 'pass' }, ...windowPlays(s, seat)];
 }
 
+/**
+ * Whether a responder might play anything on the rolls, judged from public facts only: an Action card (its
+ * hand is not empty and it has not played its card this turn) or an own-roll power (untilted, not in the
+ * hold, on its own roll, not in a mutiny). Hand sizes, `cardTurn` and tilted cards are on the table, so
+ * leaving out the responders that certainly cannot play reveals nothing of the hands.
+ */
+function mayAnswer(s: EollisState, window: RollWindow, seat: Seat): boolean {
+  const c = clan(s, seat);
+  if (c.hand.length > 0 && c.cardTurn !== s.turn) return true;
+  if (window.context === 'mutiny') return false;
+  for (const roll of window.rolls) {
+    if (roll.seat !== seat) continue;
+    const p = pirate(s, roll.pirate);
+    const kind = pirateCard(roll.pirate).power.kind;
+    if (p !== undefined && !p.powerUsed && !inHold(s, p.id) && (kind === 'boost' || kind === 'reroll'))
+      return true;
+  }
+  return false;
+}
+
+/** The window's responders that certainly cannot play count as passed (the others are asked). */
+function idlePassed(s: EollisState, window: RollWindow): RollWindow {
+  let passed: Seat[] | null = null;
+  for (const seat of window.responders) {
+    if (window.passed.includes(seat) || mayAnswer(s, window, seat)) continue;
+    (passed ??= [...window.passed]).push(seat);
+  }
+  return passed === null ? window : { ...window, passed };
+}
+
+/**
+ * Opens (or reopens) the phase's response window: a responder with nothing it could possibly play, as the
+ * whole table can see (no card in hand or its card of the turn already played, and no own-roll power), is
+ * not asked. Called once when the window opens and once per play, never in between, so a gift made while the
+ * window is open never changes who is asked.
+ */
+export function askWindow(s: EollisState): EollisState {
+  const window = windowOf(s);
+  if (window === null) return s;
+  const asked = idlePassed(s, window);
+  return asked === window ? s : withWindow(s, asked);
+}
+
 /** The responders still asked: every one that has not passed since the last play. */
 export function windowAsked(s: EollisState): Seat[] {
   const window = windowOf(s);
@@ -112,12 +155,13 @@ export function passWindow(s: EollisState, seat: Seat): EollisState {
 function changeRoll(s: EollisState, index: number, change: (r: Roll) => Roll): EollisState {
   const window = windowOf(s);
   if (window === null) return s;
-  // A play reopens the window: everyone may answer it.
-  return withWindow(s, {
+  // A play reopens the window: everyone who might answer it is asked again.
+  const reopened: RollWindow = {
     ...window,
     rolls: window.rolls.map((r, i) => (i === index ? change(r) : r)),
     passed: [],
-  });
+  };
+  return withWindow(s, idlePassed(s, reopened));
 }
 
 /** Plays a roll card (bonus, re-roll, Trip-Up) or a Brawl card as a −1 penalty on one roll. */

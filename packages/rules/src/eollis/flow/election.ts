@@ -3,7 +3,7 @@ import type { Seat } from '../../core/types';
 import { pirateCard } from '../cards/pirates';
 import { clockwiseFrom, emit, piratesOf, setPhase, setPost, updatePirate, type Ctx } from '../state';
 import type { EollisState, Roll } from '../types';
-import { rollTotal } from '../windows';
+import { askWindow, rollTotal } from '../windows';
 import { startBoarding } from './boarding';
 
 export function startElection(s: EollisState, _ctx: Ctx): EollisState {
@@ -33,7 +33,9 @@ export function propose(s: EollisState, ctx: Ctx, seat: Seat, id: string): Eolli
   });
   for (const roll of rolls) emitRoll(ctx, roll);
   const responders = Array.from({ length: s.seats }, (_, i) => i);
-  return setPhase(next, { kind: 'election', window: { context: 'election', rolls, responders, passed: [] } });
+  return askWindow(
+    setPhase(next, { kind: 'election', window: { context: 'election', rolls, responders, passed: [] } }),
+  );
 }
 
 export function emitRoll(ctx: Ctx, roll: Roll): void {
@@ -50,7 +52,7 @@ export function resolveElection(s: EollisState, ctx: Ctx): EollisState {
     emit(ctx, { type: 'electionTie', amount: best });
     const rolls = finalists.map((r) => ({ ...r, die: ctx.dice.int(1, 6) }));
     for (const roll of rolls) emitRoll(ctx, roll);
-    return setPhase(s, { kind: 'election', window: { ...window, rolls, passed: [] } }, true);
+    return askWindow(setPhase(s, { kind: 'election', window: { ...window, rolls, passed: [] } }, true));
   }
   const winner = finalists[0];
   if (winner === undefined) return s;

@@ -20,7 +20,7 @@ import {
   type Ctx,
 } from '../state';
 import type { EollisState, PendingLoss, Roll } from '../types';
-import { rollTotal } from '../windows';
+import { askWindow, rollTotal } from '../windows';
 import { emitRoll } from './election';
 import { enterRise } from './rise';
 import { destroyShip } from './shipwreck';
@@ -82,10 +82,12 @@ export function repairChoice(s: EollisState, ctx: Ctx, attempt: boolean): Eollis
   const roll: Roll = { seat, pirate: id, base: 0, die: ctx.dice.int(1, 6), mods: 0 };
   emitRoll(ctx, roll);
   const responders = Array.from({ length: s.seats }, (_, i) => i);
-  return setPhase(
-    s,
-    { kind: 'repair', window: { context: 'repair', rolls: [roll], responders, passed: [] } },
-    true,
+  return askWindow(
+    setPhase(
+      s,
+      { kind: 'repair', window: { context: 'repair', rolls: [roll], responders, passed: [] } },
+      true,
+    ),
   );
 }
 
@@ -208,10 +210,12 @@ function openTrial(
   };
   emitRoll(ctx, roll);
   const responders = Array.from({ length: s.seats }, (_, i) => i);
-  return setPhase(
-    s,
-    { kind: 'trial', order, index, window: { context: 'trial', rolls: [roll], responders, passed: [] } },
-    sameTurn,
+  return askWindow(
+    setPhase(
+      s,
+      { kind: 'trial', order, index, window: { context: 'trial', rolls: [roll], responders, passed: [] } },
+      sameTurn,
+    ),
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type Ctx,
 } from '../state';
 import type { Camp, EollisState, Mutiny, Roll } from '../types';
-import { rollTotal } from '../windows';
+import { askWindow, rollTotal } from '../windows';
 import { emitRoll } from './election';
 import { enterRise } from './rise';
 
@@ -113,10 +113,12 @@ function afterCamp(s: EollisState, ctx: Ctx, mutiny: Mutiny): EollisState {
   ];
   for (const roll of rolls) emitRoll(ctx, roll);
   const responders = [mutiny.mutineer, mutiny.captainSeat];
-  return setPhase(
-    s,
-    { kind: 'mutinyRoll', mutiny, window: { context: 'mutiny', rolls, responders, passed: [] } },
-    true,
+  return askWindow(
+    setPhase(
+      s,
+      { kind: 'mutinyRoll', mutiny, window: { context: 'mutiny', rolls, responders, passed: [] } },
+      true,
+    ),
   );
 }
 
