@@ -7,6 +7,7 @@ type Loader = () => Promise<GameTableFactory>;
 const LOADERS: Record<string, Loader> = {
   'captains-war': () => import('./captains-war/table').then((m) => m.captainsWarTable),
   'fifteen-men': () => import('./fifteen-men/table').then((m) => m.fifteenMenTable),
+  eollis: () => import('./eollis/table').then((m) => m.eollisTable),
 };
 
 export function loadTable(game: string): Promise<GameTableFactory> {

@@ -1,0 +1,282 @@
+// The stage under the ship: what the phase is about — the draft, the rolls added up, the mutiny, the final ranking.
+import type Phaser from 'phaser';
+import { INK } from '../../art/palette';
+import { actorOf, type EollisModel, type RollModel } from '../model';
+import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName } from '../labels';
+import { LAYOUT, button, clanHex, clickable, drawDie, offeredRing, short, text } from './common';
+
+type Action = Record<string, unknown>;
+
+/** Actions shown as buttons on the stage: each stands for exactly one offered action. */
+const STAGE_BUTTONS = new Set([
+  'lookout',
+  'repair',
+  'boscoGive',
+  'decide',
+  'noMutiny',
+  'mutiny',
+  'camp',
+  'rescueDone',
+  'passBrawl',
+  'pass',
+  'keepCrew',
+  'refill',
+]);
+
+export interface StageHooks {
+  readonly intent: (action: Action) => void;
+  readonly clickPirate: (id: string) => void;
+  readonly pirateOffered: (id: string) => boolean;
+}
+
+export interface StageParts {
+  /** Die containers by roll index, for the tumble. */
+  readonly dice: ReadonlyArray<Phaser.GameObjects.Container>;
+}
+
+function rollLine(roll: RollModel, context: string): string {
+  const mods = roll.mods !== 0 ? ` ${roll.mods > 0 ? '+' : '−'} ${Math.abs(roll.mods)} cards` : '';
+  if (context === 'trial' && roll.skill !== null && roll.crew !== null) {
+    return `skill ${roll.skill} + crew ${roll.crew} + die ${roll.die}${mods} = ${roll.total}`;
+  }
+  if (context === 'election') return `Bagou ${roll.base} + die ${roll.die}${mods} = ${roll.total}`;
+  if (context === 'mutiny') return `camp ${roll.base} + die ${roll.die}${mods} = ${roll.total}`;
+  return `die ${roll.die}${roll.base ? ` + ${roll.base}` : ''}${mods} = ${roll.total}`;
+}
+
+export function drawStage(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  model: EollisModel,
+  legal: ReadonlyArray<Action>,
+  hooks: StageHooks,
+): StageParts {
+  const a = LAYOUT.stage;
+  const g = scene.add.graphics();
+  parent.add(g);
+  g.fillStyle(0x0b2230, 0.92).fillRoundedRect(a.x, a.y, a.w, a.h, 12);
+  g.lineStyle(2, 0x5b7a8a, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 12);
+  const p = model.phase;
+  const actor = actorOf(model);
+  const who = (seat: number | null): string =>
+    seat === null ? '' : seat === model.you ? 'You' : clanName(model, seat);
+  const title =
+    model.status === 'over'
+      ? 'Final renown'
+      : p.kind === 'brawl'
+        ? `Tavern brawl — round ${p.round}`
+        : (PHASE_WORDS[p.kind] ?? p.kind);
+  text(scene, parent, a.x + 12, a.y + 8, title, 18, INK.highlight, { fontStyle: 'bold' });
+  let sub = actor !== null ? `${who(actor)} ${actor === model.you ? 'choose' : 'chooses'}` : '';
+  const dice: Phaser.GameObjects.Container[] = [];
+  let y = a.y + 60;
+
+  switch (p.kind) {
+    case 'draft':
+      p.display.forEach((id, k) => {
+        const pirate = model.pirates[id];
+        const x = a.x + 12 + k * 136;
+        const card = scene.add.container(x, a.y + 58);
+        parent.add(card);
+        const cg = scene.add.graphics();
+        card.add(cg);
+        cg.fillStyle(INK.paper, 1).fillRoundedRect(0, 0, 128, 124, 8);
+        if (hooks.pirateOffered(id)) offeredRing(cg, 0, 0, 128, 124);
+        text(scene, card, 6, 4, short(pirate?.name ?? id, 15), 13, INK.ink, { fontStyle: 'bold' });
+        text(
+          scene,
+          card,
+          6,
+          22,
+          `Nav ${pirate?.navigation ?? '?'} · Com ${pirate?.combat ?? '?'} · Bag ${pirate?.bagou ?? '?'}`,
+          10,
+          0x1f5e7a,
+        );
+        text(scene, card, 6, 38, pirate?.powerText ?? '', 10, INK.inkSoft, { wordWrap: { width: 116 } });
+        clickable(card, 128, 124, () => hooks.clickPirate(id));
+      });
+      y = a.y + 190;
+      break;
+    case 'propose':
+      sub = `${sub} a candidate · so far: ${p.candidates.map((id) => model.pirates[id]?.name ?? id).join(', ') || 'none'}`;
+      break;
+    case 'election':
+    case 'repair':
+    case 'trial':
+    case 'mutinyRoll': {
+      const w = p.window;
+      if (!w) break;
+      const target = w.target !== null ? ` · needs ${w.target}+` : '';
+      const skill =
+        p.kind === 'trial' && model.currentEvent ? `${SKILL_WORDS[model.currentEvent.skill]} ` : '';
+      sub = `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}`;
+      const rowH = Math.min(44, Math.floor(110 / Math.max(1, w.rolls.length)));
+      w.rolls.forEach((roll, k) => {
+        const ry = a.y + 56 + k * rowH;
+        const size = Math.min(38, rowH - 4);
+        dice.push(
+          drawDie(scene, parent, a.x + 30, ry + size / 2, Math.max(1, Math.min(6, roll.die)), size, 0xfdf6e3),
+        );
+        const ok = w.target !== null ? (roll.total >= w.target ? ' ✓' : ' ✗') : '';
+        const pg = scene.add.graphics();
+        parent.add(pg);
+        pg.fillStyle(clanHex(model.clans[roll.seat]?.colour), 1).fillCircle(a.x + 62, ry + size / 2, 6);
+        text(scene, parent, a.x + 74, ry + 1, short(roll.pirateName, 18), 13, INK.paper, {
+          fontStyle: 'bold',
+        });
+        text(
+          scene,
+          parent,
+          a.x + 74,
+          ry + 17,
+          `${rollLine(roll, w.context)}${ok}`,
+          13,
+          ok === ' ✗' ? 0xff9b8a : INK.highlight,
+        );
+      });
+      y = a.y + 56 + Math.min(3, w.rolls.length) * rowH + 4;
+      const deciding = w.deciding.map((s) => (s === model.you ? 'you' : clanName(model, s)));
+      text(
+        scene,
+        parent,
+        a.x + 12,
+        y,
+        deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'Resolving…',
+        12,
+        INK.paperDim,
+      );
+      y += 18;
+      if (model.you !== null && w.deciding.includes(model.you)) {
+        const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
+        text(
+          scene,
+          parent,
+          a.x + 12,
+          y,
+          `Your response${left !== null ? ` · ${left} s left` : ''}: play a card or pass`,
+          13,
+          INK.highlight,
+          {
+            fontStyle: 'bold',
+          },
+        );
+        y += 20;
+      }
+      break;
+    }
+    case 'lookout':
+      sub = model.lookoutDraw
+        ? 'Only you see the Event: play it or bury it under the pile'
+        : `The Lookout (${who(p.seat)}) looks at the Event in secret…`;
+      break;
+    case 'repairChoice':
+      sub = `${who(p.seat)}: mend the balloon? The die must show ${model.repairTarget}+`;
+      break;
+    case 'attempt':
+      sub = `${sub} who faces ${model.currentEvent?.name ?? 'the Event'} (click a pirate on deck)`;
+      break;
+    case 'loss':
+      if (p.loss)
+        sub = `${who(p.loss.chooser)}: ${p.loss.count} of ${clanName(model, p.loss.victim)}'s pirates must die`;
+      break;
+    case 'rise':
+      sub = `${who(p.seat)}: ${model.pirates[model.hold[0] ?? '']?.name ?? 'the top pirate'} rises to a free post`;
+      break;
+    case 'boarding':
+      sub = `${who(p.seat)} ${p.seat === model.you ? 'place' : 'places'} a pirate (the Captain's Clan first)`;
+      break;
+    case 'decision':
+      sub = `${who(p.seat)}: continue the Expedition or return to port?`;
+      break;
+    case 'mutinyCall':
+      sub = `The Captain wants to ${p.choice === 'return' ? 'return to port' : 'sail on'}. Will anyone mutiny?`;
+      break;
+    case 'camps':
+    case 'sacrifice': {
+      const m = p.mutiny;
+      if (!m) break;
+      sub = `${clanName(model, m.mutineer)} leads ${model.pirates[m.leader]?.name ?? 'a pirate'} against the Captain`;
+      m.camps.forEach((camp, seat) => {
+        const cx = a.x + 12 + seat * 80;
+        const cg = scene.add.graphics();
+        parent.add(cg);
+        const face =
+          camp === 'captain' ? 'Captain' : camp === 'mutineers' ? 'Mutiny' : camp === 'chosen' ? '?' : '…';
+        cg.fillStyle(
+          camp === 'mutineers' ? 0x8a1e1e : camp === 'captain' ? 0x1e4f8a : 0x3a3a3a,
+          1,
+        ).fillRoundedRect(cx, a.y + 60, 72, 56, 8);
+        cg.lineStyle(3, clanHex(model.clans[seat]?.colour), 1).strokeRoundedRect(cx, a.y + 60, 72, 56, 8);
+        text(scene, parent, cx + 36, a.y + 80, face, face.length > 2 ? 13 : 24, INK.paper, {
+          fontStyle: 'bold',
+        }).setOrigin(0.5);
+        text(scene, parent, cx + 36, a.y + 104, short(who(seat), 9), 11, INK.paperDim).setOrigin(0.5);
+      });
+      y = a.y + 124;
+      break;
+    }
+    case 'rescue':
+      sub = `The Priest's rescue: ${p.waiting.map(who).join(', ')} may save pirates (click them)`;
+      break;
+    case 'brawl':
+      sub = `${sub}${p.out.length ? ` · out: ${p.out.map(who).join(', ')}` : ''} · pick a Brawl card, then its target`;
+      break;
+    case 'refill':
+      sub = `${sub}: discard any cards, then draw up to 3`;
+      break;
+    case 'keep':
+      sub = `${sub}: dismiss survivors or keep the crew`;
+      break;
+    case 'over':
+      (model.final ?? []).forEach((line, k) => {
+        const ly = a.y + 44 + k * 30;
+        const cg = scene.add.graphics();
+        parent.add(cg);
+        cg.fillStyle(clanHex(model.clans[line.seat]?.colour), 1).fillCircle(a.x + 26, ly + 10, 9);
+        const medal = line.rank === 1 ? '🏆 ' : `${line.rank}. `;
+        text(
+          scene,
+          parent,
+          a.x + 42,
+          ly,
+          `${medal}${clanName(model, line.seat)}`,
+          16,
+          line.rank === 1 ? INK.highlight : INK.paper,
+          {
+            fontStyle: 'bold',
+          },
+        );
+        const tie = line.duel > 0 ? ' · Bagou duel' : '';
+        text(
+          scene,
+          parent,
+          a.x + a.w - 12,
+          ly,
+          `★ ${line.renown} · ${line.living} alive${tie}`,
+          15,
+          INK.paper,
+        ).setOrigin(1, 0);
+      });
+      sub = '';
+      y = a.y + a.h;
+      break;
+    default:
+      break;
+  }
+  if (sub) text(scene, parent, a.x + 12, a.y + 34, sub, 13, INK.paper, { wordWrap: { width: a.w - 24 } });
+
+  // One button per simple offered action.
+  const simple = legal.filter((act) => STAGE_BUTTONS.has(String(act.type)));
+  const cols = simple.length > 3 ? 2 : 1;
+  const bw = cols === 2 ? (a.w - 36) / 2 : Math.min(300, a.w - 24);
+  const top = Math.max(y, a.y + a.h - 12 - Math.ceil(simple.length / cols) * 32);
+  simple.slice(0, 8).forEach((act, k) => {
+    const bx = a.x + 12 + (k % cols) * (bw + 12);
+    const by = top + Math.floor(k / cols) * 32;
+    if (by + 28 > a.y + a.h) return;
+    button(scene, parent, bx, by, bw, short(actionLabel(act, model), cols === 2 ? 26 : 40), () =>
+      hooks.intent(act),
+    );
+  });
+  return { dice };
+}

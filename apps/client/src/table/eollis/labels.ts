@@ -1,0 +1,389 @@
+// Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
+import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
+import { cardOf, eventOf, missionName, pirateName, type EollisModel } from './model';
+
+export const POST_WORDS: Record<string, string> = {
+  captain: 'Captain',
+  second: 'Second',
+  priest: 'Priest',
+  lookout: 'Lookout',
+  cook: 'Cook',
+  harpooner: 'Harpooner',
+  altiMaitre: 'Alti-Maître',
+  bosco: 'Bosco',
+  armourer: 'Armourer',
+  sailor1: 'Sailor no. 1',
+  sailor2: 'Sailor no. 2',
+  gunner1: 'Gunner no. 1',
+  gunner2: 'Gunner no. 2',
+  hold: 'the hold',
+};
+
+export const SKILL_WORDS: Record<string, string> = {
+  navigation: 'Navigation',
+  combat: 'Combat',
+  bagou: 'Bagou',
+};
+
+export const PHASE_WORDS: Record<string, string> = {
+  refill: 'Refilling hands',
+  keep: 'Keeping the crew',
+  draft: 'Recruitment draft',
+  propose: 'Candidates for Captain',
+  election: "The Captain's election",
+  boarding: 'Boarding the airship',
+  lookout: 'The Lookout draws an Event',
+  bosco: 'The Bosco hands out a card',
+  repairChoice: 'The Alti-Maître may repair',
+  repair: "The Alti-Maître's repair",
+  attempt: 'Choosing who faces the Event',
+  trial: 'The trial',
+  loss: 'Pirates lost',
+  rise: 'The hold rises',
+  decision: "The Captain's decision",
+  mutinyCall: 'Mutiny?',
+  camps: 'Mutiny: choosing camps',
+  mutinyRoll: 'Mutiny: the two leaders roll',
+  sacrifice: 'Mutiny: the losers pay',
+  rescue: "The Priest's rescue",
+  brawl: 'Tavern brawl',
+  over: 'Game over',
+};
+
+export function postWord(post: unknown): string {
+  return POST_WORDS[String(post)] ?? String(post);
+}
+
+function num(value: unknown): number {
+  return typeof value === 'number' ? value : -1;
+}
+
+export function clanName(model: EollisModel | null, seat: unknown): string {
+  const n = num(seat);
+  return model?.clans[n]?.name ?? `Clan ${n + 1}`;
+}
+
+/** A card of the viewer's hand, by its handle. */
+function handCard(model: EollisModel, uid: unknown): string {
+  return model.hand?.find((c) => c.uid === uid)?.name ?? 'a card';
+}
+
+function skills(id: string, model: EollisModel): string {
+  const p = model.pirates[id];
+  return p ? `N${p.navigation} C${p.combat} B${p.bagou}` : '';
+}
+
+export function eventLine(card: EventCard): string {
+  const gains = [
+    card.successGold > 0 ? `${card.successGold} gold` : '',
+    card.successCards > 0 ? `${card.successCards} card` : '',
+  ].filter(Boolean);
+  const losses = [
+    card.failRenown > 0 ? `−${card.failRenown} renown` : '',
+    card.failPirates > 0 ? `${card.failPirates} pirate${card.failPirates > 1 ? 's' : ''} die` : '',
+  ].filter(Boolean);
+  return (
+    `${SKILL_WORDS[card.skill] ?? card.skill} ${card.threshold}+ · ${card.damage} damage · ` +
+    `success ${gains.join(' + ') || '—'} · failure ${losses.join(', ') || '—'}` +
+    (card.special ? ` · resolved by the ${postWord(card.special)}` : '')
+  );
+}
+
+function rollOwner(model: EollisModel, index: unknown): string {
+  const roll = model.phase.window?.rolls[num(index)];
+  return roll ? `${roll.pirateName}’s roll` : 'the roll';
+}
+
+/** A sentence a screen reader and a player both understand, for one offered action. */
+export function actionLabel(action: Record<string, unknown>, model: EollisModel): string {
+  const pirate = typeof action.pirate === 'string' ? pirateName(action.pirate) : '';
+  const to = clanName(model, action.to);
+  switch (action.type) {
+    case 'discard':
+      return `Discard ${handCard(model, action.card)}`;
+    case 'refill':
+      return 'Draw up to 3 cards';
+    case 'dismiss':
+      return `Dismiss ${pirate}`;
+    case 'keepCrew':
+      return 'Keep my crew';
+    case 'recruit':
+      return `Recruit ${pirate} (${skills(String(action.pirate), model) || 'draft'})`;
+    case 'propose':
+      return `Propose ${pirate} for Captain (Bagou ${model.pirates[String(action.pirate)]?.bagou ?? '?'})`;
+    case 'board':
+      return action.post === 'hold' ? `${pirate} → the hold` : `${pirate} → ${postWord(action.post)}`;
+    case 'lookout':
+      return action.choice === 'play'
+        ? `Play the Event${model.lookoutDraw ? ` (${model.lookoutDraw.name})` : ''}`
+        : 'Bury the Event under the pile';
+    case 'boscoGive':
+      return `Hand the top Action card to ${to}`;
+    case 'repair':
+      return action.attempt === true ? `Try a repair (${model.repairTarget}+ on the die)` : 'No repair';
+    case 'attempt': {
+      const skill = model.currentEvent?.skill;
+      const p = model.pirates[String(action.pirate)];
+      return skill && p
+        ? `${pirate} faces the Event (${SKILL_WORDS[skill]} ${p[skill]})`
+        : `${pirate} faces the Event`;
+    }
+    case 'kill':
+      return `${pirate} dies`;
+    case 'rise':
+      return `${pirateName(model.hold[0] ?? '')} rises to the ${postWord(action.post)}`;
+    case 'decide':
+      return action.choice === 'continue' ? 'Continue the Expedition' : 'Return to port';
+    case 'captainSwap':
+      return `Captain's swap: ${pirate}`;
+    case 'mutiny':
+      return `Mutiny! led by ${pirateName(String(action.leader))}`;
+    case 'noMutiny':
+      return 'No mutiny';
+    case 'camp':
+      return action.camp === 'captain' ? 'Side with the Captain' : 'Join the mutineers';
+    case 'sacrifice':
+      return `Sacrifice ${pirate}`;
+    case 'save':
+      return `Save ${pirate}`;
+    case 'rescueDone':
+      return 'Rescue done';
+    case 'brawl': {
+      const card = handCard(model, action.card);
+      return `${card} on ${clanName(model, action.target)}${pirate ? ` (${pirate})` : ''}`;
+    }
+    case 'passBrawl':
+      return 'No brawl';
+    case 'pass':
+      return 'Pass';
+    case 'playRoll':
+      return `${handCard(model, action.card)} on ${rollOwner(model, action.roll)}`;
+    case 'penalty':
+      return `${handCard(model, action.card)}: −1 on ${rollOwner(model, action.roll)}`;
+    case 'power':
+      return action.roll === undefined
+        ? `${pirate}’s power`
+        : `${pirate}’s power on ${rollOwner(model, action.roll)}`;
+    case 'accident':
+      return `Accident: ${pirate} falls overboard`;
+    case 'strongbox':
+      return 'Strongbox: hide up to 3 gold';
+    case 'buriedLoot':
+      return 'Buried Loot: dig up 3 gold';
+    case 'secondHide':
+      return 'Second: hide up to 3 gold';
+    case 'reveal':
+      return `Reveal the mission ${handCard(model, action.card)}`;
+    case 'giveGold':
+      return `Give 1 gold to ${to}`;
+    case 'giveCard':
+      return `Give ${handCard(model, action.card)} to ${to}`;
+    case 'placeGold':
+      return `Put 1 gold on ${pirate}`;
+    default:
+      return String(action.type);
+  }
+}
+
+const ORDER = [
+  'placeGold',
+  'lookout',
+  'recruit',
+  'propose',
+  'board',
+  'attempt',
+  'repair',
+  'boscoGive',
+  'kill',
+  'rise',
+  'decide',
+  'captainSwap',
+  'noMutiny',
+  'mutiny',
+  'camp',
+  'sacrifice',
+  'save',
+  'rescueDone',
+  'keepCrew',
+  'dismiss',
+  'refill',
+  'discard',
+  'pass',
+  'playRoll',
+  'penalty',
+  'power',
+  'brawl',
+  'passBrawl',
+  'reveal',
+  'buriedLoot',
+  'strongbox',
+  'secondHide',
+  'accident',
+  'giveGold',
+  'giveCard',
+];
+
+/** Orders actions so the phase's own choices come first, gifts last. */
+export function actionOrder(action: Record<string, unknown>): number {
+  const index = ORDER.indexOf(String(action.type));
+  return index === -1 ? ORDER.length : index;
+}
+
+function cardWord(kind: unknown): string {
+  return cardOf('', String(kind)).name;
+}
+
+/** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
+export function eventSentence(event: Record<string, unknown>, model: EollisModel | null): string | null {
+  const who = (seat: unknown): string => clanName(model, seat);
+  const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : 'a pirate';
+  const amount = num(event.amount);
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  switch (event.type) {
+    case 'expeditionStarted':
+      return `Expedition ${amount} begins.`;
+    case 'piratesDealt':
+      return `${who(event.seat)} is dealt new pirates.`;
+    case 'pirateRecruited':
+      return `${who(event.seat)} recruits ${pirate}.`;
+    case 'pirateDismissed':
+      return `${who(event.seat)} dismisses ${pirate}.`;
+    case 'candidateProposed':
+      return `${who(event.seat)} proposes ${pirate} for Captain.`;
+    case 'roll':
+      return `${pirate} rolls a ${num(event.die)}: total ${num(event.total)}.`;
+    case 'electionTie':
+      return `A tie at ${amount}: the finalists roll again.`;
+    case 'captainElected':
+      return `${pirate} (${who(event.seat)}) is the Captain!`;
+    case 'pirateBoarded':
+      return `${who(event.seat)} puts ${pirate} ${event.text === 'hold' ? 'in the hold' : `at the ${postWord(event.text)} post`}.`;
+    case 'lookoutDraws':
+      return `The Lookout (${who(event.seat)}) draws an Event.`;
+    case 'eventSeen': {
+      const card = eventOf(String(event.kind));
+      return `You see ${card?.name ?? 'the Event'}: play it or bury it.`;
+    }
+    case 'eventBuried':
+      return 'The Lookout buries the Event under the pile.';
+    case 'eventRevealed': {
+      const card = eventOf(String(event.kind));
+      return card ? `Event: ${card.name} — ${eventLine(card)}.` : 'An Event is revealed.';
+    }
+    case 'balloonMoved':
+      return amount >= 0
+        ? `The balloon takes ${plural(amount, 'space')} of damage (now at ${num(event.total)}).`
+        : `The balloon is mended (now at ${num(event.total)}).`;
+    case 'repairSucceeded':
+      return `The Alti-Maître's repair works (${num(event.total)} against ${amount}): the token steps back.`;
+    case 'repairFailed':
+      return `The Alti-Maître's repair fails (${num(event.total)} against ${amount}): the token steps on.`;
+    case 'shipDestroyed':
+      return `The balloons burst! The airship goes down with ${plural(amount, 'gold')} of cagnotte.`;
+    case 'pirateSaved':
+      return `The Priest saves ${pirate}.`;
+    case 'boscoGave':
+      return `The Bosco hands a card to ${who(event.seat)}.`;
+    case 'cardsReceived': {
+      const cards = Array.isArray(event.cards) ? (event.cards as ReadonlyArray<{ kind?: unknown }>) : [];
+      return `You receive ${cards.map((c) => cardWord(c.kind)).join(', ') || 'a card'}.`;
+    }
+    case 'trialSucceeded':
+      return `${pirate} (${who(event.seat)}) succeeds with ${num(event.total)}.`;
+    case 'trialFailed':
+      return `${pirate} (${who(event.seat)}) fails with ${num(event.total)}.`;
+    case 'renownGained':
+      return `${who(event.seat)} gains ${plural(amount, 'renown')}.`;
+    case 'renownLost':
+      return `${who(event.seat)} loses ${plural(amount, 'renown')}.`;
+    case 'pirateDied':
+      return `☠ ${pirate} of ${who(event.seat)} dies${amount > 0 ? `, leaving ${plural(amount, 'gold')}` : ''}.`;
+    case 'ghost':
+      return `${pirate}, last of ${who(event.seat)}, lives on as a ghost.`;
+    case 'lastBreath':
+      return `${pirate} survives on a last breath.`;
+    case 'captainReplaced':
+      return `${pirate} steps up from the ${postWord(event.text)} post to be Captain.`;
+    case 'pirateRose':
+      return `${pirate} rises from the hold to the ${postWord(event.text)} post.`;
+    case 'captainDecided':
+      return `The Captain decides to ${event.text === 'return' ? 'return to port' : 'continue the Expedition'}.`;
+    case 'captainSwapped':
+      return `The Captain swaps ${pirate} with ${pirateName(String(event.text))}.`;
+    case 'mutinyDeclared':
+      return `☠ Mutiny! ${who(event.seat)} rises behind ${pirate} against ${who(event.target)}'s Captain.`;
+    case 'campChosen':
+      return `${who(event.seat)} has chosen a camp.`;
+    case 'campLocked':
+    case 'campAnnounced':
+      return `${event.type === 'campLocked' ? 'You side' : `${who(event.seat)} sides`} with ${event.text === 'captain' ? 'the Captain' : 'the mutineers'}.`;
+    case 'campsRevealed': {
+      const camps = (event.camps ?? {}) as Record<string, string>;
+      const side = (camp: string): string =>
+        Object.entries(camps)
+          .filter(([, c]) => c === camp)
+          .map(([key]) => who(Number(key.replace('seat', ''))))
+          .join(', ') || 'nobody';
+      return `Camps revealed — Captain: ${side('captain')}; mutineers: ${side('mutineers')}.`;
+    }
+    case 'mutinyResolved':
+      return `The mutiny is settled: ${who(event.seat)}'s side wins; the ship will ${event.text === 'return' ? 'return to port' : 'sail on'}.`;
+    case 'cagnotteShare':
+      return `The ${postWord(event.text)} (${pirate}) takes ${plural(amount, 'gold')} from the cagnotte.`;
+    case 'tavern':
+      return 'The crew heads for the tavern.';
+    case 'renownBought':
+      return `${who(event.seat)} turns gold into ${plural(amount, 'renown')} (now ${num(event.total)}).`;
+    case 'cardPlayed':
+      return playedSentence(event, model);
+    case 'penaltyPlayed':
+      return `${who(event.seat)} plays ${cardWord(event.kind)} as −1 on ${who(event.target)}'s roll.`;
+    case 'powerUsed':
+      return `${pirate} uses a power${amount > 0 ? ` (+${amount})` : typeof event.die === 'number' ? `: new die ${num(event.die)}` : ''}.`;
+    case 'goldGiven':
+      return `${who(event.seat)} gives ${plural(amount, 'gold')} to ${who(event.target)}.`;
+    case 'cardGiven':
+      return `${who(event.seat)} gives a card to ${who(event.target)}.`;
+    case 'missionRevealed':
+      return `${who(event.seat)} reveals the mission ${missionName(String(event.kind))} (+${plural(amount, 'renown')}).`;
+    case 'secondHid':
+      return `The Second hides ${plural(amount, 'gold')} in ${who(event.seat)}'s strongbox.`;
+    case 'cardDiscarded':
+      return `${who(event.seat)} discards a card.`;
+    case 'bagouDuel':
+      return `Bagou duel to break the tie: ${String(event.text ?? '').replace(/seat(\d+)=/g, (_, s: string) => `${who(Number(s))} `)}.`;
+    case 'gameOver':
+      return 'The third Expedition is over: the final renown is counted.';
+    default:
+      return null;
+  }
+}
+
+function playedSentence(event: Record<string, unknown>, model: EollisModel | null): string {
+  const who = (seat: unknown): string => clanName(model, seat);
+  const name = cardWord(event.kind);
+  const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : '';
+  const amount = num(event.amount);
+  switch (event.kind) {
+    case 'rob':
+      return `${who(event.seat)} plays ${name} on ${who(event.target)} and takes ${amount} gold.`;
+    case 'challenge':
+      return `${who(event.seat)} challenges ${who(event.target)} (${String(event.text)}).`;
+    case 'humiliate':
+      return `${who(event.seat)} humiliates ${who(event.target)}: −1 renown.`;
+    case 'lureAway':
+      return `${who(event.seat)} lures ${pirate} away from ${who(event.target)}.`;
+    case 'murder':
+      return `${who(event.seat)} has ${pirate} of ${who(event.target)} murdered.`;
+    case 'accident':
+      return `${who(event.seat)} arranges an Accident for ${pirate}.`;
+    case 'strongbox':
+      return `${who(event.seat)} hides ${amount} gold in a Strongbox.`;
+    case 'buriedLoot':
+      return `${who(event.seat)} digs up ${amount} gold of Buried Loot.`;
+    case 'secondChance':
+      return `${who(event.seat)} plays ${name} on ${who(event.target)}'s roll: new die ${num(event.die)}.`;
+    default:
+      return `${who(event.seat)} plays ${name}${event.target !== undefined ? ` on ${who(event.target)}'s roll` : ''}${amount !== -1 ? ` (${amount > 0 ? '+' : ''}${amount})` : ''}.`;
+  }
+}

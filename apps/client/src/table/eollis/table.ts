@@ -1,0 +1,152 @@
+// The Eollis table: the airship on the canvas, its words for the action bar and log, the final ranking.
+import type { TableState } from '@flotilla/protocol';
+import type { GameTable, GameTableFactory } from '../game-table';
+import { h } from '../../ui/dom';
+import { actorOf, eollisModel, type ClanModel, type EollisModel } from './model';
+import { PHASE_WORDS, actionLabel, actionOrder, clanName, eventSentence, postWord } from './labels';
+import { mountEollisTable, type PhaserTable } from './phaser-table';
+import './eollis.css';
+
+/** One sentence per Clan: what its panel shows, for screen readers. */
+export function clanSentence(clan: ClanModel): string {
+  const crew = clan.pirates
+    .map(
+      (p) =>
+        `${p.name}${p.ghost ? ' (ghost)' : ''} ${p.post === null ? 'ashore' : p.post === 'hold' ? 'in the hold' : `as ${postWord(p.post)}`}, ${p.gold} gold`,
+    )
+    .join('; ');
+  return (
+    `${clan.name}${clan.you ? ' (you)' : ''}: ${clan.renown} renown, ${clan.handCount} cards, ` +
+    `${clan.gold} gold${clan.strongbox > 0 ? ` and ${clan.strongbox} in the strongbox` : ''}; crew: ${crew || 'none'}.`
+  );
+}
+
+/** The status line: Expedition, phase, whose move. */
+export function statusLine(model: EollisModel): string {
+  if (model.status === 'over') return 'Game over after three Expeditions';
+  const actor = actorOf(model);
+  const whose =
+    actor === null ? '' : actor === model.you ? ' · your move' : ` · ${clanName(model, actor)} to play`;
+  const phase =
+    model.phase.kind === 'brawl'
+      ? `Tavern brawl, round ${model.phase.round}`
+      : (PHASE_WORDS[model.phase.kind] ?? model.phase.kind);
+  return `Expedition ${model.expedition} · ${phase}${whose} · balloon ${model.balloon}/8 · cagnotte ${model.cagnotte}`;
+}
+
+function ranking(model: EollisModel | null): HTMLElement | null {
+  if (model === null || model.status !== 'over' || model.final === null) return null;
+  const winners = model.final.filter((l) => l.rank === 1).map((l) => clanName(model, l.seat));
+  const duel = model.final.some((l) => l.duel > 0);
+  return h(
+    'div',
+    { class: 'eollis-results' },
+    h('h2', {}, 'Final renown'),
+    h(
+      'p',
+      { class: 'winner' },
+      `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'} Eollis!`,
+    ),
+    h(
+      'table',
+      {},
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', {}, 'Rank'),
+          h('th', {}, 'Clan'),
+          h('th', {}, 'Renown'),
+          h('th', {}, 'Living pirates'),
+          duel ? h('th', {}, 'Bagou duel') : null,
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...model.final.map((l) =>
+          h(
+            'tr',
+            { class: l.rank === 1 ? 'first' : '' },
+            h('td', {}, String(l.rank)),
+            h('td', {}, clanName(model, l.seat)),
+            h('td', {}, String(l.renown)),
+            h('td', {}, String(l.living)),
+            duel ? h('td', {}, l.duel > 0 ? 'rolled' : '') : null,
+          ),
+        ),
+      ),
+    ),
+    h('p', { class: 'tie-break' }, 'Ties: most renown, then most living pirates, then a Bagou duel.'),
+  );
+}
+
+const BRAWL_KINDS = new Set(['rob', 'challenge', 'humiliate', 'lureAway', 'murder']);
+
+export const eollisTable: GameTableFactory = (context): GameTable => {
+  const host = context.canvasHost;
+  const data = host.dataset;
+  Object.assign(data, {
+    balloon: '0',
+    balloonSteps: '0',
+    mutinies: '0',
+    mutinyReveals: '0',
+    brawls: '0',
+    lookoutDraw: '',
+    lookoutSeen: '0',
+  });
+  const bump = (key: 'balloonSteps' | 'mutinies' | 'mutinyReveals' | 'brawls' | 'lookoutSeen'): void => {
+    data[key] = String(Number(data[key] ?? '0') + 1);
+  };
+  let table: PhaserTable | null = null;
+  let model: EollisModel | null = null;
+  const ensureCanvas = (): PhaserTable => {
+    table ??= mountEollisTable(host, {
+      intent: (action) => context.intent(action),
+      balloonAt: (space) => {
+        data.balloon = String(space);
+        bump('balloonSteps');
+      },
+      mutinyRevealed: () => bump('mutinyReveals'),
+    });
+    table.setReducedMotion(context.reducedMotion);
+    return table;
+  };
+
+  return {
+    update(state: TableState, legal) {
+      model = eollisModel(state, context.seat);
+      if (model === null) return { status: `Status: ${state.status}`, summary: [] };
+      ensureCanvas().show(model, legal);
+      // The Lookout's card is on the Lookout's screen only: the model has it only from this seat's secrets.
+      const drawn = model.lookoutDraw?.id ?? '';
+      if (drawn !== '' && data.lookoutDraw !== drawn) bump('lookoutSeen');
+      data.lookoutDraw = drawn;
+      data.phase = model.phase.kind;
+      data.expedition = String(model.expedition);
+      data.over = String(model.status === 'over');
+      const summary = [
+        statusLine(model),
+        model.currentEvent ? `Event in play: ${model.currentEvent.name}.` : 'No Event in play.',
+        ...model.clans.map(clanSentence),
+        model.hand ? `Your hand: ${model.hand.map((c) => c.name).join(', ') || 'empty'}.` : '',
+      ].filter(Boolean);
+      return { status: statusLine(model), summary };
+    },
+    events(events) {
+      for (const event of events) {
+        if (event.type === 'mutinyDeclared') bump('mutinies');
+        if (event.type === 'cardPlayed' && BRAWL_KINDS.has(String(event.kind))) bump('brawls');
+      }
+      table?.events(events);
+    },
+    label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+    order: actionOrder,
+    sentence: (event) => eventSentence(event, model),
+    results: () => ranking(model),
+    setReducedMotion: (on) => table?.setReducedMotion(on),
+    destroy: () => table?.destroy(),
+  };
+};

@@ -1,0 +1,173 @@
+// Browser test: a 3-player Eollis game (one person, two bots) from the lobby through all three Expeditions, with a
+// spectator watching. The person steers into a mutiny and a tavern brawl; the Lookout's card must stay on the
+// Lookout's screen; screenshots of the balloon track moving, a mutiny reveal and the final renown.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './serve.mjs';
+
+const url = process.env.FLOTILLA_URL;
+if (!url) {
+  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
+  process.exit(2);
+}
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CI passes SCREENSHOT=test-results/table.png: the Eollis shots go next to it unless SCREENSHOT_DIR says otherwise.
+const shots =
+  process.env.SCREENSHOT_DIR ?? (process.env.SCREENSHOT ? path.dirname(process.env.SCREENSHOT) : '/tmp');
+mkdirSync(shots, { recursive: true });
+const LIMIT_MS = Number(process.env.EOLLIS_LIMIT_MS ?? 170_000);
+
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const problems = [];
+let failed = false;
+const started = Date.now();
+const step = (text) => console.log(`· ${((Date.now() - started) / 1000).toFixed(1)} s ${text}`);
+
+async function person(name, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.getByLabel('Display name').fill(name);
+  return page;
+}
+
+const data = (page, key) => page.locator('#table-canvas').getAttribute(`data-${key}`);
+
+try {
+  const anne = await person('Anne');
+  await anne.getByRole('radio', { name: /Eollis/ }).check();
+  await anne.locator('#private-players').selectOption('3');
+  await anne.getByLabel('Bots fill empty seats').check();
+  await anne.locator('#private-timer').selectOption('30');
+  await anne.getByRole('button', { name: 'Create table' }).click();
+  await anne.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const code = (await anne.locator('.invite-code').textContent())?.trim() ?? '';
+  step(`private Eollis table ${code}`);
+  await anne.getByRole('button', { name: 'Start the game' }).click();
+  await anne.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  step('table canvas shown');
+
+  const watcher = await person('Watcher', { width: 1280, height: 720 });
+  await watcher.locator('#invite-code').fill(code);
+  await watcher.getByRole('button', { name: 'Watch' }).first().click();
+  await watcher.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  step('Watcher spectates by code');
+
+  let mutinyCalled = false;
+  let brawled = false;
+  let lookoutChecked = false;
+  let balloonShot = false;
+  let mutinyShot = false;
+  let lastBalloonSteps = 0;
+  let clicks = 0;
+  const labels = new Set();
+  // The person's choices: call a mutiny and start a brawl when offered; otherwise play the phase's first move,
+  // pass in response windows, and never give things away.
+  const choose = (actions) => {
+    const find = (pred) => actions.findIndex((a) => pred(a.action));
+    let i = -1;
+    if (!mutinyCalled) i = find((a) => a.type === 'mutiny');
+    if (i < 0) i = find((a) => a.type === 'camp' && a.camp === 'mutineers');
+    if (i < 0 && !brawled) i = find((a) => a.type === 'brawl' && a.pirate === undefined);
+    if (i < 0 && !brawled) i = find((a) => a.type === 'brawl');
+    if (i < 0) i = find((a) => a.type === 'pass' || a.type === 'passBrawl' || a.type === 'noMutiny');
+    if (i < 0) i = find((a) => a.type === 'decide' && a.choice === 'continue');
+    if (i < 0) i = find((a) => !['giveGold', 'giveCard', 'accident'].includes(a.type));
+    return i;
+  };
+
+  while ((await data(anne, 'over')) !== 'true') {
+    if (Date.now() - started > LIMIT_MS) throw new Error(`the game did not end in ${LIMIT_MS / 1000} s`);
+    const buttons = anne.locator('#action-bar button.act:not([disabled])');
+    const raw = await buttons.evaluateAll((els) =>
+      els.map((el) => ({
+        action: JSON.parse(el.getAttribute('data-action') ?? '{}'),
+        label: el.textContent ?? '',
+      })),
+    );
+    for (const { label } of raw) {
+      labels.add(label);
+      if (/[{}[\]"]/.test(label)) problems.push(`raw JSON in an action label: ${label}`);
+    }
+
+    // The Lookout's drawn Event: on Anne's screen while she holds it, never on the spectator's.
+    const drawn = await data(anne, 'lookout-draw');
+    if (drawn && !lookoutChecked) {
+      const seen = await data(watcher, 'lookout-draw');
+      if (seen) problems.push(`the spectator sees the Lookout's card ${seen}`);
+      const watcherSecret = await watcher.locator('#table-canvas').evaluate((el) => el.outerHTML);
+      if (watcherSecret.includes(drawn)) problems.push('the spectator page holds the Lookout card id');
+      await anne.screenshot({ path: path.join(shots, 'eollis-lookout.png') });
+      lookoutChecked = true;
+      step(`Anne is the Lookout and alone sees ${drawn}`);
+    }
+
+    const steps = Number(await data(watcher, 'balloon-steps'));
+    if (!balloonShot && steps > lastBalloonSteps && Number(await data(watcher, 'balloon')) >= 2) {
+      await watcher.screenshot({ path: path.join(shots, 'eollis-balloon.png') });
+      balloonShot = true;
+      step(`balloon token stepping (space ${await data(watcher, 'balloon')}), screenshot saved`);
+    }
+    lastBalloonSteps = steps;
+    if (!mutinyShot && Number(await data(watcher, 'mutiny-reveals')) > 0) {
+      await watcher.waitForTimeout(900);
+      await watcher.screenshot({ path: path.join(shots, 'eollis-mutiny.png') });
+      mutinyShot = true;
+      step('mutiny camps revealed, screenshot saved');
+    }
+
+    const pick = choose(raw);
+    if (pick >= 0) {
+      const chosen = raw[pick];
+      if (chosen.action.type === 'mutiny') {
+        mutinyCalled = true;
+        step(`Anne calls a mutiny: "${chosen.label}"`);
+      }
+      if (chosen.action.type === 'brawl') {
+        brawled = true;
+        step(`Anne brawls: "${chosen.label}"`);
+      }
+      // Keys 1–9 take the bar's buttons; the rest are clicked.
+      if (pick < 9 && clicks % 2 === 0) await anne.keyboard.press(String(pick + 1));
+      else await buttons.nth(pick).click();
+      clicks += 1;
+    }
+    await anne.waitForTimeout(60);
+  }
+  step(`game over after ${clicks} actions by Anne`);
+  await anne.locator('.scores:not([hidden])').waitFor({ timeout: 10_000 });
+  await anne.waitForTimeout(500);
+  await anne.screenshot({ path: path.join(shots, 'eollis-final.png'), fullPage: true });
+  step('final renown screenshot saved');
+
+  const expedition = Number(await data(watcher, 'expedition'));
+  if (expedition !== 3) problems.push(`the game ended in Expedition ${expedition}`);
+  if (Number(await data(watcher, 'mutinies')) < 1) problems.push('no mutiny was called');
+  if (Number(await data(watcher, 'mutiny-reveals')) < 1 && Number(await data(watcher, 'mutinies')) > 0)
+    step('note: the mutinies ended before camps were revealed (no Captain left)');
+  if (Number(await data(watcher, 'brawls')) < 1) problems.push('no tavern brawl was played');
+  if (!lookoutChecked) problems.push('Anne was never the Lookout holding a card');
+  if (!balloonShot) problems.push('the balloon token never moved two spaces');
+  const log = (await watcher.locator('.game-log').textContent()) ?? '';
+  if (!log.includes('tavern')) problems.push('the log never mentions the tavern');
+  if (/eventSeen|You see/.test(log)) problems.push("the spectator's log shows the Lookout's private line");
+  const ranking = (await anne.locator('.scores').textContent()) ?? '';
+  if (!/wins|win/.test(ranking)) problems.push('no winner in the final ranking');
+  step(`spectator log has ${log.length} characters; ${labels.size} distinct action labels`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await browser.close();
+}
+
+for (const problem of problems) console.error(problem);
+if (failed || problems.length > 0) {
+  console.error('browser test FAILED');
+  process.exit(1);
+}
+console.log(`Eollis browser test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
