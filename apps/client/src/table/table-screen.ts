@@ -156,6 +156,8 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
         : state.status === 'over'
           ? 'The game is over.'
           : 'Waiting for the other players…';
+    // Accepted actions so far: tests wait for it to move on after they act.
+    bar.dataset.version = String(state.version);
     const hadFocus = bar.contains(document.activeElement);
     mount(bar, ...(buttons.length > 0 ? buttons : [h('p', { class: 'idle' }, idle)]));
     if (hadFocus) bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();

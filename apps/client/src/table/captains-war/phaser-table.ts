@@ -27,6 +27,8 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
     backgroundColor: '#0e2a3b',
     audio: { noAudio: true },
     banner: false,
+    // A board game needs no 60 fps: half the frames leave the CPU to the browser and the other tabs.
+    fps: { limit: 30 },
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     scene: [scene],
   });

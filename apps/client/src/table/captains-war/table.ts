@@ -76,6 +76,10 @@ function scoreTable(state: TableState, model: TableModel | null): HTMLElement | 
   );
 }
 
+function num(value: unknown): number {
+  return typeof value === 'number' ? value : -1;
+}
+
 export const captainsWarTable: GameTableFactory = (context): GameTable => {
   const host = context.canvasHost;
   let table: PhaserTable | null = null;
@@ -99,6 +103,10 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       model = tableModel(state, context.seat);
       if (model === null) return { status: `Status: ${state.status}`, summary: [] };
       ensureCanvas(model.sheets.length).show(model, legal);
+      // Tests read what the viewer's own secret draft shows; it exists only for a side of the boarding.
+      const draft = model.boarding?.winner === -1 ? model.boarding.yourDraft : null;
+      if (draft === null || draft === undefined) delete host.dataset.draft;
+      else host.dataset.draft = draft.join(',');
       const active = model.sheets[model.active];
       const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
       const status =
@@ -119,7 +127,11 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
         ) {
           table?.fly(event.captain, event.die);
         }
-        if (event.type === 'boardingRevealed') table?.reveal(event as Reveal);
+        if (event.type === 'boardingRevealed') {
+          table?.reveal(event as Reveal);
+          host.dataset.reveal = `${num(event.attackerTotal)}-${num(event.defenderTotal)}`;
+          window.setTimeout(() => delete host.dataset.reveal, context.reducedMotion ? 1500 : 3300);
+        }
       }
     },
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),

@@ -1,0 +1,218 @@
+// Browser test: two players create and join a private Captains' War table by code and play a whole duel
+// through real clicks (action bar and dice on the canvas) and keys (1–9) to the final score; a third context
+// watches and is checked for hidden information, on screen and in every WebSocket frame it received.
+// Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './serve.mjs';
+
+const url = process.env.FLOTILLA_URL;
+if (!url) {
+  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
+  process.exit(2);
+}
+// Screenshots go beside the CI's (test-results/ in `.ci/run`).
+const shots = path.dirname(process.env.SCREENSHOT ?? '/tmp/flotilla-table.png');
+const shot = (name) => path.join(shots, `duel-${name}.png`);
+const LIMIT_MS = Number(process.env.DUEL_LIMIT_MS ?? 150_000);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const problems = [];
+let failed = false;
+const started = Date.now();
+const step = (text) => console.log(`· [${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
+
+/** Every frame a page receives, as text (colyseus' msgpack keeps strings as plain UTF-8 bytes). */
+function recordFrames(page, into) {
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) =>
+      into.push(typeof payload === 'string' ? payload : Buffer.from(payload).toString('latin1')),
+    ),
+  );
+}
+
+/** A fresh browser profile with the lobby open, motion reduced so the game moves at test speed. */
+async function person(name, frames) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
+  });
+  if (frames) recordFrames(page, frames);
+  await page.goto(url);
+  await page.getByLabel('Display name').fill(name);
+  return page;
+}
+
+/** The enabled buttons of the action bar, as the actions they send. */
+const offered = (page) =>
+  page.evaluate(
+    "[...document.querySelectorAll('#action-bar button.act:not([disabled])')].map((b) => JSON.parse(b.dataset.action))",
+  );
+/** Resolves when this page offers an action or shows the final scores. */
+const turnOrEnd = (page) =>
+  page.waitForFunction(
+    "document.querySelector('#action-bar button.act:not([disabled])') || document.querySelector('.scores:not([hidden])')",
+    null,
+    { polling: 25, timeout: 30_000 },
+  );
+
+/** A simple captain: attack whenever allowed, send one pirate then lock, spend in command, then end it. */
+function choose(actions) {
+  const has = (type) => actions.findIndex((a) => a.type === type);
+  if (has('withdraw') >= 0 && has('lock') >= 0) return has('lock');
+  if (has('commit') >= 0) return has('commit');
+  if (has('lock') >= 0) return has('lock');
+  return 0;
+}
+
+const watcherFrames = [];
+const playerFrames = [];
+try {
+  const anne = await person('Anne', playerFrames);
+  await anne.getByRole('radio', { name: /Captains' War/ }).check();
+  await anne.locator('#private-players').selectOption('2');
+  await anne.getByLabel('Bots fill empty seats').uncheck();
+  await anne.getByRole('button', { name: 'Create table' }).click();
+  await anne.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const code = (await anne.locator('.invite-code').textContent())?.trim() ?? '';
+  step(`Anne hosts a private duel, code ${code}`);
+
+  const bart = await person('Bart');
+  await bart.locator('#invite-code').fill(code);
+  await bart.getByRole('button', { name: 'Join', exact: true }).click();
+  await bart.getByRole('button', { name: 'I am ready' }).click();
+  const watcher = await person('Watcher', watcherFrames);
+  await watcher.locator('#invite-code').fill(code);
+  await watcher.getByRole('button', { name: 'Watch' }).first().click();
+  await watcher.locator('.waiting').waitFor({ timeout: 10_000 });
+  step('Bart joined by the code and is ready; Watcher watches by the code');
+
+  await anne
+    .locator('ol.seats li', { hasText: 'Bart' })
+    .locator('.seat-flags', { hasText: /^ready$/ })
+    .waitFor({ timeout: 10_000 });
+  await anne.getByRole('button', { name: 'Start the game' }).click();
+  for (const page of [anne, bart, watcher]) {
+    await page.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Reduce motion').check();
+    // Keys 1–9 are ignored while a form field has the focus.
+    await page.evaluate('document.activeElement.blur()');
+  }
+  step('the duel started for all three');
+
+  let actions = 0;
+  let keys = 0;
+  let canvasClicks = 0;
+  let draftsChecked = 0;
+  let over = false;
+  const deadline = started + LIMIT_MS;
+
+  /** One player's loop: wait for an offer, take it by key, click or on the canvas, until the scores show. */
+  const play = async (page, seat) => {
+    while (!over) {
+      if (Date.now() > deadline) throw new Error(`no final score after ${actions} actions`);
+      await turnOrEnd(page);
+      const list = await offered(page);
+      if (list.length === 0) {
+        if ((await page.locator('.scores:not([hidden])').count()) > 0) return;
+        continue;
+      }
+      const version = await page.locator('#action-bar').getAttribute('data-version');
+      const pick = choose(list);
+      const action = list[pick];
+      // Mid-draft (a pirate sent, not locked yet): the player sees their party, the spectator nothing of it.
+      if (action.type === 'lock' && list.some((a) => a.type === 'withdraw')) {
+        const [mine, theirs] = await Promise.all(
+          [page, watcher].map((p) => p.locator('#table-canvas').getAttribute('data-draft')),
+        );
+        if (theirs !== null) problems.push(`the spectator saw a boarding party before the reveal: ${theirs}`);
+        if (mine === null) problems.push('a player could not see their own party');
+        draftsChecked += 1;
+      }
+      if (action.type === 'setAside' && canvasClicks < 6) {
+        // The die itself, on the table: the scene maps the click to the one action it offers.
+        const box = await page.locator('#table-canvas canvas').boundingBox();
+        const scale = box.width / 1280;
+        await page.mouse.click(box.x + (370 + action.die * 108) * scale, box.y + 72 * scale);
+        canvasClicks += 1;
+      } else if (pick < 9 && (actions + seat) % 2 === 0) {
+        await page.keyboard.press(String(pick + 1));
+        keys += 1;
+      } else {
+        await page.locator('#action-bar button.act:not([disabled])').nth(pick).click();
+      }
+      actions += 1;
+      if (process.env.DEBUG) step(`${seat}: ${JSON.stringify(action)}`);
+      // The next offer comes with the next accepted action (the bar counts them).
+      await page
+        .waitForFunction(
+          (before) =>
+            globalThis.document.querySelector('#action-bar')?.dataset.version !== before ||
+            globalThis.document.querySelector('.scores:not([hidden])'),
+          version,
+          { polling: 25, timeout: 5_000 },
+        )
+        .catch(() => undefined);
+    }
+  };
+
+  /** The spectator's camera: the first landed dice and the first boarding reveal. */
+  const film = async () => {
+    await watcher.locator('#table-canvas:not([data-rolls="0"])').waitFor({ timeout: 60_000 });
+    await watcher.screenshot({ path: shot('dice-landed') });
+    await watcher.locator('#table-canvas[data-reveal]').waitFor({ timeout: 100_000 });
+    await watcher.screenshot({ path: shot('boarding-reveal') });
+  };
+
+  const filming = film().catch((error) => problems.push(`screenshots: ${error.message}`));
+  await Promise.all([play(anne, 0), play(bart, 1)]).finally(() => (over = true));
+  await filming;
+  step(`final score after ${actions} actions (${keys} by key, ${canvasClicks} on the canvas)`);
+  if (draftsChecked === 0) problems.push('no boarding happened: hidden drafts were never checked');
+
+  for (const page of [anne, bart, watcher]) {
+    await page.locator('.scores .winner').waitFor({ timeout: 10_000 });
+  }
+  const winner = (await watcher.locator('.scores .winner').textContent()) ?? '';
+  const rows = await watcher.locator('.scores tbody tr').count();
+  if (!/wins|win/.test(winner)) problems.push(`no winner celebrated: "${winner}"`);
+  if (rows < 2) problems.push(`the score table has ${rows} rows`);
+  const lines = await watcher.locator('.scores thead th').allTextContents();
+  for (const line of ['Acquisitions', 'Attribute track', 'Boat track', 'War bonus', 'Total RP']) {
+    if (!lines.some((l) => l.includes(line))) problems.push(`the score table misses "${line}"`);
+  }
+  const [anneScores, watcherScores] = await Promise.all(
+    [anne, watcher].map((p) => p.locator('.scores table').textContent()),
+  );
+  if (anneScores !== watcherScores) problems.push('a player and the spectator see different scores');
+  step(`${winner.trim()} (${lines.join(' · ')})`);
+  await watcher.waitForTimeout(300);
+  await watcher.screenshot({ path: shot('final-scores'), fullPage: true });
+  await anne.screenshot({ path: shot('final-scores-anne'), fullPage: true });
+
+  // What the spectator received: never a secret draft, while a player does receive theirs.
+  const secretWords = ['boardingDraft', 'yourDraft'];
+  const leaked = secretWords.filter((word) => watcherFrames.some((frame) => frame.includes(word)));
+  if (leaked.length > 0) problems.push(`the spectator received ${leaked.join(', ')}`);
+  if (!playerFrames.some((frame) => frame.includes('boardingDraft')))
+    problems.push('the frame check is blind: Anne never received her own boardingDraft');
+  step(`spectator frames checked: ${watcherFrames.length}, nothing secret`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await browser.close();
+}
+
+for (const problem of problems) console.error(problem);
+if (failed || problems.length > 0) {
+  console.error('duel browser test FAILED');
+  process.exit(1);
+}
+console.log(`duel browser test passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
