@@ -72,52 +72,78 @@ try {
     let i = -1;
     if (!mutinyCalled) i = find((a) => a.type === 'mutiny');
     if (i < 0) i = find((a) => a.type === 'camp' && a.camp === 'mutineers');
+    // Anne takes the Lookout's post when she can, to hold the drawn Event the others must not see.
+    if (i < 0 && !lookoutChecked) i = find((a) => a.type === 'board' && a.post === 'lookout');
     if (i < 0 && !brawled) i = find((a) => a.type === 'brawl' && a.pirate === undefined);
     if (i < 0 && !brawled) i = find((a) => a.type === 'brawl');
     if (i < 0) i = find((a) => a.type === 'pass' || a.type === 'passBrawl' || a.type === 'noMutiny');
-    if (i < 0) i = find((a) => a.type === 'decide' && a.choice === 'continue');
+    if (i < 0) i = find((a) => a.type === 'decide' && a.choice === (mutinyCalled ? 'return' : 'continue'));
     if (i < 0) i = find((a) => !['giveGold', 'giveCard', 'accident'].includes(a.type));
     return i;
   };
 
-  while ((await data(anne, 'over')) !== 'true') {
+  let expedition = '';
+  let lastStatus = '';
+  for (let round = 0; ; round++) {
     if (Date.now() - started > LIMIT_MS) throw new Error(`the game did not end in ${LIMIT_MS / 1000} s`);
-    const buttons = anne.locator('#action-bar button.act:not([disabled])');
-    const raw = await buttons.evaluateAll((els) =>
-      els.map((el) => ({
-        action: JSON.parse(el.getAttribute('data-action') ?? '{}'),
-        label: el.textContent ?? '',
-      })),
-    );
+    // One look at Anne's page per round: her enabled buttons and the canvas's data-* attributes.
+    const seen = await anne.locator('#table-canvas').evaluate((host) => ({
+      data: { ...host.dataset },
+      buttons: [...host.ownerDocument.querySelectorAll('#action-bar button.act:not([disabled])')].map(
+        (el) => ({
+          action: JSON.parse(el.getAttribute('data-action') ?? '{}'),
+          label: el.textContent ?? '',
+        }),
+      ),
+    }));
+    if (seen.data.over === 'true') break;
+    if (seen.data.expedition !== expedition) {
+      expedition = seen.data.expedition ?? '';
+      step(`Expedition ${expedition}`);
+    }
+    const raw = seen.buttons;
+    if (process.env.EOLLIS_TRACE) {
+      const now = Date.now();
+      const status = await anne.locator('.table-status').textContent();
+      if (status !== lastStatus) {
+        console.log(`  ${now - started} ${raw.length} ${status}`);
+        lastStatus = status;
+      }
+    }
     for (const { label } of raw) {
+      if (labels.has(label)) continue;
       labels.add(label);
-      if (/[{}[\]"]/.test(label)) problems.push(`raw JSON in an action label: ${label}`);
+      if (/[{}[\]"]/.test(label) || /\bundefined\b|\bnull\b/.test(label))
+        problems.push(`raw words in an action label: ${label}`);
     }
 
     // The Lookout's drawn Event: on Anne's screen while she holds it, never on the spectator's.
-    const drawn = await data(anne, 'lookout-draw');
+    const drawn = seen.data.lookoutDraw;
     if (drawn && !lookoutChecked) {
-      const seen = await data(watcher, 'lookout-draw');
-      if (seen) problems.push(`the spectator sees the Lookout's card ${seen}`);
-      const watcherSecret = await watcher.locator('#table-canvas').evaluate((el) => el.outerHTML);
-      if (watcherSecret.includes(drawn)) problems.push('the spectator page holds the Lookout card id');
+      const spied = await data(watcher, 'lookout-draw');
+      if (spied) problems.push(`the spectator sees the Lookout's card ${spied}`);
+      const watcherCanvas = await watcher.locator('#table-canvas').evaluate((el) => el.outerHTML);
+      if (watcherCanvas.includes(drawn)) problems.push('the spectator page holds the Lookout card id');
       await anne.screenshot({ path: path.join(shots, 'eollis-lookout.png') });
       lookoutChecked = true;
       step(`Anne is the Lookout and alone sees ${drawn}`);
     }
 
-    const steps = Number(await data(watcher, 'balloon-steps'));
-    if (!balloonShot && steps > lastBalloonSteps && Number(await data(watcher, 'balloon')) >= 2) {
-      await watcher.screenshot({ path: path.join(shots, 'eollis-balloon.png') });
-      balloonShot = true;
-      step(`balloon token stepping (space ${await data(watcher, 'balloon')}), screenshot saved`);
-    }
-    lastBalloonSteps = steps;
-    if (!mutinyShot && Number(await data(watcher, 'mutiny-reveals')) > 0) {
-      await watcher.waitForTimeout(900);
-      await watcher.screenshot({ path: path.join(shots, 'eollis-mutiny.png') });
-      mutinyShot = true;
-      step('mutiny camps revealed, screenshot saved');
+    if (round % 4 === 0 && !(balloonShot && mutinyShot)) {
+      const watched = await watcher.locator('#table-canvas').evaluate((host) => ({ ...host.dataset }));
+      const steps = Number(watched.balloonSteps);
+      if (!balloonShot && steps > lastBalloonSteps && Number(watched.balloon) >= 2) {
+        await watcher.screenshot({ path: path.join(shots, 'eollis-balloon.png') });
+        balloonShot = true;
+        step(`balloon token stepping (space ${watched.balloon}), screenshot saved`);
+      }
+      lastBalloonSteps = steps;
+      if (!mutinyShot && Number(watched.mutinyReveals) > 0) {
+        await watcher.waitForTimeout(900);
+        await watcher.screenshot({ path: path.join(shots, 'eollis-mutiny.png') });
+        mutinyShot = true;
+        step('mutiny camps revealed, screenshot saved');
+      }
     }
 
     const pick = choose(raw);
@@ -132,11 +158,16 @@ try {
         step(`Anne brawls: "${chosen.label}"`);
       }
       // Keys 1–9 take the bar's buttons; the rest are clicked.
+      const buttons = anne.locator('#action-bar button.act:not([disabled])');
       if (pick < 9 && clicks % 2 === 0) await anne.keyboard.press(String(pick + 1));
-      else await buttons.nth(pick).click();
+      else
+        await buttons
+          .nth(pick)
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
       clicks += 1;
     }
-    await anne.waitForTimeout(60);
+    await anne.waitForTimeout(40);
   }
   step(`game over after ${clicks} actions by Anne`);
   await anne.locator('.scores:not([hidden])').waitFor({ timeout: 10_000 });
@@ -144,8 +175,8 @@ try {
   await anne.screenshot({ path: path.join(shots, 'eollis-final.png'), fullPage: true });
   step('final renown screenshot saved');
 
-  const expedition = Number(await data(watcher, 'expedition'));
-  if (expedition !== 3) problems.push(`the game ended in Expedition ${expedition}`);
+  const lastExpedition = Number(await data(watcher, 'expedition'));
+  if (lastExpedition !== 3) problems.push(`the game ended in Expedition ${lastExpedition}`);
   if (Number(await data(watcher, 'mutinies')) < 1) problems.push('no mutiny was called');
   if (Number(await data(watcher, 'mutiny-reveals')) < 1 && Number(await data(watcher, 'mutinies')) > 0)
     step('note: the mutinies ended before camps were revealed (no Captain left)');

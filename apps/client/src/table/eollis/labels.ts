@@ -238,7 +238,9 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
   const who = (seat: unknown): string => clanName(model, seat);
   const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : 'a pirate';
   const amount = num(event.amount);
-  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  // Gold and renown are counted without a plural.
+  const plural = (n: number, word: string): string =>
+    `${n} ${word}${n === 1 || word === 'gold' || word === 'renown' ? '' : 's'}`;
   switch (event.type) {
     case 'expeditionStarted':
       return `Expedition ${amount} begins.`;

@@ -83,6 +83,9 @@ export class EollisScene extends Phaser.Scene {
   private bannerBusy = false;
   private sinking = false;
   private clockTimer: Phaser.Time.TimerEvent | null = null;
+  private dirty = false;
+  private tumblePending = false;
+  private readonly keys = { balloon: '', ship: '', side: '', stage: '' };
 
   constructor(private readonly hooks: SceneHooks) {
     super({ key: 'eollis' });
@@ -115,25 +118,42 @@ export class EollisScene extends Phaser.Scene {
     this.overlay = this.add.container(0, 0).setDepth(10);
     this.created = true;
     // The stage's countdown ticks between patches.
-    this.clockTimer = this.time.addEvent({ delay: 1000, loop: true, callback: () => this.redrawStage() });
-    if (this.model) this.show(this.model, this.legal);
+    this.clockTimer = this.time.addEvent({ delay: 1000, loop: true, callback: () => this.redrawStage(true) });
+    this.dirty = true;
   }
 
   setReducedMotion(on: boolean): void {
     this.reducedMotion = on;
   }
 
+  /** Takes the latest view; the drawing happens once per frame, and only for the parts that changed. */
   show(model: EollisModel, legal: ReadonlyArray<Action>): void {
     if (this.model !== model) this.previous = this.model;
     this.model = model;
     this.legal = legal;
-    if (!this.created) return;
+    this.dirty = true;
+  }
+
+  override update(): void {
+    if (!this.dirty || !this.created || !this.model) return;
+    this.dirty = false;
+    this.draw(this.model);
+    if (this.tumblePending) this.tumble();
+    this.tumblePending = false;
+  }
+
+  private draw(model: EollisModel): void {
+    const legal = this.legal;
     if (this.selectedCard && !model.hand?.some((c) => c.uid === this.selectedCard)) this.selectedCard = null;
     if (this.selectedPirate && !legal.some((a) => a.type === 'board' && a.pirate === this.selectedPirate)) {
       this.selectedPirate = null;
     }
-    this.balloonLayer.removeAll(true);
-    drawBalloon(this, this.balloonLayer, model);
+    const balloonKey = `${model.balloon}/${model.destroyed}`;
+    if (balloonKey !== this.keys.balloon) {
+      this.keys.balloon = balloonKey;
+      this.balloonLayer.removeAll(true);
+      drawBalloon(this, this.balloonLayer, model);
+    }
     this.token.setVisible(!model.destroyed);
     this.stepToken(model.balloon);
     if (!model.destroyed && this.sinking) {
@@ -141,6 +161,29 @@ export class EollisScene extends Phaser.Scene {
       this.shipLayer.setPosition(0, 0).setAngle(0).setAlpha(1);
       this.balloonLayer.setAlpha(1);
     }
+    // Redraw a layer only when what it shows changes: its data, or what a click on it would do.
+    const choice = JSON.stringify([
+      this.clickablePosts(),
+      Object.keys(model.pirates).filter((id) => this.pirateOffered(id)),
+      model.clans.map((c) => [this.panelActions(c.seat).length, this.gifts(c.seat).map((g) => g.label)]),
+      model.hand?.map((c) => this.cardOffered(c.uid)),
+      this.selectedPirate,
+      this.selectedCard,
+    ]);
+    const shipKey = `${JSON.stringify([model.posts, model.hold, model.pirates])}/${choice}`;
+    if (shipKey !== this.keys.ship) {
+      this.keys.ship = shipKey;
+      this.drawShipLayer(model);
+    }
+    const sideKey = `${JSON.stringify([model.clans, model.hand, model.piles, model.cagnotte, model.currentEvent?.id, model.lookoutDraw?.id, model.phase.kind, model.eventDiscard.length, model.status])}/${choice}`;
+    if (sideKey !== this.keys.side) {
+      this.keys.side = sideKey;
+      this.drawSideLayer(model);
+    }
+    this.redrawStage();
+  }
+
+  private drawShipLayer(model: EollisModel): void {
     this.shipLayer.removeAll(true);
     drawShip(this, this.shipLayer, model, {
       posts: new Set(this.clickablePosts()),
@@ -160,6 +203,9 @@ export class EollisScene extends Phaser.Scene {
       this.shipLayer.add(hit);
       clickable(hit, 36, 36, () => this.clickPirate(id));
     });
+  }
+
+  private drawSideLayer(model: EollisModel): void {
     this.sideLayer.removeAll(true);
     drawRenownTrack(this, this.sideLayer, model.clans);
     drawClanPanels(
@@ -192,15 +238,20 @@ export class EollisScene extends Phaser.Scene {
       this.sideLayer,
       model.hand,
       this.selectedCard,
-      (uid) => this.cardActions(uid).length > 0 || this.legal.some((a) => a.card === uid),
+      (uid) => this.cardOffered(uid),
       (uid) => this.clickCard(uid),
     );
-    this.redrawStage();
   }
 
-  private redrawStage(): void {
+  private redrawStage(tick = false): void {
     const model = this.model;
     if (!this.created || !model) return;
+    const key = `${JSON.stringify([model.phase, model.hand, model.lookoutDraw?.id, model.final])}/${JSON.stringify(this.legal)}`;
+    // The countdown redraws only while this seat is asked to respond.
+    const counting =
+      model.deadline > 0 && model.you !== null && model.phase.window?.deciding.includes(model.you) === true;
+    if (key === this.keys.stage && !(tick && counting)) return;
+    this.keys.stage = key;
     this.tweens.killTweensOf(this.stageDice);
     this.stageLayer.removeAll(true);
     this.stageDice = drawStage(this, this.stageLayer, model, this.legal, {
@@ -278,6 +329,10 @@ export class EollisScene extends Phaser.Scene {
     return this.legal.filter((a) => a.card === uid && a.type !== 'giveCard' && a.type !== 'brawl');
   }
 
+  private cardOffered(uid: string): boolean {
+    return this.legal.some((a) => a.card === uid);
+  }
+
   private clickCard(uid: string): void {
     const acts = this.cardActions(uid);
     const only = acts[0];
@@ -323,7 +378,9 @@ export class EollisScene extends Phaser.Scene {
   }
 
   private refresh(): void {
-    if (this.model) this.show(this.model, this.legal);
+    this.keys.ship = '';
+    this.keys.side = '';
+    this.dirty = true;
   }
 
   // ——— Animations ———
@@ -366,7 +423,9 @@ export class EollisScene extends Phaser.Scene {
     for (const event of events) {
       switch (event.type) {
         case 'roll':
-          this.tumble();
+          // The dice are drawn at the next frame, from the state that came with this event.
+          this.tumblePending = true;
+          this.dirty = true;
           break;
         case 'shipDestroyed':
           this.burst();

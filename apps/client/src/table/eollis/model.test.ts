@@ -1,0 +1,273 @@
+// The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
+import { EollisTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
+import { eollis, type EollisAction, type EollisState } from '@flotilla/rules/src/eollis';
+import { projectEollis } from '../../../../server/src/projection/eollis';
+import { eollisModel, legalActions, type EollisModel } from './model';
+import { actionLabel, actionOrder, eventSentence } from './labels';
+import { clanSentence, statusLine } from './table';
+
+jest.mock('./phaser-table', () => ({ mountEollisTable: () => null }));
+jest.mock('./eollis.css', () => ({}), { virtual: true });
+
+const NAMES = ['Anne', 'Bart', 'Cleo'];
+
+/** The synced table for a rules state, as the room projects it (public part plus each seat's secrets). */
+function synced(rules: EollisState): TableState {
+  const state = new TableState();
+  state.game = 'eollis';
+  state.status = rules.phase.kind === 'over' ? 'over' : 'playing';
+  state.seatCount = rules.seats;
+  NAMES.slice(0, rules.seats).forEach((name, index) => {
+    const seat = new SeatState();
+    Object.assign(seat, {
+      index,
+      name,
+      colour: ['teal', 'crimson', 'gold'][index],
+      occupant: index ? 'bot' : 'human',
+    });
+    state.seats.push(seat);
+  });
+  // As the room does: the spectator's view in the schema, each seat's differing keys as its secret.
+  const audience = eollis.view(rules, 'spectator');
+  state.eollis = new EollisTable();
+  projectEollis(state.eollis, audience);
+  for (let seat = 0; seat < rules.seats; seat++) {
+    const own = eollis.view(rules, seat) as unknown as Record<string, unknown>;
+    const pub = audience as unknown as Record<string, unknown>;
+    const secret = Object.fromEntries(
+      Object.entries(own).filter(([k, v]) => k !== 'viewer' && JSON.stringify(v) !== JSON.stringify(pub[k])),
+    );
+    const secrets = new SeatSecrets();
+    secrets.secret = JSON.stringify(secret);
+    secrets.legal = JSON.stringify(eollis.legalActions(rules, seat));
+    state.secrets.set(String(seat), secrets);
+  }
+  state.awaiting = JSON.stringify(eollis.waitingFor(rules));
+  const outcome = eollis.outcome(rules);
+  if (outcome !== null) state.outcome = JSON.stringify(outcome);
+  return state;
+}
+
+type Prefer = (action: EollisAction) => boolean;
+type Step = { state: EollisState; events: ReadonlyArray<Record<string, unknown>> };
+
+/**
+ * Plays from a seeded setup, each waited seat taking its first preferred legal action (else its first), until
+ * `until` holds; returns every state passed through with its events.
+ */
+function play(
+  until: (s: EollisState) => boolean,
+  prefer: Prefer = () => false,
+  seed = 'table-model',
+): Step[] {
+  let state = eollis.setup({ seats: 3, seed });
+  const steps: Step[] = [{ state, events: [] }];
+  for (let n = 0; n < 3000 && !until(state); n++) {
+    const seat = eollis.waitingFor(state)[0];
+    if (seat === undefined) break;
+    const legal = eollis.legalActions(state, seat);
+    const action =
+      legal.find(prefer) ?? legal.find((a) => a.type !== 'giveGold' && a.type !== 'giveCard') ?? legal[0];
+    if (action === undefined) break;
+    const result = eollis.apply(state, seat, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    steps.push({ state, events: result.events as unknown as ReadonlyArray<Record<string, unknown>> });
+  }
+  return steps;
+}
+
+function last(steps: ReadonlyArray<Step>): EollisState {
+  const s = steps.at(-1)?.state;
+  if (s === undefined) throw new Error('no state');
+  return s;
+}
+
+function model(rules: EollisState, seat: number | null): EollisModel {
+  const m = eollisModel(synced(rules), seat);
+  if (m === null) throw new Error('no model');
+  return m;
+}
+
+const RAW = /[{}[\]]|undefined|NaN|\[object|null/;
+
+describe('eollisModel', () => {
+  it('reads Clans, the draft display and hands: your cards face up, others as counts, none for spectators', () => {
+    const rules = last(play((s) => s.phase.kind === 'draft'));
+    const m = model(rules, 0);
+    expect(m.clans.map((c) => [c.name, c.you, c.bot])).toEqual([
+      ['Anne', true, false],
+      ['Bart', false, true],
+      ['Cleo', false, true],
+    ]);
+    expect(m.phase.kind).toBe('draft');
+    expect(m.phase.display).toHaveLength(3);
+    expect(m.hand?.map((c) => c.kind).sort()).toEqual(rules.clans[0]?.hand.map((c) => c.kind).sort());
+    expect(m.hand?.every((c) => c.name !== c.kind)).toBe(true);
+    expect(m.clans[1]?.handCount).toBe(rules.clans[1]?.hand.length);
+    expect(model(rules, null).hand).toBeNull();
+  });
+
+  it('puts pirates on their posts and in the hold, with gold and skills', () => {
+    const rules = last(play((s) => s.phase.kind === 'lookout'));
+    const m = model(rules, null);
+    const captain = m.posts.captain;
+    expect(captain).toBeDefined();
+    expect(m.pirates[captain ?? '']?.post).toBe('captain');
+    for (const id of m.hold) expect(m.pirates[id]?.post).toBe('hold');
+    const anyPirate = Object.values(m.pirates)[0];
+    expect(anyPirate && anyPirate.navigation + anyPirate.combat + anyPirate.bagou).toBeGreaterThan(0);
+    expect(m.clans.flatMap((c) => c.pirates)).toHaveLength(Object.keys(rules.pirates).length);
+  });
+
+  it("shows the Lookout's drawn Event to the Lookout alone", () => {
+    const rules = last(play((s) => s.phase.kind === 'lookout'));
+    if (rules.phase.kind !== 'lookout') throw new Error('no lookout');
+    const lookout = rules.phase.seat;
+    const seen = model(rules, lookout);
+    expect(seen.lookoutDraw?.id).toBe(rules.lookoutDraw);
+    const offered = legalActions(synced(rules), lookout).find(
+      (a) => a.type === 'lookout' && a.choice === 'play',
+    );
+    expect(offered && actionLabel(offered, seen)).toBe(`Play the Event (${seen.lookoutDraw?.name ?? ''})`);
+    for (const other of [0, 1, 2].filter((s) => s !== lookout))
+      expect(model(rules, other).lookoutDraw).toBeNull();
+    expect(model(rules, null).lookoutDraw).toBeNull();
+    expect(JSON.stringify(model(rules, null))).not.toContain(String(rules.lookoutDraw));
+  });
+
+  it("adds up a trial on screen: skill + crew bonus make the roll's base, against the Event's number", () => {
+    const rules = last(play((s) => s.phase.kind === 'trial'));
+    const m = model(rules, 0);
+    const w = m.phase.window;
+    const roll = w?.rolls[0];
+    expect(w?.context).toBe('trial');
+    expect(roll && (roll.skill ?? 0) + (roll.crew ?? 0)).toBe(roll?.base);
+    expect(roll?.total).toBe((roll?.base ?? 0) + (roll?.die ?? 0) + (roll?.mods ?? 0));
+    expect(w?.target).toBe(m.currentEvent?.threshold);
+    expect(w?.deciding).toEqual(w?.responders.filter((s) => !w.passed.includes(s)));
+  });
+
+  it('keeps a secret camp hidden from the others until the reveal', () => {
+    const steps = play(
+      (s) => {
+        const p = s.phase;
+        if (p.kind !== 'camps') return false;
+        const { mutiny } = p;
+        return mutiny.camps.some(
+          (c, seat) => c !== null && seat !== mutiny.mutineer && seat !== mutiny.captainSeat,
+        );
+      },
+      (a) => a.type === 'mutiny' || (a.type === 'camp' && a.camp === 'mutineers'),
+      'mutiny-camps',
+    );
+    const rules = last(steps);
+    if (rules.phase.kind !== 'camps') {
+      // With 3 Clans the mutineer and the Captain's Clan are forced: the third decides last, then all is revealed.
+      const revealed = steps.flatMap((s) => s.events).find((e) => e.type === 'campsRevealed');
+      expect(revealed).toBeDefined();
+      return;
+    }
+    const { mutiny } = rules.phase;
+    const chooser = mutiny.camps.findIndex(
+      (c, seat) => c !== null && seat !== mutiny.mutineer && seat !== mutiny.captainSeat,
+    );
+    expect(model(rules, chooser).phase.mutiny?.camps[chooser]).toBe(mutiny.camps[chooser]);
+    expect(model(rules, null).phase.mutiny?.camps[chooser]).toBe('chosen');
+  });
+
+  it('ranks the final renown with the tie-breaks, once the game is over', () => {
+    const rules = last(play((s) => s.phase.kind === 'over'));
+    const m = model(rules, 0);
+    expect(m.status).toBe('over');
+    expect(m.final).toHaveLength(3);
+    const ranks = m.final?.map((l) => l.rank) ?? [];
+    expect([...ranks].sort()).toEqual(ranks);
+    expect(m.final?.[0]?.renown).toBe(Math.max(...rules.clans.map((c) => c.renown)));
+    expect(statusLine(m)).toBe('Game over after three Expeditions');
+  });
+});
+
+describe('labels', () => {
+  it('names every action of a whole game in words (card, pirate and post names, never JSON)', () => {
+    const steps = play(
+      (s) => s.phase.kind === 'over',
+      (a) => a.type === 'mutiny' || a.type === 'brawl',
+      'labels',
+    );
+    const seen = new Set<string>();
+    for (const { state } of steps.filter((_, i) => i % 3 === 0)) {
+      const table = synced(state);
+      for (const seat of [0, 1, 2]) {
+        const m = eollisModel(table, seat);
+        if (m === null) throw new Error('no model');
+        for (const action of legalActions(table, seat)) {
+          const label = actionLabel(action, m);
+          seen.add(String(action.type));
+          expect(label).not.toMatch(RAW);
+          expect(label).not.toBe(String(action.type));
+        }
+      }
+    }
+    expect(seen.has('board')).toBe(true);
+    expect(seen.has('attempt')).toBe(true);
+  });
+
+  it('writes a plain sentence for every event of a whole game', () => {
+    const steps = play(
+      (s) => s.phase.kind === 'over',
+      (a) => a.type === 'mutiny' || a.type === 'brawl',
+      'events',
+    );
+    const types = new Set<string>();
+    let previous: EollisModel | null = null;
+    for (const { state, events } of steps) {
+      for (const event of events) {
+        const sentence = eventSentence(event, previous);
+        types.add(String(event.type));
+        if (sentence !== null) expect(sentence).not.toMatch(RAW);
+      }
+      previous = model(state, 0);
+    }
+    for (const type of [
+      'eventRevealed',
+      'balloonMoved',
+      'captainElected',
+      'tavern',
+      'renownBought',
+      'gameOver',
+    ]) {
+      expect(types.has(type)).toBe(true);
+      expect(
+        eventSentence(
+          { type, amount: 2, total: 3, seat: 0, kind: 'ev-storm', pirate: 'p-lucky-sam' },
+          previous,
+        ),
+      ).not.toBeNull();
+    }
+  });
+
+  it('words the typical moves as a player would say them', () => {
+    const rules = last(play((s) => s.phase.kind === 'lookout'));
+    const m = model(rules, 0);
+    expect(actionLabel({ type: 'board', pirate: 'p-lucky-sam', post: 'altiMaitre' }, m)).toBe(
+      'Lucky Sam → Alti-Maître',
+    );
+    expect(actionLabel({ type: 'board', pirate: 'p-lucky-sam', post: 'hold' }, m)).toBe(
+      'Lucky Sam → the hold',
+    );
+    expect(actionLabel({ type: 'giveGold', to: 1 }, m)).toBe('Give 1 gold to Bart');
+    expect(actionLabel({ type: 'camp', camp: 'mutineers' }, m)).toBe('Join the mutineers');
+    expect(actionLabel({ type: 'mutiny', leader: 'p-rackham' }, m)).toBe('Mutiny! led by Rackham le Maigre');
+    expect(actionLabel({ type: 'decide', choice: 'return' }, m)).toBe('Return to port');
+    expect(
+      eventSentence({ type: 'cagnotteShare', pirate: 'p-lucky-sam', amount: 4, text: 'captain' }, m),
+    ).toBe('The Captain (Lucky Sam) takes 4 gold from the cagnotte.');
+    expect(eventSentence({ type: 'eventSeen', seat: 0, kind: 'ev-storm' }, m)).toBe(
+      'You see Storm: play it or bury it.',
+    );
+    expect(actionOrder({ type: 'pass' })).toBeLessThan(actionOrder({ type: 'giveGold' }));
+    expect(actionOrder({ type: 'lookout' })).toBeLessThan(actionOrder({ type: 'giveCard' }));
+    expect(m.clans.map(clanSentence).join(' ')).not.toMatch(RAW);
+  });
+});
