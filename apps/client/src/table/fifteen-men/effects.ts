@@ -14,8 +14,13 @@ interface Stage extends Phaser.Scene {
   currentModel(): FifteenMenModel | null;
 }
 
+/** Moments worth knowing outside the canvas (tests and screenshots wait for them). */
+export type Moment = 'peeking' | 'firing' | 'tally';
+
 export class Effects {
   private reduced = false;
+  /** Told when a moment starts (on) and ends (off). */
+  onMoment: (moment: Moment, on: boolean) => void = () => {};
   /** Scene time when the last queued animation ends: the next one starts there. */
   private until = 0;
 
@@ -28,7 +33,7 @@ export class Effects {
   /** Milliseconds: scaled down under reduced motion, and while the table runs ahead of the animations. */
   private ms(full: number): number {
     if (this.reduced) return Math.min(120, full * 0.15);
-    const backlog = this.until - this.scene.time.now;
+    const backlog = this.until - (this.scene.time?.now ?? 0);
     return backlog > 1500 ? full * 0.4 : full;
   }
 
@@ -37,12 +42,20 @@ export class Effects {
    * than cards turn: past a few seconds of backlog the queue is cut short, so the table never lags far behind.
    */
   private queue(duration: number, play: () => void): void {
+    // Before the scene has booted there is nothing to animate on: the next redraw shows the result.
+    if (this.scene.time === undefined) return;
     const now = this.scene.time.now;
     if (this.until - now > 4000) this.until = now + 1000;
     const start = Math.max(now, this.until);
     this.until = start + this.ms(duration);
     if (start <= now) play();
     else this.scene.time.delayedCall(start - now, play);
+  }
+
+  /** A moment on screen from now for `ms` milliseconds (forever when null). */
+  private moment(name: Moment, ms: number | null): void {
+    this.onMoment(name, true);
+    if (ms !== null) this.scene.time.delayedCall(ms, () => this.onMoment(name, false));
   }
 
   private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): void {
@@ -91,7 +104,8 @@ export class Effects {
 
   /** The peeker alone: the card lifts, turns to show its face, and goes back down. */
   peekPrivate(position: number, pirate: string): void {
-    this.queue(1500, () => {
+    this.queue(1900, () => {
+      this.moment('peeking', this.ms(1900));
       const slot = this.scene.currentModel()?.ring[position - 1];
       const p = slotPoint(position);
       const ghost = this.scene.add.container(p.x, p.y).setDepth(25);
@@ -123,7 +137,7 @@ export class Effects {
                     y: p.y,
                     scale: 1,
                     alpha: 0.2,
-                    delay: this.ms(650),
+                    delay: this.ms(1100),
                     duration: 300,
                     onComplete: () => ghost.destroy(),
                   }),
@@ -242,6 +256,7 @@ export class Effects {
   /** A shot: a flash at the shooter (or Henry Morgan's, from the captain's side), a trail, smoke at both ends. */
   shot(from: number | null, target: number, seat: number | null): void {
     this.queue(800, () => {
+      this.moment('firing', this.ms(700));
       const to = slotPoint(target);
       const start =
         from === null ? (seat === null ? RING_CENTRE : this.scene.handPoint(seat)) : slotPoint(from);
@@ -431,6 +446,7 @@ export class Effects {
   /** The tally panel over the deck: one line at a time when `animate`, then totals and the winners. */
   tally(final: FinalCount, names: (seat: number) => string, animate: boolean): Phaser.GameObjects.Container {
     const s = this.scene;
+    this.moment('tally', null);
     const panel = s.add.container(0, 0).setDepth(38);
     const teams = final.teams;
     const colW = Math.min(380, 820 / Math.max(1, teams.length));
@@ -528,7 +544,7 @@ export class Effects {
         s,
         RING_CENTRE.x,
         top + height - 22,
-        `🏆 ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}!`,
+        `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}!`,
         20,
         css(INK.red),
         { fontStyle: 'bold' },

@@ -21,6 +21,8 @@ export function mountFifteenMenTable(parent: HTMLElement, hooks: SceneHooks): Ph
     backgroundColor: '#0e2a3b',
     audio: { noAudio: true },
     banner: false,
+    // A board game needs no 60 frames a second; half of them leaves the CPU to the rest of the page.
+    fps: { limit: 30 },
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     scene: [scene],
   });

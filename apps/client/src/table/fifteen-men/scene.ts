@@ -86,6 +86,11 @@ export class FifteenMenScene extends Phaser.Scene {
     this.redraw();
   }
 
+  /** Whether the scene has booted (before that, events only update what the next redraw shows). */
+  get ready(): boolean {
+    return this.created;
+  }
+
   show(model: FifteenMenModel, legal: ReadonlyArray<Action>): void {
     const changed = JSON.stringify(legal) !== JSON.stringify(this.legal);
     this.model = model;
@@ -211,7 +216,8 @@ export class FifteenMenScene extends Phaser.Scene {
   // ——— drawing ———
 
   private drawDeck(): void {
-    const g = this.add.graphics();
+    // Drawn once into a texture: the deck never changes, and one image is cheap to paint every frame.
+    const g = this.make.graphics({}, false);
     this.cameras.main.setBackgroundColor(css(INK.sea));
     // The deck: planks inside a rounded hull, darker towards the rail.
     g.fillStyle(0x3b2616, 1).fillRoundedRect(12, 10, PANEL.x - 24, 700, 60);
@@ -226,6 +232,9 @@ export class FifteenMenScene extends Phaser.Scene {
     g.lineStyle(4, 0x2a1a0e, 1).strokeRoundedRect(24, 22, PANEL.x - 48, 676, 50);
     // The Round Robin's rope.
     g.lineStyle(3, 0xc9a66b, 0.35).strokeEllipse(RING_CENTRE.x, RING_CENTRE.y, 740, 552);
+    g.generateTexture('fm-deck', PANEL.x, 720);
+    g.destroy();
+    this.add.image(0, 0, 'fm-deck').setOrigin(0, 0);
   }
 
   private drawBadge(position: number): void {
@@ -301,17 +310,36 @@ export class FifteenMenScene extends Phaser.Scene {
     looks.forEach((colour, k) => {
       // Others' looks: small eyes in the looker's colour at the card's corner.
       const g = this.add.graphics();
-      const ex = CARD_W / 2 - 8 - k * 13;
-      const ey = -CARD_H / 2 + 10;
+      const ex = CARD_W / 2 + 7;
+      const ey = -CARD_H / 2 + 30 + k * 14;
       g.fillStyle(0x000000, 0.6).fillCircle(ex, ey, 6.5);
       g.fillStyle(seatHex(colour), 1).fillEllipse(ex, ey, 11, 6);
       g.fillStyle(0x000000, 1).fillCircle(ex, ey, 1.8);
       container.add(g);
     });
-    slot.doubloons.forEach((d, k) => {
-      const coin = this.add.container((k - (slot.doubloons.length - 1) / 2) * 17, CARD_H / 2 + 2);
-      drawCoin(this, coin, d.value, seatHex(m.players[d.seat]?.colour ?? ''), 9);
-      container.add(coin);
+    // Doubloons in one pile per player, the pile showing what that player has paid in all.
+    const piles = new Map<number, number[]>();
+    for (const d of slot.doubloons) piles.set(d.seat, [...(piles.get(d.seat) ?? []), d.value]);
+    [...piles].forEach(([seat, values], k) => {
+      const x = (k - (piles.size - 1) / 2) * 24;
+      const hex = seatHex(m.players[seat]?.colour ?? '');
+      // The pile's edge: one rim per doubloon beneath the top one.
+      const pile = this.add.graphics();
+      for (let d = values.length - 1; d >= 1; d--) {
+        pile.fillStyle(0x000000, 0.5).fillCircle(x + 1, CARD_H / 2 + 3 + d * 2, 11);
+        pile.fillStyle(hex, 1).fillCircle(x, CARD_H / 2 + 2 + d * 2, 11);
+        pile.fillStyle(0xd9ad3a, 1).fillCircle(x, CARD_H / 2 + 2 + d * 2, 8);
+      }
+      container.add(pile);
+      const top = this.add.container(x, CARD_H / 2 + 2);
+      drawCoin(
+        this,
+        top,
+        values.reduce((a, b) => a + b, 0),
+        hex,
+        11,
+      );
+      container.add(top);
     });
   }
 
@@ -449,7 +477,7 @@ export class FifteenMenScene extends Phaser.Scene {
     const badges: string[] = [];
     if (p.captain) badges.push('⚓ Captain');
     if (p.active && m.phase !== 'over') badges.push(m.phase === 'showdown' ? '⚔ to shoot' : '★ turn');
-    if (m.final?.winners.includes(p.seat)) badges.push('🏆 wins');
+    if (m.final?.winners.includes(p.seat)) badges.push('★ wins');
     panel.add(
       this.add
         .text(PANEL.width - 10, 10, badges.join('  '), {
@@ -475,16 +503,27 @@ export class FifteenMenScene extends Phaser.Scene {
         fontStyle: p.you ? 'bold' : 'italic',
       }),
     );
-    const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).length;
+    const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).map((s) => `#${s.position}`);
     panel.add(
       this.add
-        .text(PANEL.width - 10, 36, `${crew} pirate${crew === 1 ? '' : 's'}`, {
+        .text(PANEL.width - 10, 36, `${crew.length} pirate${crew.length === 1 ? '' : 's'}`, {
           fontFamily: FONT,
           fontSize: '13px',
           color: '#d9c9a4',
         })
         .setOrigin(1, 0),
     );
+    if (crew.length > 0 && box.h >= 110) {
+      // Which pirates: the positions, in the player's colour (the cards carry the same colour).
+      panel.add(
+        this.add.text(24, p.you ? 62 : 56, `Controls ${crew.join(' ')}`, {
+          fontFamily: FONT,
+          fontSize: '13px',
+          color: css(hex),
+          wordWrap: { width: PANEL.width - 40 },
+        }),
+      );
+    }
     const bullet = this.add.graphics();
     drawBullet(bullet, PANEL.width - 20, box.h - 22, p.bullet);
     panel.add(bullet);

@@ -72,7 +72,7 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
     h(
       'p',
       { class: 'winner' },
-      `🏆 ${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`,
+      `★ ${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`,
     ),
     final.loyalist !== null ? h('p', {}, `The Loyalist was ${name(final.loyalist)}.`) : null,
     h(
@@ -178,6 +178,10 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         label: (action) => (model ? actionLabel(action, model) : String(action.type)),
       });
       table.scene.effects.setReducedMotion(context.reducedMotion);
+      table.scene.effects.onMoment = (moment, on) => {
+        if (on) host.dataset[moment] = 'on';
+        else delete host.dataset[moment];
+      };
       table.scene.setFactionHidden(hidden);
     }
     return table;
@@ -196,7 +200,18 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     host.dataset.peeked = [...peeked].sort().join(',');
     host.dataset.shots = String(shots);
     host.dataset.looks = String(looks);
-    host.dataset.tally = finaleShown ? 'shown' : '';
+  };
+
+  /** What the events add to the screen's record: your looks, others' looks, shots. */
+  const note = (event: GameEvent, scene: PhaserTable['scene'] | null): void => {
+    if (event.type === 'peeked' && typeof event.pirate === 'string') peeked.add(event.pirate);
+    if (event.type === 'peeked' && typeof event.pirate !== 'string' && event.seat !== context.seat) {
+      looks += 1;
+      scene?.noteLook(num(event.seat), num(event.position));
+    }
+    if (event.type === 'swapped') scene?.moveLooks(num(event.a), num(event.b));
+    if (event.type === 'killed') scene?.moveLooks(num(event.position), null);
+    if (event.type === 'shot') shots += 1;
   };
 
   const playEvent = (event: GameEvent, scene: PhaserTable['scene']): void => {
@@ -215,14 +230,8 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.coinTo(num(event.seat), num(event.value), slotPoint(at()));
         break;
       case 'peeked':
-        if (typeof event.pirate === 'string') {
-          peeked.add(event.pirate);
-          fx.peekPrivate(at(), event.pirate);
-        } else if (event.seat !== context.seat) {
-          looks += 1;
-          scene.noteLook(num(event.seat), at());
-          fx.peekPublic(num(event.seat), at());
-        }
+        if (typeof event.pirate === 'string') fx.peekPrivate(at(), event.pirate);
+        else if (event.seat !== context.seat) fx.peekPublic(num(event.seat), at());
         break;
       case 'revealed':
         fx.reveal(at(), String(event.pirate));
@@ -231,7 +240,6 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), 'turned face down');
         break;
       case 'swapped':
-        scene.moveLooks(at('a'), at('b'));
         fx.swap(at('a'), at('b'));
         break;
       case 'controlTaken':
@@ -247,7 +255,6 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), 'Bamba!');
         break;
       case 'shot':
-        shots += 1;
         fx.shot(
           typeof event.from === 'number' ? event.from : null,
           at('target'),
@@ -258,7 +265,6 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), event.pirate === 'john-flint' ? 'Flint shoots back!' : 'shrugs it off!');
         break;
       case 'killed':
-        scene.moveLooks(at(), null);
         fx.fall(at(), String(event.pirate), before?.ring[at() - 1]?.doubloons ?? []);
         break;
       case 'rescued':
@@ -297,10 +303,12 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
       return { status: statusLine(next), summary: summary(next) };
     },
     events(events) {
-      const t = table;
-      if (t === null) return;
-      for (const event of events) playEvent(event, t.scene);
-      t.scene.redraw();
+      const scene = table?.scene ?? null;
+      for (const event of events) {
+        note(event, scene);
+        if (scene?.ready === true) playEvent(event, scene);
+      }
+      scene?.redraw();
       if (model) expose(model);
     },
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),

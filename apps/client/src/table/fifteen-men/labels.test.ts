@@ -1,0 +1,107 @@
+// 15 Men's words: action labels, their order, and the log's sentences for real events.
+import { actionLabel, actionOrder, eventSentence, pirateName, scoreLineName, vesselName } from './labels';
+import { tableModel, type FifteenMenModel } from './model';
+import { eventsOf, play, playToEnd, tableFor } from './test-table';
+
+function modelOf(seat: number | null, steps = 0, seed = 'labels-1'): FifteenMenModel {
+  const model = tableModel(tableFor(play(4, seed, steps).state), seat);
+  if (model === null) throw new Error('no model');
+  return model;
+}
+
+describe('actionLabel', () => {
+  it('names bribes, defences, looks and the end of a turn, with the pirate when the viewer knows it', () => {
+    const played = play(4, 'labels-1', 2);
+    const briber = (played.state.captain + 1) % 4;
+    const model = tableModel(tableFor(played.state), briber);
+    if (model === null) throw new Error('no model');
+    const own = model.ring.find((s) => s.controller === briber);
+    const stranger = model.ring.find((s) => s.pirate === null);
+    expect(actionLabel({ type: 'bribe', position: own?.position, value: 2 }, model)).toBe(
+      `Defend #${own?.position} (${pirateName(own?.pirate)}) with 2`,
+    );
+    expect(actionLabel({ type: 'bribe', position: stranger?.position, value: 3 }, model)).toBe(
+      `Bribe #${stranger?.position} with 3`,
+    );
+    expect(actionLabel({ type: 'peek', position: 4 }, modelOf(0))).toBe('Look at #4');
+    expect(actionLabel({ type: 'skipPeek' }, model)).toBe('Look at nothing');
+    expect(actionLabel({ type: 'endTurn' }, model)).toBe('End turn');
+    expect(actionLabel({ type: 'discard', value: 1 }, model)).toBe('Discard a 1');
+    expect(actionLabel({ type: 'shoot', from: 3, to: 4 }, modelOf(0))).toBe('Shoot #4 from #3');
+    expect(actionLabel({ type: 'swap', a: 3, b: 4 }, modelOf(0))).toBe('Swap #3 and #4');
+  });
+
+  it('orders looks first, then bribes by position and value, and "end turn" last', () => {
+    const sorted = [
+      { type: 'endTurn' },
+      { type: 'bribe', position: 5, value: 1 },
+      { type: 'reveal', position: 2 },
+      { type: 'bribe', position: 2, value: 3 },
+      { type: 'peek', position: 9 },
+      { type: 'bribe', position: 2, value: 1 },
+    ].sort((a, b) => actionOrder(a) - actionOrder(b));
+    expect(
+      sorted.map((a) => `${a.type}${'position' in a ? a.position : ''}${'value' in a ? `/${a.value}` : ''}`),
+    ).toEqual(['peek9', 'bribe2/1', 'bribe2/3', 'bribe5/1', 'reveal2', 'endTurn']);
+  });
+});
+
+describe('eventSentence', () => {
+  it('writes a bribe and its looks for everyone, and the identities only in the looker’s own lines', () => {
+    const played = play(4, 'labels-1', 2);
+    const briber = (played.state.captain + 1) % 4;
+    const mine = tableModel(tableFor(played.state), briber);
+    const theirs = tableModel(tableFor(played.state), (briber + 1) % 4);
+    const own = eventsOf(played, briber)
+      .map((e) => eventSentence(e, mine))
+      .filter((s) => s !== null);
+    const other = eventsOf(played, (briber + 1) % 4)
+      .map((e) => eventSentence(e, theirs))
+      .filter((s) => s !== null);
+    const name = theirs?.players[briber]?.name ?? '';
+    expect(other.some((s) => s.startsWith(`${name} bribed #`) && s.endsWith('and took control.'))).toBe(true);
+    expect(other.filter((s) => s.startsWith(`${name} looked at #`))).toHaveLength(2);
+    expect(own.some((s) => s.startsWith('You bribed #'))).toBe(true);
+    const seen = played.state.seen[briber] ?? [];
+    for (const id of seen) expect(own.some((s) => s.endsWith(`: ${pirateName(id)}.`))).toBe(true);
+    // Nobody else's log names a card only the briber saw.
+    for (const id of seen) expect(other.some((s) => s.includes(pirateName(id)))).toBe(false);
+  });
+
+  it('tells the showdown: the shots, the dead, the end and the winners', () => {
+    const over = playToEnd(4, 'labels-2');
+    const model = tableModel(tableFor(over.state), null);
+    const lines = eventsOf(over, 'spectator')
+      .map((e) => eventSentence(e, model))
+      .filter((s): s is string => s !== null);
+    expect(lines).toContain('The Showdown begins: each player may fire one shot.');
+    expect(lines.some((l) => / fired at #\d+!$/.test(l))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Game over: .+ wins?!$/);
+  });
+
+  it('names Henry Morgan’s and Blackbeard’s shots, Flint’s revenge and Ghost’s penalty', () => {
+    const model = modelOf(null);
+    expect(eventSentence({ type: 'shot', seat: 1, from: null, target: 7 }, model)).toBe(
+      'Henry Morgan fired at #7!',
+    );
+    expect(eventSentence({ type: 'shotShrugged', position: 3, pirate: 'john-flint' }, model)).toBe(
+      'John Flint shrugged off the shot and shot back!',
+    );
+    expect(eventSentence({ type: 'ghostTaken', seat: 2 }, model)).toBe(
+      'William Ghost haunts Cora’s crew: −4 VP.',
+    );
+    expect(eventSentence({ type: 'killed', position: 5, pirate: 'anne-bonny' }, model)).toBe(
+      'Anne Bonny (#5) was killed.',
+    );
+    expect(eventSentence({ type: 'peeked', seat: 0, position: 5 }, modelOf(0))).toBeNull();
+    expect(eventSentence({ type: 'peeked', seat: 0, position: 5 }, model)).toBe('Anne looked at #5.');
+  });
+
+  it('names score lines and ships', () => {
+    expect(scoreLineName('william-ghost-penalty')).toBe('William Ghost’s penalty');
+    expect(scoreLineName('royal-fortune')).toBe('Royal Fortune (majority)');
+    expect(scoreLineName('charles-vane')).toBe('Charles Vane');
+    expect(vesselName('le-griffon')).toBe('Le Griffon');
+    expect(pirateName('nobody-at-all')).toBe('a pirate');
+  });
+});

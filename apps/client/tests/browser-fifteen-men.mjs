@@ -1,0 +1,224 @@
+// Browser test: a 4-player 15 Men table (two people invited by code, two bots, a spectator) played to the final
+// tally; each person's screen shows exactly the identities that person looked at, the spectator's none.
+// Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './serve.mjs';
+
+const url = process.env.FLOTILLA_URL;
+if (!url) {
+  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
+  process.exit(2);
+}
+// Screenshots go beside the ones .ci/run names (SCREENSHOT=test-results/table.png), or to SCREENSHOT_DIR.
+const dir =
+  process.env.SCREENSHOT_DIR ?? (process.env.SCREENSHOT ? path.dirname(process.env.SCREENSHOT) : '/tmp');
+const shotPath = (name) => path.join(dir, `fifteen-men-${name}.png`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const problems = [];
+let failed = false;
+const step = (text) => console.log(`· ${text}`);
+const started = Date.now();
+
+/** A fresh browser profile with the lobby open. */
+async function person(name, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.getByLabel('Display name').fill(name);
+  return page;
+}
+
+const data = (page) => page.locator('#table-canvas').evaluate((el) => ({ ...el.dataset }));
+const list = (value) => (value ? value.split(',').filter(Boolean) : []);
+
+/** The canvas point of a 1-based ring position (the scene's ellipse, scaled to the canvas on screen). */
+async function slotOnScreen(page, position) {
+  const box = await page.locator('#table-canvas canvas').boundingBox();
+  const a = -Math.PI / 2 + ((position - 1) * 2 * Math.PI) / 15;
+  const x = 458 + Math.cos(a) * 370;
+  const y = 362 + Math.sin(a) * 276;
+  return { x: box.x + (x / 1280) * box.width, y: box.y + (y / 720) * box.height };
+}
+
+/**
+ * What a person's screen shows must be exactly what that person looked at: every identity drawn as privately
+ * known was in one of their own looks, and every look is still drawn (privately, publicly, or among the dead).
+ */
+function knowledgeProblem(name, d) {
+  const known = list(d.known);
+  const peeked = list(d.peeked);
+  const shown = new Set([...known, ...list(d.public), ...list(d.killed)]);
+  const extra = known.filter((id) => !peeked.includes(id));
+  const lost = peeked.filter((id) => !shown.has(id));
+  if (extra.length > 0) return `${name} sees ${extra.join(', ')} without having looked`;
+  if (lost.length > 0) return `${name} looked at ${lost.join(', ')} but the table no longer shows it`;
+  return null;
+}
+
+/** One look at a page: what its canvas exposes and the actions its bar offers now. */
+const snapshot = (page) =>
+  page.locator('body').evaluate((body) => ({
+    data: { ...(body.querySelector('#table-canvas')?.dataset ?? {}) },
+    actions: [...body.querySelectorAll('#action-bar button.act:not([disabled])')].map((el) =>
+      JSON.parse(el.getAttribute('data-action') ?? '{}'),
+    ),
+  }));
+
+/** The state and its events arrive in two messages: a mismatch counts only when the next look still has it. */
+const suspects = new Map();
+function checkKnowledge(name, d) {
+  const problem = knowledgeProblem(name, d);
+  if (problem !== null && suspects.get(name) === problem) problems.push(problem);
+  suspects.set(name, problem);
+}
+
+/** One move for a person whose bar offers `actions`: looks by clicking the card, else shots, reveals, bribes. */
+async function play(page, actions, state) {
+  const peek = actions.findIndex((a) => a.type === 'peek');
+  if (peek >= 0 && state.canvasClicks < 4) {
+    // Pointer play: click the card itself; a look maps to exactly one offered action.
+    const at = await slotOnScreen(page, actions[peek].position);
+    await page.mouse.click(at.x, at.y);
+    state.canvasClicks += 1;
+    return;
+  }
+  const prefer = ['shoot', 'reveal', 'peek', 'target', 'swap', 'bribe', 'chooseVictim', 'endTurn'];
+  let index = 0;
+  for (const type of prefer) {
+    const i = actions.findIndex((a) => a.type === type);
+    if (i >= 0) {
+      index = i;
+      break;
+    }
+  }
+  if (index < 9) {
+    // Keyboard play: the bar's digits.
+    await page.keyboard.press(String(index + 1));
+    state.keys += 1;
+  } else {
+    await page.locator('#action-bar button.act').nth(index).click();
+  }
+}
+
+try {
+  const anne = await person('Anne', { width: 1280, height: 720 });
+  await anne.getByRole('radio', { name: /15 Men/ }).check();
+  await anne.locator('#private-players').selectOption('4');
+  await anne.getByLabel('Bots fill empty seats').check();
+  await anne.getByRole('button', { name: 'Create table' }).click();
+  await anne.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const code = (await anne.locator('.invite-code').textContent())?.trim() ?? '';
+  step(`Anne hosts a private 15 Men table for 4, code ${code}`);
+
+  const bart = await person('Bart', { width: 1920, height: 1080 });
+  await bart.locator('#invite-code').fill(code);
+  await bart.getByRole('button', { name: 'Join', exact: true }).first().click();
+  await bart.getByRole('button', { name: 'I am ready' }).click();
+  await anne
+    .locator('ol.seats li', { hasText: 'Bart' })
+    .locator('.seat-flags', { hasText: /^ready$/ })
+    .waitFor({ timeout: 10_000 });
+  step('Bart joined with the code and is ready');
+
+  await anne.getByRole('button', { name: 'Start the game' }).click();
+  await anne.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  await bart.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  step('the game started with two bots');
+
+  const watcher = await person('Watcher', { width: 1280, height: 720 });
+  await watcher.locator('#invite-code').fill(code);
+  await watcher.getByRole('button', { name: 'Watch' }).first().click();
+  await watcher.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  step('Watcher spectates by code');
+
+  for (const [name, page] of [
+    ['Anne', anne],
+    ['Bart', bart],
+  ]) {
+    const faction = await page.locator('.fm-faction-name').getAttribute('data-faction');
+    if (!['captain', 'loyalist', 'mutineer'].includes(faction ?? ''))
+      problems.push(`${name} does not see a faction`);
+  }
+  if (await watcher.locator('.fm-faction:not([hidden])').count())
+    problems.push('the spectator is shown a faction');
+
+  // Screenshots of a look and a shot while they play (the canvas marks those moments).
+  const moment = (page, name, file) =>
+    page
+      .locator(`#table-canvas[data-${name}]`)
+      .waitFor({ timeout: 85_000 })
+      .then(() => page.waitForTimeout(name === 'peeking' ? 300 : 60))
+      .then(() => page.screenshot({ path: shotPath(file) }))
+      .then(() => step(`screenshot ${shotPath(file)}`))
+      .then(() => true)
+      .catch(() => false);
+  const peekShot = moment(anne, 'peeking', 'peek');
+  const shotShot = moment(watcher, 'firing', 'shot');
+  const state = { canvasClicks: 0, keys: 0 };
+  const deadline = Date.now() + 80_000;
+  let moves = 0;
+  while (Date.now() < deadline) {
+    const seen = await snapshot(watcher);
+    if (seen.data.phase === 'over') break;
+    if (list(seen.data.known).length > 0 || list(seen.data.peeked).length > 0)
+      problems.push(`the spectator sees identities: ${seen.data.known} / ${seen.data.peeked}`);
+    for (const [name, page] of [
+      ['Anne', anne],
+      ['Bart', bart],
+    ]) {
+      const { data: before, actions } = await snapshot(page);
+      checkKnowledge(name, before);
+      if (actions.length === 0) continue;
+      await play(page, actions, state).catch(() => undefined);
+      moves += 1;
+    }
+    await anne.waitForTimeout(100);
+  }
+  step(`${moves} moves by the people (${state.canvasClicks} on the canvas, ${state.keys} by keys)`);
+  if (state.canvasClicks === 0) problems.push('no card was clicked on the canvas');
+
+  await watcher.locator('#table-canvas[data-phase="over"]').waitFor({ timeout: 10_000 });
+  await watcher.locator('.scores:not([hidden]) .fm-results').waitFor({ timeout: 10_000 });
+  const summary = (await watcher.locator('#sheet-summary').textContent()) ?? '';
+  if (summary.includes('you saw')) problems.push('the spectator’s summary names a card it never saw');
+  if (!(await peekShot)) problems.push('Anne never saw a card lift and turn');
+  const fired = Number((await data(watcher)).shots);
+  if (fired > 0 && !(await shotShot)) problems.push('a shot was fired but never animated');
+  if (fired === 0) step('nobody fired in this game');
+  await anne.locator('.scores:not([hidden]) .fm-results').waitFor({ timeout: 10_000 });
+  for (const page of [anne, bart, watcher])
+    await page.locator('#table-canvas[data-tally]').waitFor({ timeout: 20_000 });
+  await anne.waitForTimeout(2_500);
+  await anne.locator('body').evaluate((body) => body.ownerDocument.defaultView?.scrollTo(0, 0));
+  await anne.screenshot({ path: shotPath('tally') });
+  await bart.screenshot({ path: shotPath('tally-1080') });
+  const tally = (await anne.locator('.fm-results').textContent()) ?? '';
+  if (!/Total/.test(tally) || !/wins?!/.test(tally))
+    problems.push(`the tally reads oddly: ${tally.slice(0, 120)}`);
+  const end = await data(anne);
+  if (list(end.public).length + list(end.killed).length < 15)
+    problems.push('not every pirate is shown at the end');
+  step(`final tally screenshots: ${shotPath('tally')}, ${shotPath('tally-1080')}`);
+  step(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.stack : error);
+} finally {
+  await browser.close();
+}
+
+for (const problem of problems) console.error(problem);
+if (failed || problems.length > 0) {
+  console.error('15 Men browser test FAILED');
+  process.exit(1);
+}
+console.log('15 Men browser test passed');
