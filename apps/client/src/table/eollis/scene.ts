@@ -13,6 +13,8 @@ import {
   drawHand,
   drawPiles,
   drawRenownTrack,
+  makeRenownMarker,
+  renownSpots,
 } from './art/panels-art';
 import { drawStage } from './art/stage-art';
 
@@ -84,6 +86,7 @@ export class EollisScene extends Phaser.Scene {
   private sinking = false;
   private clockTimer: Phaser.Time.TimerEvent | null = null;
   private dirty = false;
+  private readonly renownMarkers: Phaser.GameObjects.Graphics[] = [];
   private tumblePending = false;
   private readonly keys = { balloon: '', ship: '', side: '', stage: '' };
 
@@ -154,6 +157,7 @@ export class EollisScene extends Phaser.Scene {
       this.balloonLayer.removeAll(true);
       drawBalloon(this, this.balloonLayer, model);
     }
+    this.moveRenownMarkers(model);
     this.token.setVisible(!model.destroyed);
     this.stepToken(model.balloon);
     if (!model.destroyed && this.sinking) {
@@ -207,7 +211,7 @@ export class EollisScene extends Phaser.Scene {
 
   private drawSideLayer(model: EollisModel): void {
     this.sideLayer.removeAll(true);
-    drawRenownTrack(this, this.sideLayer, model.clans);
+    drawRenownTrack(this, this.sideLayer);
     drawClanPanels(
       this,
       this.sideLayer,
@@ -366,13 +370,13 @@ export class EollisScene extends Phaser.Scene {
     if (!model) return [];
     const out: Array<{ label: string; act: () => void }> = [];
     const gold = this.legal.find((a) => a.type === 'giveGold' && a.to === seat);
-    if (gold) out.push({ label: '🎁 Give 1 gold', act: () => this.hooks.intent(gold) });
+    if (gold) out.push({ label: 'Give 1 gold', act: () => this.hooks.intent(gold) });
     const card = this.legal.find(
       (a) => a.type === 'giveCard' && a.to === seat && a.card === this.selectedCard,
     );
     if (card) {
       const name = model.hand?.find((c) => c.uid === this.selectedCard)?.name ?? 'card';
-      out.push({ label: `🎁 Give ${name}`, act: () => this.hooks.intent(card) });
+      out.push({ label: `Give ${name}`, act: () => this.hooks.intent(card) });
     }
     return out;
   }
@@ -384,6 +388,29 @@ export class EollisScene extends Phaser.Scene {
   }
 
   // ——— Animations ———
+
+  /** Slides each Clan's marker along the renown track to its renown (gold turned into renown at the tavern). */
+  private moveRenownMarkers(model: EollisModel): void {
+    const spots = renownSpots(model.clans);
+    model.clans.forEach((clan, i) => {
+      const spot = spots[i];
+      if (!spot) return;
+      let marker = this.renownMarkers[i];
+      if (!marker) {
+        marker = makeRenownMarker(this, clan).setPosition(spot.x, spot.y);
+        this.renownMarkers[i] = marker;
+      }
+      if (marker.x === spot.x && marker.y === spot.y) return;
+      this.tweens.killTweensOf(marker);
+      this.tweens.add({
+        targets: marker,
+        x: spot.x,
+        y: spot.y,
+        duration: this.reducedMotion ? 1 : 500 + Math.abs(marker.x - spot.x) * 8,
+        ease: 'Sine.easeInOut',
+      });
+    });
+  }
 
   /** Moves the balloon token one space at a time towards `target`. */
   private stepToken(target: number): void {

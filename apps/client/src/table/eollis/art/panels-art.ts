@@ -15,11 +15,7 @@ export function renownX(renown: number): number {
 }
 
 /** The renown track, 0–30, with one marker per Clan (stacked where they share a space). */
-export function drawRenownTrack(
-  scene: Phaser.Scene,
-  parent: Phaser.GameObjects.Container,
-  clans: ReadonlyArray<ClanModel>,
-): void {
+export function drawRenownTrack(scene: Phaser.Scene, parent: Phaser.GameObjects.Container): void {
   const r = LAYOUT.renown;
   const g = scene.add.graphics();
   parent.add(g);
@@ -36,16 +32,25 @@ export function drawRenownTrack(
     );
     if (v % 5 === 0) text(scene, parent, x, r.y + 46, String(v), 9, 0x9fb4c2).setOrigin(0.5, 1);
   }
+}
+
+/** Where each Clan's renown marker stands (stacked where several share a space). */
+export function renownSpots(clans: ReadonlyArray<ClanModel>): Array<{ x: number; y: number }> {
   const stack = new Map<number, number>();
-  for (const clan of clans) {
+  return clans.map((clan) => {
     const v = Math.max(0, Math.min(RENOWN_MAX, clan.renown));
     const k = stack.get(v) ?? 0;
     stack.set(v, k + 1);
-    const x = renownX(v);
-    const y = r.y + 24 - k * 9;
-    g.fillStyle(clanHex(clan.colour), 1).fillCircle(x, y, 7);
-    g.lineStyle(clan.you ? 2.5 : 1, clan.you ? 0xffffff : 0x000000, 1).strokeCircle(x, y, 7);
-  }
+    return { x: renownX(v), y: LAYOUT.renown.y + 24 - k * 9 };
+  });
+}
+
+/** A Clan's renown marker: the scene slides it along the track. */
+export function makeRenownMarker(scene: Phaser.Scene, clan: ClanModel): Phaser.GameObjects.Graphics {
+  const g = scene.add.graphics();
+  g.fillStyle(clanHex(clan.colour), 1).fillCircle(0, 0, 7);
+  g.lineStyle(clan.you ? 2.5 : 1, clan.you ? 0xffffff : 0x000000, 1).strokeCircle(0, 0, 7);
+  return g.setDepth(3);
 }
 
 export interface PanelHooks {
@@ -116,7 +121,7 @@ export function drawClanPanels(
     if (hooks.panelOffered(clan.seat)) offeredRing(g, 0, 0, area.w, h);
     const tag = `${clan.name}${clan.you ? ' (you)' : ''}${clan.bot ? ' · bot' : ''}`;
     text(scene, panel, 18, 4, short(tag, 24), 15, INK.paper, { fontStyle: 'bold' });
-    const stats = `★ ${clan.renown}   🂠 ${clan.handCount}   ⛁ ${clan.gold}${clan.strongbox > 0 ? `   🔒 ${clan.strongbox}` : ''}`;
+    const stats = `★ ${clan.renown}  ·  ${clan.handCount} card${clan.handCount === 1 ? '' : 's'}  ·  ${clan.gold} gold${clan.strongbox > 0 ? ` + ${clan.strongbox} safe` : ''}`;
     text(scene, panel, area.w - 10, 5, stats, 13, INK.paper).setOrigin(1, 0);
     const status =
       clan.seat === model.lastCaptainSeat &&

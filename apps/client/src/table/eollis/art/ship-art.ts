@@ -100,7 +100,8 @@ export function drawBalloon(
     g.lineStyle(1, 0x2b2118, 1).strokeRect(px, py, 22, 16);
   }
   // The track: a start space, then 8 spaces in three zones with the repair number above each zone.
-  text(scene, parent, trackSpot(0).x, 94, 'start', 11, INK.paper).setOrigin(0.5);
+  const outline = { stroke: '#2b2118', strokeThickness: 4 };
+  text(scene, parent, trackSpot(0).x, 94, 'start', 12, INK.paper, outline).setOrigin(0.5);
   for (let space = 0; space <= 8; space++) {
     const { x, y } = trackSpot(space);
     const fill = space === 0 ? 0x2e4a5a : (ZONE_HEX[zoneOf(space)] ?? 0x888888);
@@ -115,7 +116,7 @@ export function drawBalloon(
   const burst = trackSpot(9);
   g.lineStyle(2, INK.red, 1).strokeCircle(burst.x, burst.y, 22);
   text(scene, parent, burst.x, burst.y, '✸', 26, INK.red).setOrigin(0.5);
-  text(scene, parent, burst.x, burst.y + 32, 'burst', 11, INK.paper).setOrigin(0.5);
+  text(scene, parent, burst.x, burst.y + 32, 'burst', 12, INK.paper, outline).setOrigin(0.5);
   (
     [
       [1, 3, 'repair 3+'],
@@ -125,7 +126,8 @@ export function drawBalloon(
   ).forEach(([from, to, words], zone) => {
     const x = (trackSpot(from).x + trackSpot(to).x) / 2;
     const here = zoneOf(Math.max(1, model.balloon)) === zone && model.balloon > 0;
-    text(scene, parent, x, 94, words, here ? 14 : 12, here ? INK.highlight : INK.paper, {
+    text(scene, parent, x, 94, words, here ? 15 : 13, here ? INK.highlight : INK.paper, {
+      ...outline,
       fontStyle: here ? 'bold' : 'normal',
     }).setOrigin(0.5);
   });
@@ -168,7 +170,7 @@ export function drawPirateToken(
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
-  text(scene, parent, x, y, pirate.ghost ? '👻' : initials, r - 2, INK.ink, { fontStyle: 'bold' }).setOrigin(
+  text(scene, parent, x, y, pirate.ghost ? '✝' : initials, r - 2, INK.ink, { fontStyle: 'bold' }).setOrigin(
     0.5,
   );
 }

@@ -233,7 +233,7 @@ export function drawStage(
         const cg = scene.add.graphics();
         parent.add(cg);
         cg.fillStyle(clanHex(model.clans[line.seat]?.colour), 1).fillCircle(a.x + 26, ly + 10, 9);
-        const medal = line.rank === 1 ? '🏆 ' : `${line.rank}. `;
+        const medal = line.rank === 1 ? '★ 1. ' : `${line.rank}. `;
         text(
           scene,
           parent,
