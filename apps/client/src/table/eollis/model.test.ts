@@ -176,6 +176,34 @@ describe('eollisModel', () => {
     expect(model(rules, null).phase.mutiny?.camps[chooser]).toBe('chosen');
   });
 
+  it("shows the burst balloon and the Priest's rescue when the airship goes down", () => {
+    const steps = play(
+      (s) => s.destroyed,
+      (a) =>
+        (a.type === 'decide' && a.choice === 'continue') ||
+        (a.type === 'repair' && !a.attempt) ||
+        (a.type === 'lookout' && a.choice === 'play') ||
+        a.type === 'noMutiny',
+      'shipwreck',
+    );
+    const rules = last(steps);
+    expect(rules.destroyed).toBe(true);
+    expect(steps.at(-1)?.events.map((e) => e.type)).toContain('shipDestroyed');
+    const m = model(rules, 0);
+    expect(m.destroyed).toBe(true);
+    expect(m.cagnotte).toBe(0);
+    expect(m.phase.kind).toBe('rescue');
+    expect(m.phase.waiting.length).toBeGreaterThan(0);
+    expect(m.posts.priest).toBeDefined();
+    const seat = m.phase.waiting[0] ?? 0;
+    const save = legalActions(synced(rules), seat).find((a) => a.type === 'save');
+    const saver = model(rules, seat);
+    expect(save && actionLabel(save, saver)).toBe(`Save ${saver.pirates[String(save?.pirate)]?.name ?? ''}`);
+    expect(eventSentence({ type: 'shipDestroyed', amount: 7 }, m)).toBe(
+      'The balloons burst! The airship goes down with 7 gold of cagnotte.',
+    );
+  });
+
   it('ranks the final renown with the tie-breaks, once the game is over', () => {
     const rules = last(play((s) => s.phase.kind === 'over'));
     const m = model(rules, 0);

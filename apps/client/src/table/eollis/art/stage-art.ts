@@ -216,7 +216,10 @@ export function drawStage(
       break;
     }
     case 'rescue':
-      sub = `The Priest's rescue: ${p.waiting.map(who).join(', ')} may save pirates (click them)`;
+      sub =
+        `The airship is going down! 1 gold to the Priest saves a pirate (click it). ` +
+        `Deciding: ${p.waiting.map(who).join(', ') || 'nobody'}` +
+        (p.saved.length ? ` · saved: ${p.saved.map((id) => model.pirates[id]?.name ?? id).join(', ')}` : '');
       break;
     case 'brawl':
       sub = `${sub}${p.out.length ? ` · out: ${p.out.map(who).join(', ')}` : ''} · pick a Brawl card, then its target`;
