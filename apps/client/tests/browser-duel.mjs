@@ -180,17 +180,18 @@ try {
     await page.locator('.scores .winner').waitFor({ timeout: 10_000 });
   }
   const winner = (await watcher.locator('.scores .winner').textContent()) ?? '';
-  const rows = await watcher.locator('.scores tbody tr').count();
+  const columns = await watcher.locator('.scores thead th').count();
   if (!/wins|win/.test(winner)) problems.push(`no winner celebrated: "${winner}"`);
-  if (rows < 2) problems.push(`the score table has ${rows} rows`);
-  const lines = await watcher.locator('.scores thead th').allTextContents();
-  for (const line of ['Acquisitions', 'Attribute track', 'Boat track', 'War bonus', 'Total RP']) {
+  if (columns !== 3) problems.push(`the score table has ${columns} columns, not scoring + 2 captains`);
+  const lines = await watcher.locator('.scores tbody th').allTextContents();
+  for (const line of ['Acquisitions', 'Attribute track', 'Boat track', 'Attacks', 'war bonus', 'Total RP']) {
     if (!lines.some((l) => l.includes(line))) problems.push(`the score table misses "${line}"`);
   }
   const [anneScores, watcherScores] = await Promise.all(
-    [anne, watcher].map((p) => p.locator('.scores table').textContent()),
+    [anne, watcher].map((p) => p.locator('.scores tbody td').allTextContents()),
   );
-  if (anneScores !== watcherScores) problems.push('a player and the spectator see different scores');
+  if (anneScores.join('|') !== watcherScores.join('|'))
+    problems.push('a player and the spectator see different scores');
   step(`${winner.trim()} (${lines.join(' · ')})`);
   await watcher.waitForTimeout(300);
   await watcher.screenshot({ path: shot('final-scores'), fullPage: true });

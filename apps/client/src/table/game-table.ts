@@ -22,6 +22,8 @@ export interface TableFrame {
 }
 
 export interface GameTable {
+  /** Optional DOM controls the screen shows under the canvas (e.g. buttons that open each sheet). */
+  readonly controls?: HTMLElement;
   /** Draws the state; `legal` is what this seat may do now. */
   update(state: TableState, legal: ReadonlyArray<Action>): TableFrame;
   /** Animates events (called after the state that carries their result). */

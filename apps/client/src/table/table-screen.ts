@@ -120,12 +120,14 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
     void loadTable(name).then((factory) => {
       if (closed) return;
       loading.remove();
-      game = factory({
+      const made = factory({
         seat: conn.seat,
         canvasHost,
         intent: send,
         reducedMotion: motion.checked,
       });
+      game = made;
+      if (made.controls) canvasHost.after(made.controls);
       if (lastState) render(lastState);
       playEvents(queuedEvents.splice(0));
     });

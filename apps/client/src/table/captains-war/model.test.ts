@@ -1,6 +1,7 @@
 // The table model and its words: synced state in, plain data and sentences out.
 import { CaptainSheetState, CaptainsWarTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
-import { legalActions, tableModel } from './model';
+import { BoardingLineState } from '@flotilla/protocol';
+import { focusCaptain, legalActions, stillDeciding, tableModel } from './model';
 import { actionLabel, actionOrder, describeFace, eventSentence } from './labels';
 
 function twoSeatTable(): TableState {
@@ -77,6 +78,37 @@ describe('tableModel', () => {
     const secrets = state.secrets.get('0');
     if (secrets) secrets.legal = 'not json';
     expect(legalActions(state, 0)).toEqual([]);
+  });
+});
+
+describe('sheets and who decides', () => {
+  it('reads the boarding chart line by line', () => {
+    const state = twoSeatTable();
+    const line = new BoardingLineState();
+    Object.assign(line, { turn: 2, opponent: 1, role: 'attacker', won: true });
+    line.mine.push(4, 2);
+    line.theirs.push(3);
+    state.captainsWar?.captains[0]?.chart.push(line);
+    const sheet = tableModel(state, 0)?.sheets[0];
+    expect(sheet?.battles).toBe(1);
+    expect(sheet?.chart).toEqual([
+      { turn: 2, opponent: 1, role: 'attacker', mine: [4, 2], theirs: [3], won: true },
+    ]);
+  });
+
+  it('names the captains still deciding, "you" for the viewer', () => {
+    const model = tableModel(twoSeatTable(), 0);
+    if (model === null) throw new Error('no model');
+    expect(stillDeciding(model)).toEqual(['you', 'Bart']);
+  });
+
+  it('draws your sheet large, and the helm captain for a spectator', () => {
+    const state = twoSeatTable();
+    const mine = tableModel(state, 0);
+    const watching = tableModel(state, null);
+    if (mine === null || watching === null) throw new Error('no model');
+    expect(focusCaptain(mine)).toBe(0);
+    expect(focusCaptain(watching)).toBe(1);
   });
 });
 

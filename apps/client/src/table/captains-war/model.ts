@@ -7,6 +7,16 @@ export { legalActions } from '../seat-view';
 
 export type DieFace = CaptainsWar.DieFace;
 
+/** One line of the boarding chart: a battle this captain fought. */
+export interface ChartLineModel {
+  readonly turn: number;
+  readonly opponent: number;
+  readonly role: 'attacker' | 'defender';
+  readonly mine: ReadonlyArray<number>;
+  readonly theirs: ReadonlyArray<number>;
+  readonly won: boolean;
+}
+
 export interface SheetModel {
   readonly captain: number;
   readonly name: string;
@@ -23,6 +33,7 @@ export interface SheetModel {
   readonly track: { readonly attributes: number; readonly boats: number };
   readonly commandBonus: { readonly attributes: number; readonly boats: number };
   readonly battles: number;
+  readonly chart: ReadonlyArray<ChartLineModel>;
   readonly picks: ReadonlyArray<number>;
   readonly grapplingHook: boolean;
   readonly commandDone: boolean;
@@ -87,6 +98,19 @@ function seatName(
   return seats[index] ?? { name: legendName || 'Legendary Captain', colour: 'legend', occupant: 'bot' };
 }
 
+/** Captains the table still waits for, by name (the command phase's "who is still deciding"). */
+export function stillDeciding(model: TableModel): ReadonlyArray<string> {
+  return model.sheets.filter((s) => s.awaited).map((s) => (s.you ? 'you' : s.name));
+}
+
+/**
+ * The sheet drawn large: your own; for a spectator, the captain at the helm. The others are drawn small and
+ * open on a click.
+ */
+export function focusCaptain(model: TableModel): number {
+  return model.you ?? model.active;
+}
+
 export function tableModel(state: TableState, you: number | null): TableModel | null {
   const cw = state.captainsWar;
   if (cw === undefined) return null;
@@ -110,6 +134,14 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
       track: { attributes: c.attributeTrack, boats: c.boatTrack },
       commandBonus: { attributes: c.attributeBonus, boats: c.boatBonus },
       battles: c.chart.length,
+      chart: [...c.chart].map((line) => ({
+        turn: line.turn,
+        opponent: line.opponent,
+        role: line.role === 'attacker' ? 'attacker' : 'defender',
+        mine: [...line.mine],
+        theirs: [...line.theirs],
+        won: line.won,
+      })),
       picks: [...c.picks].filter((p) => p >= 0),
       grapplingHook: c.grapplingHookUntil >= 0,
       commandDone: c.commandDone,

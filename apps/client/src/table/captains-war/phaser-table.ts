@@ -1,6 +1,7 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
 import Phaser from 'phaser';
 import type { Reveal } from './art/boarding-art';
+import type { NavalFleet } from './art/finale-art';
 import type { DieFace, TableModel } from './model';
 import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scene';
 
@@ -9,6 +10,10 @@ export interface PhaserTable {
   roll(faces: ReadonlyArray<DieFace>): void;
   reveal(reveal: Reveal): void;
   fly(captain: number, die: number): void;
+  openSheet(captain: number): void;
+  closeSheet(): void;
+  navalBattle(fleets: ReadonlyArray<NavalFleet>): void;
+  celebrate(text: string, colours: ReadonlyArray<string>): void;
   setReducedMotion(on: boolean): void;
   destroy(): void;
 }
@@ -37,6 +42,10 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
     roll: (faces) => scene.roll(faces),
     reveal: (reveal) => scene.reveal(reveal),
     fly: (captain, die) => scene.fly(captain, die),
+    openSheet: (captain) => scene.openSheet(captain),
+    closeSheet: () => scene.closeSheet(),
+    navalBattle: (fleets) => scene.navalBattle(fleets),
+    celebrate: (text, colours) => scene.celebrate(text, colours),
     setReducedMotion: (on) => scene.setReducedMotion(on),
     destroy: () => game.destroy(true),
   };

@@ -1,25 +1,19 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
-import type { DieFace, SheetModel, TableModel } from './model';
+import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './model';
 import { DIE_SIZE, drawDie } from './art/dice-art';
-import { drawSheet, type SheetStatus } from './art/sheet-art';
+import { drawCompactSheet, drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
 import { drawBoardingPanel, playReveal, type Reveal } from './art/boarding-art';
+import { celebrate, playNavalBattle, type NavalFleet } from './art/finale-art';
 import { INK, css, seatHex } from '../art/palette';
+import { sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, TRAY_HEIGHT, type SheetSlot } from './layout';
 
-export const TABLE_WIDTH = 1280;
-const TRAY_HEIGHT = 150;
-const SHEET_HEIGHT = 228;
+export { TABLE_WIDTH } from './layout';
 
-/** Sheets per row for a number of captains: two side by side up to a duel, else three. */
-function columns(captains: number): number {
-  return captains <= 2 ? 2 : 3;
-}
-
-/** The canvas height that fits the tray and every sheet without empty sea. */
-export function tableHeight(captains: number): number {
-  const rows = Math.max(1, Math.ceil(captains / columns(captains)));
-  return TRAY_HEIGHT + 14 + rows * (SHEET_HEIGHT + 16) + 6;
+/** One canvas size for every table: your sheet large, the rivals beside it. */
+export function tableHeight(_captains: number): number {
+  return TABLE_HEIGHT;
 }
 
 export interface SceneHooks {
@@ -27,6 +21,8 @@ export interface SceneHooks {
   intent(action: Record<string, unknown>): void;
   /** A roll finished landing (tests and the log wait for it). */
   diceLanded(): void;
+  /** Which sheet is shown enlarged (null: none). */
+  sheetOpened(captain: number | null): void;
 }
 
 interface Pending {
@@ -38,6 +34,9 @@ export class CaptainsWarScene extends Phaser.Scene {
   private dice: Phaser.GameObjects.Container[] = [];
   private diceMarks: Phaser.GameObjects.Graphics | null = null;
   private sheets: Phaser.GameObjects.Container[] = [];
+  private slots: ReadonlyArray<SheetSlot> = [];
+  private enlarged: { captain: number; layer: Phaser.GameObjects.Container } | null = null;
+  private finale: Promise<void> = Promise.resolve();
   private banner: Phaser.GameObjects.Text | null = null;
   private boardingPanel: Phaser.GameObjects.Container | null = null;
   private pending: Pending | null = null;
@@ -100,6 +99,64 @@ export class CaptainsWarScene extends Phaser.Scene {
     if (!this.rolling) this.drawDice(model);
     this.drawSheets(model);
     if (this.boardingPanel) drawBoardingPanel(this, this.boardingPanel, model, model.boarding);
+    if (this.enlarged) this.openSheet(this.enlarged.captain);
+  }
+
+  /** Shows one captain's full sheet large over the table; a click anywhere (or Escape) closes it. */
+  openSheet(captain: number): void {
+    const model = this.pending?.model;
+    const sheet = model?.sheets[captain];
+    if (!this.created || !model || !sheet) return;
+    this.enlarged?.layer.destroy();
+    const layer = this.add.container(0, 0).setDepth(20);
+    const shade = this.add.graphics();
+    shade.fillStyle(0x000000, 0.7);
+    shade.fillRect(0, 0, TABLE_WIDTH, TABLE_HEIGHT);
+    layer.add(shade);
+    const close = this.add
+      .zone(0, 0, TABLE_WIDTH, TABLE_HEIGHT)
+      .setOrigin(0, 0)
+      .setInteractive({ useHandCursor: true });
+    close.on('pointerup', () => this.closeSheet());
+    layer.add(close);
+    const card = this.add.container(150, 60);
+    const options = { ...this.sheetOptions(model, sheet), openable: false };
+    drawSheet(this, card, sheet, sheetStatus(sheet, model), 980, 350, options);
+    layer.add(card);
+    layer.add(
+      this.add
+        .text(TABLE_WIDTH / 2, 432, 'Click anywhere or press Escape to close', {
+          fontFamily: 'Georgia, serif',
+          fontSize: '16px',
+          color: '#f3e6c8',
+        })
+        .setOrigin(0.5, 0),
+    );
+    this.enlarged = { captain, layer };
+    this.hooks.sheetOpened(captain);
+  }
+
+  closeSheet(): void {
+    if (this.enlarged === null) return;
+    this.enlarged.layer.destroy();
+    this.enlarged = null;
+    this.hooks.sheetOpened(null);
+  }
+
+  /** The naval battle at the end, then the winner celebrated (queued so they never overlap). */
+  navalBattle(fleets: ReadonlyArray<NavalFleet>): void {
+    if (!this.created) return;
+    this.closeSheet();
+    this.finale = this.finale.then(() =>
+      playNavalBattle(this, fleets, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion),
+    );
+  }
+
+  celebrate(text: string, colours: ReadonlyArray<string>): void {
+    if (!this.created) return;
+    this.finale = this.finale.then(() =>
+      celebrate(this, text, colours, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion),
+    );
   }
 
   /** The boarding reveal, one animation for everyone at the table. */
@@ -241,19 +298,63 @@ export class CaptainsWarScene extends Phaser.Scene {
   }
 
   private drawSheets(model: TableModel): void {
-    const n = model.sheets.length;
-    const cols = columns(n);
-    const gap = 18;
-    const w = (TABLE_WIDTH - 40 - (cols - 1) * gap) / cols;
-    while (this.sheets.length > n) this.sheets.pop()?.destroy();
+    const focus = focusCaptain(model);
+    this.slots = sheetLayout(model.sheets.length, focus);
+    while (this.sheets.length > model.sheets.length) this.sheets.pop()?.destroy();
     model.sheets.forEach((sheet, i) => {
       const container = this.sheets[i] ?? this.add.container(0, 0);
       this.sheets[i] = container;
-      const col = i % cols;
-      const row = Math.floor(i / cols);
-      container.setPosition(20 + col * (w + gap), TRAY_HEIGHT + 14 + row * (SHEET_HEIGHT + 16));
-      drawSheet(this, container, sheet, sheetStatus(sheet, model), w, SHEET_HEIGHT);
+      const slot = this.slots[i];
+      if (!slot) return;
+      container.setPosition(slot.x, slot.y);
+      const status = sheetStatus(sheet, model);
+      if (slot.kind === 'compact') {
+        drawCompactSheet(this, container, sheet, status, slot.w, slot.h, () => this.openSheet(i));
+      } else {
+        drawSheet(this, container, sheet, status, slot.w, slot.h, this.sheetOptions(model, sheet));
+      }
     });
+  }
+
+  /** Costs and clickable offers on your own sheet; every other sheet opens large on a click. */
+  private sheetOptions(model: TableModel, sheet: SheetModel) {
+    const legal = sheet.you ? (this.pending?.legal ?? []) : [];
+    const ofType = (type: string) => legal.filter((a) => a.type === type);
+    const command = model.phase === 'command' && model.status === 'playing';
+    return {
+      offers: {
+        acquire: ofType('acquire')
+          .map((a) => (a.line === 'boats' ? 'boats' : 'attributes') as 'boats' | 'attributes')
+          .filter((line, i, all) => all.indexOf(line) === i),
+        recruit: ofType('recruit').map((a) => Number(a.strength)),
+        buy: ofType('buy').map((a) => String(a.resource)),
+      },
+      showCosts: sheet.you && command,
+      openable: true,
+      names: model.sheets.map((s) => (s.you ? 'you' : s.name)),
+      onTarget: (target: SheetTarget) => {
+        if (target.kind === 'open') return this.openSheet(sheet.captain);
+        this.clickSheet(target);
+      },
+    };
+  }
+
+  /** A click on your sheet takes the one offered action it names (several jokers: use the action bar). */
+  private clickSheet(target: SheetTarget): void {
+    const offered = (this.pending?.legal ?? []).filter((a) => {
+      switch (target.kind) {
+        case 'acquire':
+          return a.type === 'acquire' && a.line === target.line;
+        case 'recruit':
+          return a.type === 'recruit' && a.strength === target.strength;
+        case 'buy':
+          return a.type === 'buy' && a.resource === target.resource;
+        default:
+          return false;
+      }
+    });
+    const only = offered[0];
+    if (offered.length === 1 && only) this.hooks.intent(only);
   }
 }
 

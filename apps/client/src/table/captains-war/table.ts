@@ -1,23 +1,12 @@
 // The Captains' War table: sheets and dice on the canvas, its words for the action bar and log, the score table.
 import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
-import { h } from '../../ui/dom';
-import { tableModel, type DieFace, type SheetModel, type TableModel } from './model';
+import { h, mount } from '../../ui/dom';
+import { stillDeciding, tableModel, type DieFace, type SheetModel, type TableModel } from './model';
 import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
 import type { Reveal } from './art/boarding-art';
-
-const SCORE_WORDS: Record<string, string> = {
-  acquisitions: 'Acquisitions',
-  attributeTrack: 'Attribute track',
-  boatTrack: 'Boat track',
-  attacksInitiated: 'Attacks',
-  warBonus: 'War bonus',
-  commandBonuses: 'Command bonuses',
-  leftoverResources: 'Leftovers',
-  total: 'Total RP',
-  rank: 'Rank',
-};
+import { scoreBoard, winnerSentence } from './score-lines';
 
 /** One sentence per sheet: what the canvas shows, for screen readers. */
 function sheetSentence(sheet: SheetModel): string {
@@ -26,53 +15,16 @@ function sheetSentence(sheet: SheetModel): string {
     .map((n, i) => (n > 0 ? `${n} of Strength ${i + 1}` : ''))
     .filter(Boolean)
     .join(', ');
+  const flags = [
+    sheet.grapplingHook ? 'protected by a grappling hook' : '',
+    sheet.commandBonus.attributes > 0 ? `Attribute command bonus ${sheet.commandBonus.attributes} RP` : '',
+    sheet.commandBonus.boats > 0 ? `Boat command bonus ${sheet.commandBonus.boats} RP` : '',
+  ].filter(Boolean);
   return (
     `${sheet.name}${sheet.you ? ' (you)' : ''}: ${sheet.gold} GP; chest ${chest}; crew ${crew || 'none'}; ` +
     `${sheet.acquired.attributes} attribute and ${sheet.acquired.boats} boat acquisitions; ` +
-    `Attribute track ${sheet.track.attributes}, Boat track ${sheet.track.boats}; ${sheet.battles} battles.`
-  );
-}
-
-function scoreTable(state: TableState, model: TableModel | null): HTMLElement | null {
-  const raw = state.captainsWar?.result ?? '';
-  if (state.status !== 'over' || raw === '') return null;
-  let result: { scores: ReadonlyArray<Record<string, number>> };
-  try {
-    result = JSON.parse(raw) as typeof result;
-  } catch {
-    return null;
-  }
-  const name = (s: Record<string, number>): string =>
-    model?.sheets[s.captain ?? -1]?.name ?? `Captain ${(s.captain ?? 0) + 1}`;
-  const cols = Object.keys(SCORE_WORDS).filter(
-    (c) => c !== 'leftoverResources' || result.scores.some((s) => (s[c] ?? 0) !== 0),
-  );
-  const winners = result.scores.filter((s) => s.rank === 1).map(name);
-  return h(
-    'div',
-    {},
-    h('h2', {}, 'Final scores'),
-    h(
-      'p',
-      { class: 'winner' },
-      `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'} the Captains' War!`,
-    ),
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h('tr', {}, h('th', {}, 'Captain'), ...cols.map((c) => h('th', {}, SCORE_WORDS[c] ?? c))),
-      ),
-      h(
-        'tbody',
-        {},
-        ...result.scores.map((s) =>
-          h('tr', {}, h('td', {}, name(s)), ...cols.map((c) => h('td', {}, String(s[c] ?? '')))),
-        ),
-      ),
-    ),
+    `Attribute track ${sheet.track.attributes}, Boat track ${sheet.track.boats}; ${sheet.battles} battles` +
+    `${flags.length > 0 ? `; ${flags.join(', ')}` : ''}.`
   );
 }
 
@@ -80,12 +32,100 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
 }
 
+/** The score table: each printed scoring line with its points per captain, the winner celebrated. */
+function scoreTable(state: TableState, model: TableModel | null): HTMLElement | null {
+  const raw = state.captainsWar?.result ?? '';
+  if (state.status !== 'over' || raw === '') return null;
+  const names = model?.sheets.map((s) => (s.you ? 'You' : s.name)) ?? [];
+  const board = scoreBoard(raw, names);
+  if (board === null) return null;
+  const cell = (value: string, winner: boolean, tag: 'td' | 'th' = 'td') =>
+    h(tag, winner ? { class: 'won' } : {}, value);
+  return h(
+    'div',
+    { class: 'final' },
+    h('h2', {}, 'Final scores'),
+    h(
+      'p',
+      { class: 'winner', role: 'status' },
+      h('span', { class: 'trophy', 'aria-hidden': 'true' }, '★'),
+      ` ${winnerSentence(board.winners)} the Captains' War!`,
+    ),
+    board.reason ? h('p', { class: 'hint' }, `The game ended because ${board.reason}.`) : null,
+    h(
+      'table',
+      {},
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, 'Scoring'),
+          ...board.columns.map((c) =>
+            h('th', { scope: 'col', class: c.winner ? 'won' : null }, `${c.winner ? '★ ' : ''}${c.name}`),
+          ),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...board.lines.map((line) =>
+          h(
+            'tr',
+            { class: line.total ? 'total' : null, 'data-line': line.key },
+            h('th', { scope: 'row' }, line.label),
+            ...line.values.map((v, i) => cell(v, board.columns[i]?.winner === true)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
 export const captainsWarTable: GameTableFactory = (context): GameTable => {
   const host = context.canvasHost;
   let table: PhaserTable | null = null;
   let model: TableModel | null = null;
   let rolls = 0;
+  let reducedMotion = context.reducedMotion;
   host.dataset.rolls = '0';
+
+  // Keyboard access to every sheet: one button each opens it large; Escape closes it.
+  const sheetButtons = h('div', { class: 'sheet-buttons', role: 'group', 'aria-label': 'Open a sheet' });
+  const controls = h(
+    'div',
+    { class: 'table-controls' },
+    h('span', { class: 'hint' }, 'Sheets:'),
+    sheetButtons,
+  );
+  let buttonsKey = '';
+  const renderButtons = (m: TableModel): void => {
+    const key = m.sheets.map((s) => `${s.name}${s.you}`).join('|');
+    if (key === buttonsKey) return;
+    buttonsKey = key;
+    mount(
+      sheetButtons,
+      ...m.sheets.map((s) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary small sheet-button',
+            'aria-pressed': 'false',
+            'data-captain': s.captain,
+            onclick: () => table?.openSheet(s.captain),
+          },
+          s.you ? 'Your sheet' : `${s.name}'s sheet`,
+        ),
+      ),
+    );
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') table?.closeSheet();
+  };
+  document.addEventListener('keydown', onKey);
+
   const ensureCanvas = (captains: number): PhaserTable => {
     table ??= mountCaptainsWarTable(host, captains, {
       intent: (action) => context.intent(action),
@@ -93,26 +133,65 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
         rolls += 1;
         host.dataset.rolls = String(rolls);
       },
+      sheetOpened: (captain) => {
+        if (captain === null) delete host.dataset.open;
+        else host.dataset.open = String(captain);
+        for (const button of sheetButtons.querySelectorAll('button')) {
+          button.setAttribute('aria-pressed', String(button.dataset.captain === String(captain)));
+        }
+      },
     });
-    table.setReducedMotion(context.reducedMotion);
+    table.setReducedMotion(reducedMotion);
     return table;
   };
 
+  const finale = (events: ReadonlyArray<Record<string, unknown>>): void => {
+    const naval = events.find((e) => e.type === 'navalBattle');
+    if (naval && model && Array.isArray(naval.strengths)) {
+      const m = model;
+      const at = (list: unknown, i: number): number => (Array.isArray(list) ? num(list[i]) : 0);
+      table?.navalBattle(
+        m.sheets.map((s, i) => ({
+          name: s.you ? 'You' : s.name,
+          colour: s.colour,
+          strength: at(naval.strengths, i),
+          rank: at(naval.ranks, i),
+          warBonus: at(naval.warBonus, i),
+        })),
+      );
+      host.dataset.naval = '1';
+    }
+    const over = events.find((e) => e.type === 'gameOver');
+    if (over && model) {
+      const names = model.sheets.map((s) => (s.you ? 'You' : s.name));
+      const board = scoreBoard(JSON.stringify(over.result ?? {}), names);
+      if (board) {
+        const colours = model.sheets.filter((_, i) => board.columns[i]?.winner).map((s) => s.colour);
+        table?.celebrate(`★ ${winnerSentence(board.winners)}! ★`, colours);
+      }
+    }
+  };
+
   return {
+    controls,
     update(state, legal) {
       model = tableModel(state, context.seat);
       if (model === null) return { status: `Status: ${state.status}`, summary: [] };
       ensureCanvas(model.sheets.length).show(model, legal);
+      renderButtons(model);
       // Tests read what the viewer's own secret draft shows; it exists only for a side of the boarding.
       const draft = model.boarding?.winner === -1 ? model.boarding.yourDraft : null;
       if (draft === null || draft === undefined) delete host.dataset.draft;
       else host.dataset.draft = draft.join(',');
       const active = model.sheets[model.active];
       const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
+      const deciding = stillDeciding(model);
+      const waiting =
+        model.phase === 'command' && deciding.length > 0 ? ` · still deciding: ${deciding.join(', ')}` : '';
       const status =
         state.status === 'over'
           ? `Game over after ${model.turn} turns`
-          : `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}`;
+          : `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}${waiting}`;
       return { status, summary: model.sheets.map(sheetSentence) };
     },
     events(events) {
@@ -130,15 +209,22 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
         if (event.type === 'boardingRevealed') {
           table?.reveal(event as Reveal);
           host.dataset.reveal = `${num(event.attackerTotal)}-${num(event.defenderTotal)}`;
-          window.setTimeout(() => delete host.dataset.reveal, context.reducedMotion ? 1500 : 3300);
+          window.setTimeout(() => delete host.dataset.reveal, reducedMotion ? 1500 : 3300);
         }
       }
+      finale(events);
     },
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),
     order: actionOrder,
     sentence: (event) => eventSentence(event, model),
     results: (state) => scoreTable(state, model),
-    setReducedMotion: (on) => table?.setReducedMotion(on),
-    destroy: () => table?.destroy(),
+    setReducedMotion: (on) => {
+      reducedMotion = on;
+      table?.setReducedMotion(on);
+    },
+    destroy: () => {
+      document.removeEventListener('keydown', onKey);
+      table?.destroy();
+    },
   };
 };

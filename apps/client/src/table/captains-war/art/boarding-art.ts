@@ -112,7 +112,7 @@ export function playReveal(
 ): void {
   const layer = scene.add.container(0, 0).setDepth(10);
   const shade = scene.add.graphics();
-  shade.fillStyle(0x000000, 0.82);
+  shade.fillStyle(0x000000, 0.88);
   shade.fillRect(0, 0, width, height);
   layer.add(shade);
   const name = (captain: number): string => {

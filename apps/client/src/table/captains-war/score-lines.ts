@@ -1,0 +1,103 @@
+// The final score table as plain data: one row per printed scoring line, one column per captain (presentation).
+
+export interface ScoreColumn {
+  readonly captain: number;
+  readonly name: string;
+  readonly rank: number;
+  readonly winner: boolean;
+}
+
+export interface ScoreLine {
+  readonly key: string;
+  readonly label: string;
+  readonly values: ReadonlyArray<string>;
+  /** The sum line. */
+  readonly total?: boolean;
+}
+
+export interface ScoreBoard {
+  readonly columns: ReadonlyArray<ScoreColumn>;
+  readonly lines: ReadonlyArray<ScoreLine>;
+  readonly winners: ReadonlyArray<string>;
+  readonly reason: string;
+}
+
+const LINES: ReadonlyArray<readonly [string, string]> = [
+  ['acquisitions', 'Acquisitions'],
+  ['attributeTrack', 'Attribute track'],
+  ['boatTrack', 'Boat track'],
+  ['attacksInitiated', 'Attacks initiated'],
+  ['warBonus', 'Naval battle: war bonus'],
+  ['commandBonuses', 'Command bonuses'],
+  ['leftoverResources', 'Leftover resources'],
+];
+
+export const END_REASONS: Record<string, string> = {
+  fiveBattles: 'a captain fought a fifth battle',
+  secondCommandBonus: 'a captain holds both command bonuses',
+  lastGold: 'a captain circled the last GP',
+  lastResource: 'a captain circled the last circle of a resource',
+};
+
+function num(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** Reads the rules' final result (as the server publishes it); null when it is missing or malformed. */
+export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoard | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const scores = (parsed as { scores?: unknown })?.scores;
+  if (!Array.isArray(scores) || scores.length === 0) return null;
+  const sheets = scores.filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null);
+  const name = (captain: number): string => names[captain] ?? `Captain ${captain + 1}`;
+  const columns = sheets.map((s) => ({
+    captain: num(s.captain),
+    name: name(num(s.captain)),
+    rank: num(s.rank),
+    winner: num(s.rank) === 1,
+  }));
+  const lines: ScoreLine[] = LINES.filter(
+    ([key]) => key !== 'leftoverResources' || sheets.some((s) => num(s[key]) !== 0),
+  ).map(([key, label]) => ({
+    key,
+    label,
+    values: sheets.map((s) =>
+      key === 'warBonus'
+        ? `${num(s.warBonus)} (Strength ${num(s.navalStrength)})`
+        : key === 'attacksInitiated'
+          ? signed(num(s[key]))
+          : String(num(s[key])),
+    ),
+  }));
+  lines.push({
+    key: 'total',
+    label: 'Total RP',
+    values: sheets.map((s) => String(num(s.total))),
+    total: true,
+  });
+  lines.push({ key: 'rank', label: 'Rank', values: sheets.map((s) => String(num(s.rank))) });
+  const reason = (parsed as { reason?: unknown }).reason;
+  return {
+    columns,
+    lines,
+    winners: columns.filter((c) => c.winner).map((c) => c.name),
+    reason: typeof reason === 'string' ? (END_REASONS[reason] ?? reason) : '',
+  };
+}
+
+/** "Anne wins" / "Anne and Bart win" / "You win". */
+export function winnerSentence(winners: ReadonlyArray<string>): string {
+  if (winners.length === 0) return 'Nobody wins';
+  const names =
+    winners.length === 1 ? winners[0] : `${winners.slice(0, -1).join(', ')} and ${winners.at(-1)}`;
+  return `${names} ${winners.length === 1 && names !== 'You' ? 'wins' : 'win'}`;
+}
