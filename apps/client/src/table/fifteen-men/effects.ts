@@ -41,11 +41,12 @@ export class Effects {
    * Runs `play` when the animations queued before it are done; it lasts `duration` ms. Bots can play faster
    * than cards turn: past a few seconds of backlog the queue is cut short, so the table never lags far behind.
    */
-  private queue(duration: number, play: () => void): void {
+  private queue(duration: number, play: () => void, first = false): void {
     // Before the scene has booted there is nothing to animate on: the next redraw shows the result.
     if (this.scene.time === undefined) return;
     const now = this.scene.time.now;
-    if (this.until - now > 4000) this.until = now + 1000;
+    // Your own look goes ahead of what is still playing from the others' turns.
+    if (first || this.until - now > 4000) this.until = Math.min(this.until, now + (first ? 0 : 1000));
     const start = Math.max(now, this.until);
     this.until = start + this.ms(duration);
     if (start <= now) play();
@@ -69,7 +70,7 @@ export class Effects {
 
   /** A doubloon slides from the player's hand onto the pirate (or the Governor's Daughter). */
   coinTo(seat: number, value: number, to: Point): void {
-    this.queue(550, () => {
+    this.queue(450, () => {
       const from = this.scene.handPoint(seat);
       const coin = this.scene.add.container(from.x, from.y).setDepth(20);
       drawCoin(this.scene, coin, value, this.colourOf(seat), 14);
@@ -78,7 +79,7 @@ export class Effects {
         x: to.x,
         y: to.y + CARD_H / 2,
         scale: { from: 1.2, to: 0.7 },
-        duration: 550,
+        duration: 450,
         ease: 'Cubic.easeInOut',
         onComplete: () => coin.destroy(),
       });
@@ -102,55 +103,45 @@ export class Effects {
     });
   }
 
-  /** The peeker alone: the card lifts, turns to show its face, and goes back down. */
+  /** The peeker alone: the card lifts, turns to show its face, stays a moment and goes back down. */
   peekPrivate(position: number, pirate: string): void {
-    this.queue(1900, () => {
-      this.moment('peeking', this.ms(1900));
-      const slot = this.scene.currentModel()?.ring[position - 1];
-      const p = slotPoint(position);
-      const ghost = this.scene.add.container(p.x, p.y).setDepth(25);
-      drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
-      const lift = { x: p.x + (RING_CENTRE.x - p.x) * 0.2, y: p.y + (RING_CENTRE.y - p.y) * 0.2 - 20 };
-      this.tween({
-        targets: ghost,
-        x: lift.x,
-        y: lift.y,
-        scale: 1.5,
-        duration: 350,
-        ease: 'Quad.easeOut',
-        onComplete: () =>
-          this.tween({
-            targets: ghost,
-            scaleX: 0,
-            duration: 150,
-            onComplete: () => {
-              ghost.removeAll(true);
-              drawFront(this.scene, ghost, pirate);
-              this.tween({
-                targets: ghost,
-                scaleX: 1.5,
-                duration: 150,
-                onComplete: () =>
-                  this.tween({
-                    targets: ghost,
-                    x: p.x,
-                    y: p.y,
-                    scale: 1,
-                    alpha: 0.2,
-                    delay: this.ms(1100),
-                    duration: 300,
-                    onComplete: () => ghost.destroy(),
-                  }),
-              });
+    // Never hurried: this is the one moment the player is waiting for.
+    const d = (ms: number): number => (this.reduced ? Math.min(120, ms * 0.15) : ms);
+    this.queue(
+      2000,
+      () => {
+        this.moment('peeking', d(2000));
+        const slot = this.scene.currentModel()?.ring[position - 1];
+        const p = slotPoint(position);
+        const ghost = this.scene.add.container(p.x, p.y).setDepth(25);
+        drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
+        const lift = { x: p.x + (RING_CENTRE.x - p.x) * 0.25, y: p.y + (RING_CENTRE.y - p.y) * 0.25 - 10 };
+        const tweens = this.scene.tweens;
+        tweens.chain({
+          targets: ghost,
+          tweens: [
+            { x: lift.x, y: lift.y, scale: 1.6, duration: d(350), ease: 'Quad.easeOut' },
+            {
+              scaleX: 0,
+              duration: d(150),
+              onComplete: () => {
+                ghost.removeAll(true);
+                drawFront(this.scene, ghost, pirate);
+              },
             },
-          }),
-      });
-    });
+            { scaleX: 1.6, duration: d(150) },
+            { x: p.x, y: p.y, scale: 1, alpha: 0.2, delay: d(1100), duration: d(300) },
+          ],
+          onComplete: () => ghost.destroy(),
+        });
+      },
+      true,
+    );
   }
 
   /** Everyone else: the card is lifted at a corner, and an eye in the looker's colour shows who looked. */
   peekPublic(seat: number, position: number): void {
-    this.queue(700, () => {
+    this.queue(450, () => {
       const slot = this.scene.slotContainer(position);
       const p = slotPoint(position);
       if (slot !== undefined)
@@ -208,6 +199,36 @@ export class Effects {
     });
   }
 
+  /** A card turns face down (Jean Lafitte): its face narrows away and its back opens out. */
+  hide(position: number, pirate: string): void {
+    const slot = this.scene.currentModel()?.ring[position - 1];
+    const real = this.scene.slotContainer(position);
+    const p = slotPoint(position);
+    real?.setAlpha(0);
+    const ghost = this.scene.add.container(p.x, p.y).setDepth(22);
+    drawFront(this.scene, ghost, pirate);
+    this.queue(600, () => {
+      this.tween({
+        targets: ghost,
+        scaleX: 0,
+        duration: 250,
+        onComplete: () => {
+          ghost.removeAll(true);
+          drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
+          this.tween({
+            targets: ghost,
+            scaleX: 1,
+            duration: 250,
+            onComplete: () => {
+              ghost.destroy();
+              real?.setAlpha(1);
+            },
+          });
+        },
+      });
+    });
+  }
+
   /** Two cards trade places along the ring, their doubloons riding with them. */
   swap(a: number, b: number): void {
     this.queue(700, () => {
@@ -236,7 +257,7 @@ export class Effects {
 
   /** A ring of the new controller's colour pulses round the card. */
   control(seat: number, position: number): void {
-    this.queue(350, () => {
+    this.queue(150, () => {
       const p = slotPoint(position);
       const ring = this.scene.add.graphics().setDepth(21);
       ring
@@ -267,9 +288,9 @@ export class Effects {
       flash.setPosition(start.x, start.y);
       this.tween({
         targets: flash,
-        scale: { from: 0.4, to: 1.6 },
+        scale: { from: 0.4, to: 1.8 },
         alpha: { from: 1, to: 0 },
-        duration: 300,
+        duration: 500,
         onComplete: () => flash.destroy(),
       });
       const trail = this.scene.add.graphics().setDepth(29);
@@ -332,6 +353,26 @@ export class Effects {
     });
   }
 
+  /** Words popping over a player's panel (a bullet taken back). */
+  note(seat: number, words: string): void {
+    this.queue(600, () => {
+      const at = this.scene.handPoint(seat);
+      const t = text(this.scene, at.x + 120, at.y - 20, words, 18, '#ffe38a', {
+        fontStyle: 'bold',
+        stroke: '#1b120a',
+        strokeThickness: 5,
+      }).setDepth(31);
+      this.tween({
+        targets: t,
+        y: t.y - 24,
+        alpha: { from: 1, to: 0 },
+        delay: this.ms(600),
+        duration: 700,
+        onComplete: () => t.destroy(),
+      });
+    });
+  }
+
   /** The hit pirate falls: shown face up where it stood until its shot lands, it tips over and drops; its doubloons roll away. */
   fall(position: number, pirate: string, coins: ReadonlyArray<{ seat: number; value: number }>): void {
     const p = slotPoint(position);
@@ -378,9 +419,9 @@ export class Effects {
   }
 
   /** A big word across the deck (the Showdown). */
-  banner(words: string): void {
+  banner(words: string, size = 64): void {
     this.queue(900, () => {
-      const t = text(this.scene, RING_CENTRE.x, RING_CENTRE.y, words, 64, '#ffe38a', {
+      const t = text(this.scene, RING_CENTRE.x, RING_CENTRE.y, words, size, '#ffe38a', {
         fontStyle: 'bold',
         stroke: '#1b120a',
         strokeThickness: 10,
@@ -404,6 +445,7 @@ export class Effects {
 
   /** The end: every card turns in order, then the crews' points are added up line by line. */
   finale(final: FinalCount, names: (seat: number) => string): void {
+    if (final.loyalist !== null) this.banner(`Loyalist: ${names(final.loyalist)}`, 40);
     for (let p = 1; p <= 15; p++) {
       const slot = this.scene.currentModel()?.ring[p - 1];
       if (slot?.pirate && !slot.empty && !slot.faceUp) this.flipQuick(p, slot.pirate, slot.back);

@@ -607,6 +607,15 @@ export class FifteenMenScene extends Phaser.Scene {
         }
       }
     }
+    if (shooting && this.picked.length === 0) {
+      // The Showdown's range: a faint line for every shot this player may fire now.
+      for (const a of this.legal) {
+        if (a.type !== 'shoot' || typeof a.from !== 'number' || typeof a.to !== 'number') continue;
+        const p = slotPoint(a.from);
+        const q = slotPoint(a.to);
+        g.lineStyle(2, 0xff4d4d, 0.45).lineBetween(p.x, p.y, q.x, q.y);
+      }
+    }
     for (const token of this.picked) {
       if (!token.startsWith('pos:')) continue;
       const p = slotPoint(Number(token.slice(4)));

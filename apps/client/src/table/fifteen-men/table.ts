@@ -139,6 +139,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   let looks = 0;
   const peeked = new Set<string>();
   let finaleShown = false;
+  let lastShot: { from: number | null; seat: number } | null = null;
 
   // Your faction, in the page (not the canvas) so it can be read, and hidden for streamers.
   const factionText = h('span', { class: 'fm-faction-name' });
@@ -150,7 +151,11 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     factionText,
     hide,
   );
-  host.before(strip);
+  // In the screen's head row beside the status when there is one (it keeps the canvas tall), else above the canvas.
+  const head = host.parentElement?.querySelector('.table-head');
+  const motionToggle = head?.querySelector('label.check') ?? null;
+  if (head && motionToggle) head.insertBefore(strip, motionToggle);
+  else host.before(strip);
   const showFaction = (): void => {
     const faction = model?.yourFaction ?? null;
     strip.hidden = faction === null;
@@ -236,9 +241,12 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
       case 'revealed':
         fx.reveal(at(), String(event.pirate));
         break;
-      case 'turnedFaceDown':
+      case 'turnedFaceDown': {
+        const was = before?.ring[at() - 1]?.pirate;
+        if (typeof was === 'string') fx.hide(at(), was);
         fx.callout(at(), 'turned face down');
         break;
+      }
       case 'swapped':
         fx.swap(at('a'), at('b'));
         break;
@@ -255,6 +263,13 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), 'Bamba!');
         break;
       case 'shot':
+        lastShot = { from: typeof event.from === 'number' ? event.from : null, seat: num(event.seat) };
+        if (event.from === null) fx.callout(at('target'), 'Henry Morgan fires!', '#ff9b2f');
+        else if (
+          before?.ring[at('from') - 1]?.pirate === 'blackbeard' ||
+          model?.ring[at('from') - 1]?.pirate === 'blackbeard'
+        )
+          fx.callout(at('from'), 'Blackbeard’s last shot!', '#ff9b2f');
         fx.shot(
           typeof event.from === 'number' ? event.from : null,
           at('target'),
@@ -263,6 +278,11 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         break;
       case 'shotShrugged':
         fx.callout(at(), event.pirate === 'john-flint' ? 'Flint shoots back!' : 'shrugs it off!');
+        // Flint answers the shooter's shot with his own.
+        if (event.pirate === 'john-flint' && lastShot?.from != null) fx.shot(at(), lastShot.from, null);
+        break;
+      case 'bulletRecovered':
+        fx.note(num(event.seat), 'bullet back!');
         break;
       case 'killed':
         fx.fall(at(), String(event.pirate), before?.ring[at() - 1]?.doubloons ?? []);
