@@ -333,8 +333,9 @@ export class EollisScene extends Phaser.Scene {
     return this.legal.filter((a) => a.card === uid && a.type !== 'giveCard' && a.type !== 'brawl');
   }
 
+  /** A card lights up when it can be played now (gifts are offered on the other Clans' panels). */
   private cardOffered(uid: string): boolean {
-    return this.legal.some((a) => a.card === uid);
+    return this.legal.some((a) => a.card === uid && a.type !== 'giveCard');
   }
 
   private clickCard(uid: string): void {

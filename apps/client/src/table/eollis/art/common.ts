@@ -75,15 +75,18 @@ export function button(
   label: string,
   onClick: () => void,
   hot = true,
+  h = 28,
 ): Phaser.GameObjects.Container {
   const b = scene.add.container(x, y);
   const g = scene.add.graphics();
-  g.fillStyle(hot ? INK.highlight : 0x3a5566, 1).fillRoundedRect(0, 0, w, 28, 8);
-  g.lineStyle(2, 0x2b2118, 1).strokeRoundedRect(0, 0, w, 28, 8);
+  g.fillStyle(hot ? INK.highlight : 0x3a5566, 1).fillRoundedRect(0, 0, w, h, 8);
+  g.lineStyle(2, 0x2b2118, 1).strokeRoundedRect(0, 0, w, h, 8);
   b.add(g);
-  text(scene, b, w / 2, 14, label, 14, hot ? INK.ink : INK.paper, { fontStyle: 'bold' }).setOrigin(0.5);
-  b.setSize(w, 28);
-  b.setInteractive(new Phaser.Geom.Rectangle(0, 0, w, 28), Phaser.Geom.Rectangle.Contains);
+  text(scene, b, w / 2, h / 2, label, h > 24 ? 14 : 12, hot ? INK.ink : INK.paper, {
+    fontStyle: 'bold',
+  }).setOrigin(0.5);
+  b.setSize(w, h);
+  b.setInteractive(new Phaser.Geom.Rectangle(0, 0, w, h), Phaser.Geom.Rectangle.Contains);
   if (b.input) b.input.cursor = 'pointer';
   b.on('pointerup', onClick);
   parent.add(b);

@@ -142,8 +142,9 @@ export function drawClanPanels(
     const cardH = Math.max(30, h - 46);
     clan.pirates.slice(0, 5).forEach((p, k) => pirateCardArt(scene, panel, 16 + k * 76, 40, cardH, p, hooks));
     clickable(panel, area.w, h, () => hooks.clickPanel(clan.seat));
+    // Gifts sit on the header's second line, right of the status words.
     hooks.gifts(clan.seat).forEach((gift, k) => {
-      button(scene, panel, area.w - 150, 22 + k * 30, 142, short(gift.label, 20), gift.act).setDepth(2);
+      button(scene, panel, area.w - 8 - (k + 1) * 132, 21, 126, short(gift.label, 19), gift.act, true, 18);
     });
   });
 }

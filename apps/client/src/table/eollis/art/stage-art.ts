@@ -109,7 +109,9 @@ export function drawStage(
       const target = w.target !== null ? ` · needs ${w.target}+` : '';
       const skill =
         p.kind === 'trial' && model.currentEvent ? `${SKILL_WORDS[model.currentEvent.skill]} ` : '';
-      sub = `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}`;
+      const special =
+        p.kind === 'trial' && model.currentEvent?.special ? ` · special Event: one pirate alone` : '';
+      sub = `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
       const rowH = Math.min(44, Math.floor(110 / Math.max(1, w.rolls.length)));
       w.rolls.forEach((roll, k) => {
         const ry = a.y + 56 + k * rowH;
