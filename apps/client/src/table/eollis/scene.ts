@@ -508,8 +508,9 @@ export class EollisScene extends Phaser.Scene {
         return `Repair fails (${String(event.total)} vs ${String(event.amount)}+)`;
       case 'shipDestroyed':
         return '✸ The balloons burst! ✸';
-      case 'cardPlayed':
       case 'penaltyPlayed':
+        return `${who(event.seat)}: ${cardOf('', String(event.kind)).name}, −1 on ${who(event.target)}'s roll`;
+      case 'cardPlayed':
         return `${who(event.seat)}: ${cardOf('', String(event.kind)).name}${event.target !== undefined ? ` → ${who(event.target)}` : ''}`;
       case 'expeditionStarted':
         return `Expedition ${String(event.amount)}`;

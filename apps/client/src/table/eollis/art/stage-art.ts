@@ -35,7 +35,7 @@ export interface StageParts {
 }
 
 function rollLine(roll: RollModel, context: string): string {
-  const mods = roll.mods !== 0 ? ` ${roll.mods > 0 ? '+' : '−'} ${Math.abs(roll.mods)} cards` : '';
+  const mods = roll.mods !== 0 ? ` ${roll.mods > 0 ? '+' : '−'} ${Math.abs(roll.mods)} from cards` : '';
   if (context === 'trial' && roll.skill !== null && roll.crew !== null) {
     return `skill ${roll.skill} + crew ${roll.crew} + die ${roll.die}${mods} = ${roll.total}`;
   }
@@ -111,7 +111,11 @@ export function drawStage(
         p.kind === 'trial' && model.currentEvent ? `${SKILL_WORDS[model.currentEvent.skill]} ` : '';
       const special =
         p.kind === 'trial' && model.currentEvent?.special ? ` · special Event: one pirate alone` : '';
-      sub = `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
+      const intro: string | undefined = {
+        election: 'Each candidate rolls: Bagou + die',
+        mutiny: 'Both leaders roll: camp + die',
+      }[w.context];
+      sub = intro ?? `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
       const rowH = Math.min(44, Math.floor(110 / Math.max(1, w.rolls.length)));
       w.rolls.forEach((roll, k) => {
         const ry = a.y + 56 + k * rowH;
