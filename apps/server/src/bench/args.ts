@@ -12,6 +12,11 @@ export interface BenchArgs {
   readonly thinkMs: number;
   /** Which loads to run, in order: the real table room, the bare Colyseus room, the WebSocket echo. */
   readonly phases: readonly Phase[];
+  /**
+   * How many times to run the phases, alternating (table, bare, table, bare…): on a shared machine both then
+   * meet the same background load, and the figures pool every round.
+   */
+  readonly rounds: number;
   /** Folder where the table and bare servers write a V8 CPU profile of the measured window, or null. */
   readonly profileDir: string | null;
 }
@@ -21,6 +26,7 @@ export const DEFAULTS: BenchArgs = {
   seconds: 20,
   thinkMs: 1000,
   phases: PHASES,
+  rounds: 1,
   profileDir: null,
 };
 
@@ -29,10 +35,11 @@ export const BOUNDS = {
   tables: { min: 1, max: 2000 },
   seconds: { min: 1, max: 600 },
   thinkMs: { min: 0, max: 60_000 },
+  rounds: { min: 1, max: 20 },
 } as const;
 
 export const USAGE =
-  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--profile DIR]';
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--profile DIR]';
 
 function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
   if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
@@ -79,6 +86,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--think-ms':
         args = { ...args, thinkMs: integer(flag, value, BOUNDS.thinkMs) };
+        break;
+      case '--rounds':
+        args = { ...args, rounds: integer(flag, value, BOUNDS.rounds) };
         break;
       case '--phases':
         args = { ...args, phases: phases(value) };

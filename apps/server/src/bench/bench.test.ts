@@ -3,13 +3,14 @@ import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
 
 describe('parseArgs', () => {
-  it('defaults to 100 tables, 20 seconds, 1000 ms think time, every phase, no profile', () => {
+  it('defaults to 100 tables, 20 seconds, 1000 ms think time, every phase once, no profile', () => {
     expect(parseArgs([])).toEqual(DEFAULTS);
     expect(DEFAULTS).toMatchObject({
       tables: 100,
       seconds: 20,
       thinkMs: 1000,
       phases: PHASES,
+      rounds: 1,
       profileDir: null,
     });
   });
@@ -26,6 +27,7 @@ describe('parseArgs', () => {
   it('reads a phase list, dropping repeats, and a profile folder', () => {
     expect(parseArgs(['--phases', 'bare,table,bare']).phases).toEqual(['bare', 'table']);
     expect(parseArgs(['--profile', '/tmp/prof']).profileDir).toBe('/tmp/prof');
+    expect(parseArgs(['--rounds', '3']).rounds).toBe(3);
   });
 
   it.each([
@@ -42,6 +44,8 @@ describe('parseArgs', () => {
     [['--phases', 'table,warp']],
     [['--phases', '']],
     [['--profile']],
+    [['--rounds', '0']],
+    [['--rounds', '21']],
     [['--tables', '10', 'extra']],
     [['--turbo', '1']],
     [['--help']],

@@ -12,7 +12,7 @@ export type ToServer = { type: 'sample'; reset: boolean } | { type: 'stop' };
 /** Child → parent. */
 export type FromServer =
   | { type: 'ready' }
-  | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number }
+  | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample }
   | { type: 'failed'; message: string };
 
 /** A port free on loopback right now (the OS picks it; the child binds it a moment later). */
@@ -28,10 +28,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Garbage-collection pauses since the last reset. */
+export interface GcSample {
+  readonly pauses: number;
+  readonly totalMs: number;
+  readonly maxMs: number;
+}
+
 export interface ServerChild {
   readonly port: number;
   readonly pid: number;
-  sample(reset: boolean): Promise<{ cpu: NodeJS.CpuUsage; loopDelayP99Ms: number }>;
+  sample(reset: boolean): Promise<{ cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample }>;
   stop(): Promise<void>;
 }
 
@@ -82,8 +89,8 @@ export async function startServer(mode: Phase, profileDir: string | null): Promi
     async sample(reset) {
       const reply = nextMessage(child, 'sample', 10_000);
       child.send({ type: 'sample', reset } satisfies ToServer);
-      const { cpu, loopDelayP99Ms } = await reply;
-      return { cpu, loopDelayP99Ms };
+      const { cpu, loopDelayP99Ms, gc } = await reply;
+      return { cpu, loopDelayP99Ms, gc };
     },
     async stop() {
       if (exited) return;

@@ -13,6 +13,7 @@ import { Recorder, cpuPercent, round2, summarize, type LatencySummary } from './
 const JOIN_CONCURRENCY = 20;
 
 interface PhaseResult {
+  readonly samples: readonly number[];
   readonly latency: LatencySummary;
   readonly actionsPerSecond: number | null;
   readonly bytesPerPatch: number | null;
@@ -23,6 +24,8 @@ interface PhaseResult {
   readonly serverCpuMsPerAction: number | null;
   readonly clientCpuPercent: number | null;
   readonly serverLoopDelayP99Ms: number | null;
+  /** The server's garbage-collection pauses in the window: count, total and longest. */
+  readonly serverGc: { pauses: number; totalMs: number | null; maxMs: number | null };
   readonly gamesFinished: number;
   readonly tablesStarted: number;
   /** The machine's 1-minute load average when the window opened and closed: other work skews the figures. */
@@ -103,6 +106,7 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
     const latency = summarize(recorder.latencies);
     note(`${phase}: ${latency.count} actions, p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms`);
     return {
+      samples: recorder.latencies,
       latency,
       actionsPerSecond: round2(recorder.actionsPerSecond),
       bytesPerPatch: round2(recorder.bytesPerPatch),
@@ -117,6 +121,11 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
           : null,
       clientCpuPercent: round2(cpuPercent(clientStart, clientEnd, wallMs)),
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
+      serverGc: {
+        pauses: serverEnd.gc.pauses,
+        totalMs: round2(serverEnd.gc.totalMs),
+        maxMs: round2(serverEnd.gc.maxMs),
+      },
       gamesFinished: loads.reduce((sum, load) => sum + (load.gamesFinished ?? 0), 0),
       tablesStarted: started.length,
       loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? Number.NaN)],
@@ -130,28 +139,54 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.profileDir !== null) mkdirSync(args.profileDir, { recursive: true });
-  const results: Partial<Record<Phase, PhaseResult>> = {};
-  for (const phase of args.phases) results[phase] = await runPhase(phase, args);
-  const { table, bare, echo } = results;
+  const runs: Array<Partial<Record<Phase, PhaseResult>>> = [];
+  for (let round = 0; round < args.rounds; round++) {
+    const results: Partial<Record<Phase, PhaseResult>> = {};
+    for (const phase of args.phases) results[phase] = await runPhase(phase, args);
+    runs.push(results);
+  }
+  // Every round's samples pooled: one figure per phase over the same stretch of the machine's load.
+  const pooled = (phase: Phase) => {
+    const samples = runs.flatMap((run) => run[phase]?.samples ?? []);
+    return samples.length > 0 ? summarize(samples) : null;
+  };
+  const table = pooled('table');
+  const bare = pooled('bare');
+  const echo = pooled('echo');
+  const last = runs[runs.length - 1] ?? {};
+  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined || b === 0 ? null : round2(a / b);
   const report = {
     tables: args.tables,
     clients: args.tables * SEATS,
     seconds: args.seconds,
     thinkMs: args.thinkMs,
-    actionsPerSecond: table?.actionsPerSecond ?? null,
-    p50Ms: table?.latency.p50Ms ?? null,
-    p99Ms: table?.latency.p99Ms ?? null,
-    bytesPerPatch: table?.bytesPerPatch ?? null,
-    serverCpuPercent: table?.serverCpuPercent ?? null,
-    bareP50Ms: bare?.latency.p50Ms ?? null,
-    bareP99Ms: bare?.latency.p99Ms ?? null,
-    echoP50Ms: echo?.latency.p50Ms ?? null,
-    echoP99Ms: echo?.latency.p99Ms ?? null,
-    // Context for reading the figures above.
+    rounds: args.rounds,
+    actionsPerSecond: last.table?.actionsPerSecond ?? null,
+    p50Ms: table?.p50Ms ?? null,
+    p99Ms: table?.p99Ms ?? null,
+    bytesPerPatch: last.table?.bytesPerPatch ?? null,
+    serverCpuPercent: last.table?.serverCpuPercent ?? null,
+    bareP50Ms: bare?.p50Ms ?? null,
+    bareP99Ms: bare?.p99Ms ?? null,
+    echoP50Ms: echo?.p50Ms ?? null,
+    echoP99Ms: echo?.p99Ms ?? null,
+    /** The goal at 500 tables: at most 1.5. */
+    p99OverBare: ratio(table?.p99Ms, bare?.p99Ms),
+    // Each round on its own, to see how much the machine's other work moved the figures.
+    perRound: runs.map((run) => ({
+      p99Ms: run.table?.latency.p99Ms ?? null,
+      bareP99Ms: run.bare?.latency.p99Ms ?? null,
+      p99OverBare: ratio(run.table?.latency.p99Ms, run.bare?.latency.p99Ms),
+      serverCpuMsPerAction: run.table?.serverCpuMsPerAction ?? null,
+      bareServerCpuMsPerAction: run.bare?.serverCpuMsPerAction ?? null,
+      loadAverage: run.table?.loadAverage ?? run.bare?.loadAverage ?? null,
+    })),
+    // Context for reading the figures above (the last round).
     details: {
-      table: table && detail(table),
-      bare: bare && detail(bare),
-      echo: echo && detail(echo),
+      table: last.table && detail(last.table),
+      bare: last.bare && detail(last.bare),
+      echo: last.echo && detail(last.echo),
     },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -171,6 +206,7 @@ function detail(result: PhaseResult) {
     serverCpuMsPerAction: result.serverCpuMsPerAction,
     clientCpuPercent: result.clientCpuPercent,
     serverLoopDelayP99Ms: result.serverLoopDelayP99Ms,
+    serverGc: result.serverGc,
     loadAverage: result.loadAverage,
   };
 }

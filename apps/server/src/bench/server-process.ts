@@ -6,11 +6,11 @@ import { writeFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_FRAME_BYTES, appConfig } from '../app';
 import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
-import { HOST, type FromServer, type ToServer } from './child';
+import { HOST, type FromServer, type GcSample, type ToServer } from './child';
 import { startEcho } from './echo';
 
 const bareConfig = config({
@@ -76,12 +76,26 @@ async function main(): Promise<void> {
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  let gc: GcSample = { pauses: 0, totalMs: 0, maxMs: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc = {
+        pauses: gc.pauses + 1,
+        totalMs: gc.totalMs + entry.duration,
+        maxMs: Math.max(gc.maxMs, entry.duration),
+      };
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const dir = process.env.BENCH_PROFILE_DIR;
   const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
   process.on('message', (message: ToServer) => {
     if (message.type === 'sample') {
-      send({ type: 'sample', cpu: process.cpuUsage(), loopDelayP99Ms: loop.percentile(99) / 1e6 });
-      if (message.reset) loop.reset();
+      send({ type: 'sample', cpu: process.cpuUsage(), loopDelayP99Ms: loop.percentile(99) / 1e6, gc });
+      if (message.reset) {
+        loop.reset();
+        gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+      }
       // Started after the opening sample and stopped after the closing one: the profile covers the window.
       if (profile !== null) void (message.reset ? profile.start() : profile.stop(mode ?? 'server'));
     } else if (message.type === 'stop') {

@@ -22,18 +22,11 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
     endReason: view.endReason ?? '',
     result: view.result ? JSON.stringify(view.result) : '',
   });
-  (view.dice ?? []).forEach((face, i) => {
-    const item = target.dice[i];
-    if (item === undefined) return;
-    assign(item, {
-      die: face.die,
-      gold: face.die === 'yellow' ? face.gold : 0,
-      resource: face.die === 'blue' ? face.resource : '',
-      count: face.die === 'blue' ? face.count : 0,
-      track: face.die === 'red' ? face.track : '',
-      strength: face.die === 'black' ? face.strength : 0,
-    });
-  });
+  // The same dice as at the last projection (most actions roll none): nothing to compare.
+  if (projected.get(target.dice) !== view.dice) {
+    projected.set(target.dice, view.dice);
+    projectDice(target, view.dice ?? []);
+  }
   syncList(
     target.captains,
     view.captains,
@@ -92,5 +85,20 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
     effect: l?.effect ?? '',
     reward: l?.reward ?? '',
     copiesNextPirate: l?.copiesNextPirate ?? false,
+  });
+}
+
+function projectDice(target: CaptainsWarTable, dice: ReadonlyArray<CaptainsWar.DieFace>): void {
+  dice.forEach((face, i) => {
+    const item = target.dice[i];
+    if (item === undefined) return;
+    assign(item, {
+      die: face.die,
+      gold: face.die === 'yellow' ? face.gold : 0,
+      resource: face.die === 'blue' ? face.resource : '',
+      count: face.die === 'blue' ? face.count : 0,
+      track: face.die === 'red' ? face.track : '',
+      strength: face.die === 'black' ? face.strength : 0,
+    });
   });
 }

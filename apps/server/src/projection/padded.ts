@@ -1,6 +1,6 @@
 // Variable-length lists on schema 3 without ever shrinking an array: grow to the longest seen, pad the rest.
 import type { ArraySchema } from '@colyseus/schema';
-import { wireSafe } from './sync';
+import { unchanged, wireSafe, writeArray, writtenLength } from './sync';
 
 /** `values` followed by `empty` up to `length` (unchanged when already that long). */
 export function padTo<T>(values: ReadonlyArray<T>, length: number, empty: T): T[] {
@@ -19,11 +19,10 @@ export function padded<T extends string | number>(
   values: ReadonlyArray<T>,
   empty: T,
 ): void {
-  const length = Math.max(target.length, values.length);
-  for (let i = 0; i < length; i++) {
-    let value = i < values.length ? (values[i] as T) : empty;
-    if (typeof value === 'string') value = wireSafe(value) as T;
-    if (i >= target.length) target.push(value);
-    else if (target[i] !== value) target[i] = value;
-  }
+  const length = Math.max(writtenLength(target), values.length);
+  if (unchanged(target, values, length)) return;
+  const safe = values.some((v) => typeof v === 'string' && wireSafe(v) !== v)
+    ? values.map((v) => (typeof v === 'string' ? (wireSafe(v) as T) : v))
+    : values;
+  writeArray(target, safe, length, empty);
 }

@@ -26,8 +26,10 @@ export function secretPart(
   const out: Record<string, unknown> = {};
   if (typeof seatView !== 'object' || seatView === null) return out;
   const audience = (audienceView ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(seatView as Record<string, unknown>)) {
+  const seat = seatView as Record<string, unknown>;
+  for (const key of Object.keys(seat)) {
     if (key === 'viewer') continue;
+    const value = seat[key];
     // Views share unchanged parts of the immutable state by reference: most keys need no serialising.
     if (value === audience[key]) continue;
     let publicJson = audienceJson.get(key);

@@ -3,16 +3,70 @@ import type { ArraySchema } from '@colyseus/schema';
 import { type Schema } from '@colyseus/schema';
 
 /**
+ * What the helpers below last wrote into each schema array: the source list (to skip an unchanged one by
+ * reference) and a plain copy of the written values (compared instead of reading the ArraySchema, whose
+ * every index read goes through a Proxy). Only these helpers write the arrays they are given.
+ */
+interface Shadow<T> {
+  source: ReadonlyArray<T> | null;
+  readonly values: T[];
+}
+const shadows = new WeakMap<object, Shadow<unknown>>();
+
+function shadowOf<T>(target: ArraySchema<T>): Shadow<T> {
+  let shadow = shadows.get(target) as Shadow<T> | undefined;
+  if (shadow === undefined) {
+    shadow = { source: null, values: target.toArray() };
+    shadows.set(target, shadow as Shadow<unknown>);
+  }
+  return shadow;
+}
+
+/** The length `target` has now, as these helpers wrote it (no Proxy read). */
+export function writtenLength(target: ArraySchema<unknown>): number {
+  return shadowOf(target).values.length;
+}
+
+/** True when `values` is the very list last written into `target` and the length stays. */
+export function unchanged<T>(target: ArraySchema<T>, values: ReadonlyArray<T>, length: number): boolean {
+  const shadow = shadowOf(target);
+  return shadow.source === values && shadow.values.length === length;
+}
+
+/**
+ * Writes `values[i]` (or `empty` past their end) into every index below `length`, pushing past the
+ * array's end: index writes and pushes only. `values` is not read again once its successor arrives, but a
+ * list passed twice in a row (the rules' states are immutable and share unchanged lists) is skipped whole.
+ */
+export function writeArray<T>(
+  target: ArraySchema<T>,
+  values: ReadonlyArray<T>,
+  length: number,
+  empty: T,
+): void {
+  const shadow = shadowOf(target);
+  if (unchanged(target, values, length)) return;
+  const old = shadow.values;
+  for (let i = 0; i < length; i++) {
+    const value = i < values.length ? (values[i] as T) : empty;
+    if (i >= old.length) {
+      target.push(value);
+      old.push(value);
+    } else if (old[i] !== value) {
+      target[i] = value;
+      old[i] = value;
+    }
+  }
+  shadow.source = values;
+}
+
+/**
  * For arrays that only grow or keep their length: schema 3 desyncs clients when index writes and removals
  * mix in one patch, so a shrinking list must not come through here.
  */
 export function syncNumbers(target: ArraySchema<number>, values: ReadonlyArray<number>): void {
-  if (values.length < target.length) throw new RangeError('syncNumbers cannot shrink an array');
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i] as number;
-    if (i >= target.length) target.push(value);
-    else if (target[i] !== value) target[i] = value;
-  }
+  if (values.length < writtenLength(target)) throw new RangeError('syncNumbers cannot shrink an array');
+  writeArray(target, values, values.length, 0);
 }
 
 /** Grows `target` to the length of `values` (never shrinks it), creating items with `make` and filling each with `fill`. */
@@ -22,9 +76,14 @@ export function syncList<S extends Schema, V>(
   make: () => S,
   fill: (item: S, value: V) => void,
 ): void {
-  if (values.length < target.length) throw new RangeError('syncList cannot shrink an array');
-  while (target.length < values.length) target.push(make());
-  values.forEach((value, i) => fill(target[i] as S, value));
+  const items = shadowOf(target).values;
+  if (values.length < items.length) throw new RangeError('syncList cannot shrink an array');
+  while (items.length < values.length) {
+    const item = make();
+    target.push(item);
+    items.push(item);
+  }
+  for (let i = 0; i < values.length; i++) fill(items[i] as S, values[i] as V);
 }
 
 /**
@@ -38,7 +97,8 @@ export function wireSafe(value: string): string {
 
 /** Assigns only the fields whose value differs, so unchanged fields produce no patch bytes. */
 export function assign<S extends object>(target: S, values: Partial<S>): void {
-  for (const key of Object.keys(values) as Array<keyof S>) {
+  for (const name in values) {
+    const key = name as keyof S;
     let value = values[key];
     if (typeof value === 'string') value = wireSafe(value) as S[keyof S];
     if (value !== undefined && target[key] !== value) target[key] = value as S[keyof S];
@@ -47,8 +107,5 @@ export function assign<S extends object>(target: S, values: Partial<S>): void {
 
 /** Writes values into a fixed-length array, padding with `empty`; never changes its length. */
 export function fixed(target: ArraySchema<number>, values: ReadonlyArray<number>, empty: number): void {
-  for (let i = 0; i < target.length; i++) {
-    const value = values[i] ?? empty;
-    if (target[i] !== value) target[i] = value;
-  }
+  writeArray(target, values, writtenLength(target), empty);
 }
