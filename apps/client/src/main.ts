@@ -97,7 +97,13 @@ function showTable(conn: TableConnection): void {
     } else {
       if (playing === null) {
         waiting = null;
-        playing = tableScreen(conn, back);
+        playing = tableScreen(conn, back, (roomId) => {
+          // The same people, a new table: leave this one, take a seat (or watch) at the next.
+          const spectate = conn.seat === null;
+          void conn
+            .leave()
+            .finally(() => enter(() => joinTable(roomId, profile, spectate), 'Joining the new table…'));
+        });
         mount(holder, playing.element);
       }
       playing.update(state);
@@ -111,6 +117,7 @@ function showTable(conn: TableConnection): void {
       announce(error.message, 'error');
       playing?.refused();
     },
+    rematch: (roomId) => playing?.rematch(roomId),
     left: (code) => {
       if (code !== 1000 && code !== 4000)
         announce('The connection to the table was lost. Reload to reconnect.', 'error');

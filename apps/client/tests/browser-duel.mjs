@@ -62,12 +62,14 @@ const turnOrEnd = (page) =>
     { polling: 25, timeout: 30_000 },
   );
 
-/** A simple captain: attack whenever allowed, send one pirate then lock, spend in command, then end it. */
+/** A simple captain: attack whenever allowed, send one pirate then lock, acquire in command, then end it. */
 function choose(actions) {
   const has = (type) => actions.findIndex((a) => a.type === type);
   if (has('withdraw') >= 0 && has('lock') >= 0) return has('lock');
   if (has('commit') >= 0) return has('commit');
   if (has('lock') >= 0) return has('lock');
+  // In command, acquire when possible and otherwise end it: a shorter game, the same screens.
+  if (has('endCommand') >= 0 && has('acquire') < 0) return has('endCommand');
   return 0;
 }
 
@@ -196,6 +198,26 @@ try {
   await watcher.waitForTimeout(300);
   await watcher.screenshot({ path: shot('final-scores'), fullPage: true });
   await anne.screenshot({ path: shot('final-scores-anne'), fullPage: true });
+
+  // "Play again with the same people": both players and the spectator follow to one new table.
+  const oldRoom = await anne.evaluate("JSON.parse(sessionStorage.getItem('flotilla.session')).roomId");
+  await anne.getByRole('button', { name: 'Play again with the same people' }).click();
+  await bart.getByRole('button', { name: 'Play again with the same people' }).click();
+  await watcher.getByRole('button', { name: 'Watch the next game' }).click();
+  for (const page of [anne, bart, watcher]) {
+    await page.locator('ol.seats li', { hasText: 'Bart' }).waitFor({ timeout: 15_000 });
+    await page.locator('ol.seats li', { hasText: 'Anne' }).waitFor({ timeout: 15_000 });
+  }
+  const rooms = await Promise.all(
+    [anne, bart, watcher].map((p) =>
+      p.evaluate("JSON.parse(sessionStorage.getItem('flotilla.session')).roomId"),
+    ),
+  );
+  if (new Set(rooms).size !== 1 || rooms[0] === oldRoom)
+    problems.push(`play again split the table: ${rooms}`);
+  const watching = await watcher.evaluate("JSON.parse(sessionStorage.getItem('flotilla.session')).seat");
+  if (watching !== null) problems.push('the spectator took a seat at the new table');
+  step('all three are at the new table, the spectator still watching');
 
   // What the spectator received: never a secret draft, while a player does receive theirs.
   const secretWords = ['boardingDraft', 'yourDraft'];

@@ -39,6 +39,8 @@ export const ClientMessages = {
   bot: z.object({ seat: z.number().int().min(0).max(7), on: z.boolean() }).strict(),
   /** Waiting room: change your display name and seat colour. */
   profile: z.object({ name: DisplayName, colour: SeatColour }).strict(),
+  /** After the game, a seated player: "play again" — one new private table, same options, for everyone here. */
+  rematch: z.object({}).strict(),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof ClientMessages)[T]>;
@@ -88,6 +90,7 @@ export type ErrorCode =
   | 'game-over'
   | 'not-your-turn'
   | 'illegal-action'
+  | 'not-over'
   | 'internal-error';
 
 /** Server → client messages. */
@@ -104,6 +107,8 @@ export interface ServerMessages {
   error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
   /** At the end: everything needed to replay the game and check every die (`npm run verify`). */
   proof: GameProof;
+  /** "Play again": the new table every client here may join by id (players take a seat, spectators watch). */
+  rematch: { readonly roomId: string };
 }
 
 export interface GameProof {
@@ -116,6 +121,10 @@ export interface GameProof {
   readonly outcome: unknown;
 }
 
-export const SERVER_MESSAGE_TYPES = ['welcome', 'events', 'error', 'proof'] as const satisfies ReadonlyArray<
-  keyof ServerMessages
->;
+export const SERVER_MESSAGE_TYPES = [
+  'welcome',
+  'events',
+  'error',
+  'proof',
+  'rematch',
+] as const satisfies ReadonlyArray<keyof ServerMessages>;

@@ -25,11 +25,15 @@ export interface TableListeners {
   events(version: number, events: ReadonlyArray<GameEvent>): void;
   error(error: ServerError): void;
   left(code: number): void;
+  /** The table for "play again" is open: its room id. */
+  rematch(roomId: string): void;
 }
 
 /** One joined table: the room, what `welcome` told us, and fan-out of server messages to the screen. */
 export class TableConnection {
   welcome: Welcome | null;
+  /** The "play again" table, once someone here asked for it. */
+  rematchRoom: string | null = null;
   private listeners: Partial<TableListeners> = {};
 
   constructor(
@@ -54,6 +58,10 @@ export class TableConnection {
     );
     room.onMessage('error', (error: ServerError) => this.listeners.error?.(error));
     room.onMessage('proof', () => undefined);
+    room.onMessage('rematch', (message: ServerMessages['rematch']) => {
+      this.rematchRoom = message.roomId;
+      this.listeners.rematch?.(message.roomId);
+    });
     room.onStateChange((state) => {
       this.remember();
       this.listeners.state?.(state);
@@ -74,7 +82,7 @@ export class TableConnection {
     this.listeners = listeners;
   }
 
-  send(type: 'act' | 'ready' | 'start' | 'bot' | 'profile', message: object): void {
+  send(type: 'act' | 'ready' | 'start' | 'bot' | 'profile' | 'rematch', message: object): void {
     this.room.send(type, message);
   }
 

@@ -16,13 +16,19 @@ export interface TableScreen {
   events(events: ReadonlyArray<GameEvent>): void;
   /** The server refused our last action: offer the same choices again. */
   refused(): void;
+  /** Someone here asked to play again: the new table's room id. */
+  rematch(roomId: string): void;
   close(): void;
 }
 
 const reducedMotionQuery =
   typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
-export function tableScreen(conn: TableConnection, onLeave: () => void): TableScreen {
+export function tableScreen(
+  conn: TableConnection,
+  onLeave: () => void,
+  onRematch: (roomId: string) => void = () => undefined,
+): TableScreen {
   const heading = h('h1', { class: 'table-title' }, 'Table');
   const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
   const clock = h('span', { class: 'turn-clock', 'aria-label': 'Time left to decide' });
@@ -47,6 +53,19 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
     'aria-label': 'What the table shows',
   });
   const scores = h('section', { class: 'scores', hidden: true, 'aria-label': 'Final scores' });
+  const results = h('div', { class: 'results' });
+  // "Play again with the same people": asks the server once, then follows everyone to the new table.
+  let wantRematch = false;
+  const again = h('button', { type: 'button', id: 'play-again' }, 'Play again with the same people');
+  const againHint = h('span', { class: 'hint', 'aria-live': 'polite' });
+  again.addEventListener('click', () => {
+    if (conn.rematchRoom !== null) return onRematch(conn.rematchRoom);
+    wantRematch = true;
+    again.disabled = true;
+    againHint.textContent = 'Opening a new table…';
+    conn.send('rematch', {});
+  });
+  scores.append(results, h('div', { class: 'buttons again' }, again, againHint));
   const motion = h('input', {
     type: 'checkbox',
     id: 'reduce-motion',
@@ -104,7 +123,11 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
   };
   document.addEventListener('keydown', onKey);
 
-  motion.addEventListener('change', () => game?.setReducedMotion(motion.checked));
+  element.classList.toggle('reduce-motion', motion.checked);
+  motion.addEventListener('change', () => {
+    element.classList.toggle('reduce-motion', motion.checked);
+    game?.setReducedMotion(motion.checked);
+  });
 
   const send = (action: Action): void => {
     // One action per offer: several patches can carry the same legal actions.
@@ -171,9 +194,10 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
       statusLine.textContent = frame.status;
       canvasHost.setAttribute('aria-label', `${heading.textContent ?? 'Table'}: ${frame.status}`);
       mount(summary, ...frame.summary.map((line) => h('li', {}, line)));
-      const results = game.results(state);
-      scores.hidden = results === null;
-      if (results !== null) mount(scores, results);
+      const box = game.results(state);
+      scores.hidden = box === null && state.status !== 'over';
+      if (box !== null) mount(results, box);
+      again.textContent = conn.seat === null ? 'Watch the next game' : 'Play again with the same people';
     } else {
       statusLine.textContent = `Status: ${state.status}`;
     }
@@ -209,7 +233,13 @@ export function tableScreen(conn: TableConnection, onLeave: () => void): TableSc
       if (game === null) queuedEvents.push(...events);
       else playEvents(events);
     },
+    rematch(roomId) {
+      if (wantRematch) return onRematch(roomId);
+      again.disabled = false;
+      againHint.textContent = 'A new table is open for everyone here.';
+    },
     refused() {
+      again.disabled = false;
       sentKey = '';
       if (lastState) renderBar(lastState);
     },

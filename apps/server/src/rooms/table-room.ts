@@ -1,5 +1,5 @@
 // One table of one game: seats, the rules state, and the only path from a message to the rules.
-import { Room, ServerError, updateLobby, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   ClientMessages,
@@ -69,6 +69,9 @@ export class TableRoom extends Room<TableState> {
   );
   private inviteCode: string | null = null;
   private proof: GameProof | null = null;
+  private createOptions: CreateTableOptions | null = null;
+  /** The "play again" table, created once by the first request. */
+  private rematchRoom: Promise<string> | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const parsed = CreateTableOptions.safeParse(raw ?? {});
@@ -84,6 +87,7 @@ export class TableRoom extends Room<TableState> {
     if (!gameOptions.ok) throw new ServerError(400, gameOptions.error);
     this.game = game;
     this.gameOptions = gameOptions.options;
+    this.createOptions = options;
     // A turn-based table sends its patch as soon as something changes, never on an interval.
     this.patchRate = 0;
     this.maxClients = options.players + AUDIENCE_LIMIT;
@@ -232,6 +236,7 @@ export class TableRoom extends Room<TableState> {
     };
     client.send('welcome', message);
     if (this.proof !== null) client.send('proof', this.proof);
+    void this.rematchRoom?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
   }
 
   /** Works around colyseus#917: a full state encoded while nobody was connected can be stale. */
@@ -292,6 +297,8 @@ export class TableRoom extends Room<TableState> {
             type,
             setProfile(this.state, seat, parsed.data as { name: string; colour: SeatColour }),
           );
+        case 'rematch':
+          return void this.rematch(client);
       }
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'message handler failed');
@@ -404,6 +411,28 @@ export class TableRoom extends Room<TableState> {
     this.pacer.afterChange();
     this.broadcastPatch();
     logger.info({ room: this.roomId, game: this.game.id }, 'table started');
+  }
+
+  /**
+   * "Play again with the same people": the first request opens one new private table with this table's
+   * options (bots fill it if bots played here); every client here is told its id and joins it by id.
+   */
+  private async rematch(client: Client): Promise<void> {
+    if (this.state.status !== 'over' || this.createOptions === null) {
+      return this.refuse(client, 'not-over', 'A rematch is offered once the game is over.', 'rematch');
+    }
+    const botsFill = this.createOptions.botsFill || this.state.seats.some((s) => s.occupant === 'bot');
+    this.rematchRoom ??= matchMaker
+      .createRoom('table', { ...this.createOptions, private: true, botsFill })
+      .then((room) => room.roomId);
+    try {
+      const roomId = await this.rematchRoom;
+      this.broadcast('rematch', { roomId } satisfies ServerMessages['rematch']);
+    } catch (error) {
+      this.rematchRoom = null;
+      logger.error({ room: this.roomId, err: error }, 'rematch table not created');
+      this.refuse(client, 'internal-error', 'The new table could not be opened.', 'rematch');
+    }
   }
 
   /** Publishes the seed and the action log: anyone can now replay the game and check every die. */

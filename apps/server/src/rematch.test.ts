@@ -1,0 +1,76 @@
+// "Play again with the same people": one new private table with the same options, announced to every client.
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { appConfig } from './app';
+import { readConfig, settings } from './config';
+import { playRandomly, seeded, tableOf, until, watch, type Watched } from './testing/clients';
+
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  settings.current = { ...readConfig(), botDelayMs: 1, reconnectSeconds: 1 };
+  colyseus = await boot(appConfig, 2578);
+});
+afterEach(() => colyseus.cleanup());
+afterAll(() => colyseus.shutdown());
+
+const rematchOf = (c: Watched): string | undefined =>
+  (c.messages.find((m) => m.type === 'rematch')?.message as { roomId?: string } | undefined)?.roomId;
+
+describe('rematch', () => {
+  it('is refused before the end, then opens one table for the same players and their audience', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', {
+        game: 'captains-war',
+        players: 2,
+        private: true,
+        turnSeconds: 60,
+        name: 'Anne',
+      }),
+    );
+    await until(() => host.inviteCode !== null, 5000, 'the invite code');
+    const friend = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Bart' }));
+    const audience = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Cleo', spectate: true }));
+    await until(() => friend.seat === 1, 5000, 'the friend’s seat');
+    host.room.send('rematch', {});
+    await until(() => host.messages.some((m) => m.type === 'error'), 5000, 'a refusal');
+    expect((host.messages.find((m) => m.type === 'error')?.message as { code: string }).code).toBe(
+      'not-over',
+    );
+
+    friend.room.send('ready', { ready: true });
+    await until(() => tableOf(host).status === 'waiting' && friend.states.length > 1, 5000, 'ready');
+    host.room.send('start', {});
+    const stops = [host, friend].map((c, i) => playRandomly(c, seeded(i + 5)));
+    await until(() => tableOf(audience).status === 'over', 60_000, 'the end of the game');
+    stops.forEach((stop) => stop());
+
+    host.room.send('rematch', {});
+    friend.room.send('rematch', {});
+    await until(() => [host, friend, audience].every((c) => rematchOf(c) !== undefined), 5000, 'the rematch');
+    const roomId = rematchOf(host) ?? '';
+    expect(rematchOf(friend)).toBe(roomId);
+    expect(rematchOf(audience)).toBe(roomId);
+    expect(roomId).not.toBe(host.room.roomId);
+
+    const again = [
+      watch(await colyseus.sdk.joinById(roomId, { name: 'Bart' })),
+      watch(await colyseus.sdk.joinById(roomId, { name: 'Anne' })),
+    ];
+    await until(() => again.every((c) => c.seat !== null && c.inviteCode !== null), 5000, 'the new seats');
+    const table = again[0]?.room.state.toJSON() as {
+      game: string;
+      status: string;
+      seatCount: number;
+      privateTable: boolean;
+      turnSeconds: number;
+    };
+    expect(table).toMatchObject({
+      game: 'captains-war',
+      status: 'waiting',
+      seatCount: 2,
+      privateTable: true,
+      turnSeconds: 60,
+    });
+    expect(again.map((c) => c.seat).sort()).toEqual([0, 1]);
+  }, 90_000);
+});
