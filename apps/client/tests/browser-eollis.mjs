@@ -84,6 +84,7 @@ try {
 
   let expedition = '';
   let lastStatus = '';
+  let canvasClicked = false;
   for (let round = 0; ; round++) {
     if (Date.now() - started > LIMIT_MS) throw new Error(`the game did not end in ${LIMIT_MS / 1000} s`);
     // One look at Anne's page per round: her enabled buttons and the canvas's data-* attributes.
@@ -146,6 +147,23 @@ try {
       }
     }
 
+    // Once, answer a response window on the canvas itself: the stage's Pass button (logical 396, 682 of 1280×720).
+    const passes = raw.filter((b) => b.action.type === 'pass');
+    if (!canvasClicked && passes.length === 1 && ['trial', 'repair'].includes(seen.data.phase ?? '')) {
+      const box = await anne.locator('#table-canvas canvas').boundingBox();
+      if (box) {
+        await anne.mouse.click(box.x + (396 / 1280) * box.width, box.y + (682 / 720) * box.height);
+        await anne
+          .locator('#action-bar button.act-pass:not([disabled])')
+          .waitFor({ state: 'detached', timeout: 3_000 })
+          .catch(() => problems.push('a click on the canvas Pass button did not answer the response window'));
+        canvasClicked = true;
+        clicks += 1;
+        step('Anne passes by clicking the Pass button on the canvas');
+        continue;
+      }
+    }
+
     const pick = choose(raw);
     if (pick >= 0) {
       const chosen = raw[pick];
@@ -182,6 +200,7 @@ try {
     step('note: the mutinies ended before camps were revealed (no Captain left)');
   if (Number(await data(watcher, 'brawls')) < 1) problems.push('no tavern brawl was played');
   if (!lookoutChecked) problems.push('Anne was never the Lookout holding a card');
+  if (!canvasClicked) problems.push('Anne never answered on the canvas');
   if (!balloonShot) problems.push('the balloon token never moved two spaces');
   const log = (await watcher.locator('.game-log').textContent()) ?? '';
   if (!log.includes('tavern')) problems.push('the log never mentions the tavern');

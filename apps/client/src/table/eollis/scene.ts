@@ -86,6 +86,8 @@ export class EollisScene extends Phaser.Scene {
   private sinking = false;
   private clockTimer: Phaser.Time.TimerEvent | null = null;
   private dirty = false;
+  private vessel: Phaser.GameObjects.Container | null = null;
+  private bob: Phaser.Tweens.Tween | null = null;
   private readonly renownMarkers: Phaser.GameObjects.Graphics[] = [];
   private tumblePending = false;
   private readonly keys = { balloon: '', ship: '', side: '', stage: '' };
@@ -118,6 +120,17 @@ export class EollisScene extends Phaser.Scene {
     this.sideLayer = this.add.container(0, 0);
     this.stageLayer = this.add.container(0, 0);
     this.token = makeToken(this);
+    // The airship rides the wind: balloon, token and hull bob together (not with reduced motion).
+    this.vessel = this.add.container(0, 0, [this.balloonLayer, this.shipLayer, this.token]);
+    this.bob = this.tweens.add({
+      targets: this.vessel,
+      y: 4,
+      duration: 2600,
+      yoyo: true,
+      repeat: -1,
+      ease: 'Sine.easeInOut',
+    });
+    this.bob.paused = this.reducedMotion;
     this.overlay = this.add.container(0, 0).setDepth(10);
     this.created = true;
     // The stage's countdown ticks between patches.
@@ -127,6 +140,8 @@ export class EollisScene extends Phaser.Scene {
 
   setReducedMotion(on: boolean): void {
     this.reducedMotion = on;
+    if (this.bob) this.bob.paused = on;
+    if (on) this.vessel?.setY(0);
   }
 
   /** Takes the latest view; the drawing happens once per frame, and only for the parts that changed. */

@@ -116,10 +116,14 @@ export function drawStage(
         mutiny: 'Both leaders roll: camp + die',
       }[w.context];
       sub = intro ?? `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
-      const rowH = Math.min(44, Math.floor(110 / Math.max(1, w.rolls.length)));
+      // Up to three rolls get two lines each (name, then the sum); more get one compact line each.
+      const compact = w.rolls.length > 3;
+      const rowH = compact
+        ? Math.floor(100 / w.rolls.length)
+        : Math.min(44, Math.floor(100 / Math.max(1, w.rolls.length)));
       w.rolls.forEach((roll, k) => {
-        const ry = a.y + 56 + k * rowH;
-        const size = Math.min(38, rowH - 4);
+        const ry = a.y + 54 + k * rowH;
+        const size = Math.min(38, rowH - 3);
         dice.push(
           drawDie(scene, parent, a.x + 30, ry + size / 2, Math.max(1, Math.min(6, roll.die)), size, 0xfdf6e3),
         );
@@ -127,47 +131,39 @@ export function drawStage(
         const pg = scene.add.graphics();
         parent.add(pg);
         pg.fillStyle(clanHex(model.clans[roll.seat]?.colour), 1).fillCircle(a.x + 62, ry + size / 2, 6);
-        text(scene, parent, a.x + 74, ry + 1, short(roll.pirateName, 18), 13, INK.paper, {
-          fontStyle: 'bold',
-        });
-        text(
-          scene,
-          parent,
-          a.x + 74,
-          ry + 17,
-          `${rollLine(roll, w.context)}${ok}`,
-          13,
-          ok === ' ✗' ? 0xff9b8a : INK.highlight,
-        );
+        const sum = `${rollLine(roll, w.context)}${ok}`;
+        const colour = ok === ' ✗' ? 0xff9b8a : INK.highlight;
+        if (compact) {
+          text(scene, parent, a.x + 74, ry + 1, `${short(roll.pirateName, 14)}: ${sum}`, 12, colour);
+        } else {
+          text(scene, parent, a.x + 74, ry + 1, short(roll.pirateName, 18), 13, INK.paper, {
+            fontStyle: 'bold',
+          });
+          text(scene, parent, a.x + 74, ry + 17, sum, 13, colour);
+        }
       });
-      y = a.y + 56 + Math.min(3, w.rolls.length) * rowH + 4;
+      y = a.y + 54 + w.rolls.length * rowH + 2;
       const deciding = w.deciding.map((s) => (s === model.you ? 'you' : clanName(model, s)));
-      text(
-        scene,
-        parent,
-        a.x + 12,
-        y,
-        deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'Resolving…',
-        12,
-        INK.paperDim,
-      );
-      y += 18;
-      if (model.you !== null && w.deciding.includes(model.you)) {
-        const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
+      const asked = model.you !== null && w.deciding.includes(model.you);
+      const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
+      const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'Resolving…';
+      text(scene, parent, a.x + 12, y, line, 12, INK.paperDim);
+      if (asked) {
+        // The prompt: play a card on a roll (action bar or a hand card) or pass, with the time left.
         text(
           scene,
           parent,
-          a.x + 12,
+          a.x + a.w - 12,
           y,
-          `Your response${left !== null ? ` · ${left} s left` : ''}: play a card or pass`,
+          `Your response${left !== null ? ` · ${left} s` : ''}: a card, or pass`,
           13,
           INK.highlight,
           {
             fontStyle: 'bold',
           },
-        );
-        y += 20;
+        ).setOrigin(1, 0);
       }
+      y += 18;
       break;
     }
     case 'lookout':
@@ -278,7 +274,11 @@ export function drawStage(
   const simple = legal.filter((act) => STAGE_BUTTONS.has(String(act.type)));
   const cols = simple.length > 3 ? 2 : 1;
   const bw = cols === 2 ? (a.w - 36) / 2 : Math.min(300, a.w - 24);
-  const top = Math.max(y, a.y + a.h - 12 - Math.ceil(simple.length / cols) * 32);
+  // Buttons keep to the bottom of the stage, whatever the content above them.
+  const top = Math.min(
+    Math.max(y, a.y + a.h - 12 - Math.ceil(simple.length / cols) * 32),
+    a.y + a.h - 4 - Math.ceil(simple.length / cols) * 32,
+  );
   simple.slice(0, 8).forEach((act, k) => {
     const bx = a.x + 12 + (k % cols) * (bw + 12);
     const by = top + Math.floor(k / cols) * 32;
