@@ -40,6 +40,12 @@ async function person(name, viewport) {
 const data = (page) => page.locator('#table-canvas').evaluate((el) => ({ ...el.dataset }));
 const list = (value) => (value ? value.split(',').filter(Boolean) : []);
 
+/** The screen point of a canvas point. */
+async function onScreen(page, x, y) {
+  const box = await page.locator('#table-canvas canvas').boundingBox();
+  return { x: box.x + (x / 1280) * box.width, y: box.y + (y / 720) * box.height };
+}
+
 /** The canvas point of a 1-based ring position (the scene's ellipse, scaled to the canvas on screen). */
 async function slotOnScreen(page, position) {
   const box = await page.locator('#table-canvas canvas').boundingBox();
@@ -82,13 +88,32 @@ function checkKnowledge(name, d) {
 }
 
 /** One move for a person whose bar offers `actions`: looks by clicking the card, else shots, reveals, bribes. */
-async function play(page, actions, state) {
+async function play(page, actions, data, state) {
   const peek = actions.findIndex((a) => a.type === 'peek');
   if (peek >= 0 && state.canvasClicks < 4) {
     // Pointer play: click the card itself; a look maps to exactly one offered action.
     const at = await slotOnScreen(page, actions[peek].position);
     await page.mouse.click(at.x, at.y);
     state.canvasClicks += 1;
+    return;
+  }
+  const bribe = actions.find((a) => a.type === 'bribe');
+  const hits = JSON.parse(data.hits ?? '{}');
+  const coin = bribe === undefined ? undefined : hits[`coin:${bribe.value}`];
+  if (bribe !== undefined && coin !== undefined && state.coinClicks < 3) {
+    // Pointer play: a doubloon from the hand, then the pirate it goes on.
+    const from = await onScreen(page, coin.x, coin.y);
+    await page.mouse.click(from.x, from.y);
+    const to = await slotOnScreen(page, bribe.position);
+    await page.mouse.click(to.x, to.y);
+    state.coinClicks += 1;
+    const accepted = await page
+      .locator('#action-bar button.act-bribe')
+      .first()
+      .waitFor({ state: 'detached', timeout: 8_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!accepted) problems.push('a doubloon then a pirate clicked on the canvas did not bribe');
     return;
   }
   const prefer = ['shoot', 'reveal', 'peek', 'target', 'swap', 'bribe', 'chooseVictim', 'endTurn'];
@@ -163,7 +188,7 @@ try {
       .catch(() => false);
   const peekShot = moment(anne, 'peeking', 'peek');
   const shotShot = moment(watcher, 'firing', 'shot');
-  const state = { canvasClicks: 0, keys: 0 };
+  const state = { canvasClicks: 0, coinClicks: 0, keys: 0 };
   const deadline = Date.now() + 80_000;
   let moves = 0;
   while (Date.now() < deadline) {
@@ -178,13 +203,16 @@ try {
       const { data: before, actions } = await snapshot(page);
       checkKnowledge(name, before);
       if (actions.length === 0) continue;
-      await play(page, actions, state).catch(() => undefined);
+      await play(page, actions, before, state).catch(() => undefined);
       moves += 1;
     }
     await anne.waitForTimeout(100);
   }
-  step(`${moves} moves by the people (${state.canvasClicks} on the canvas, ${state.keys} by keys)`);
+  step(
+    `${moves} moves by the people (${state.canvasClicks} looks and ${state.coinClicks} bribes on the canvas, ${state.keys} by keys)`,
+  );
   if (state.canvasClicks === 0) problems.push('no card was clicked on the canvas');
+  if (state.coinClicks === 0) problems.push('no doubloon was played on the canvas');
 
   await watcher.locator('#table-canvas[data-phase="over"]').waitFor({ timeout: 10_000 });
   await watcher.locator('.scores:not([hidden]) .fm-results').waitFor({ timeout: 10_000 });

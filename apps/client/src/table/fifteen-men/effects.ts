@@ -9,6 +9,7 @@ import { RING_CENTRE, slotPoint, type Point } from './layout';
 
 /** What the effects need from the scene that owns them. */
 interface Stage extends Phaser.Scene {
+  poke(): void;
   slotContainer(position: number): Phaser.GameObjects.Container | undefined;
   handPoint(seat: number): Point;
   currentModel(): FifteenMenModel | null;
@@ -26,6 +27,11 @@ export class Effects {
 
   constructor(private readonly scene: Stage) {}
 
+  /** Whether every queued animation has started and its time has passed. */
+  idle(): boolean {
+    return this.scene.time === undefined || this.until <= this.scene.time.now;
+  }
+
   setReducedMotion(on: boolean): void {
     this.reduced = on;
   }
@@ -34,7 +40,7 @@ export class Effects {
   private ms(full: number): number {
     if (this.reduced) return Math.min(120, full * 0.15);
     const backlog = this.until - (this.scene.time?.now ?? 0);
-    return backlog > 1500 ? full * 0.4 : full;
+    return backlog > 1200 ? full * 0.5 : full;
   }
 
   /**
@@ -44,9 +50,10 @@ export class Effects {
   private queue(duration: number, play: () => void, first = false): void {
     // Before the scene has booted there is nothing to animate on: the next redraw shows the result.
     if (this.scene.time === undefined) return;
+    this.scene.poke();
     const now = this.scene.time.now;
     // Your own look goes ahead of what is still playing from the others' turns.
-    if (first || this.until - now > 4000) this.until = Math.min(this.until, now + (first ? 0 : 1000));
+    if (first || this.until - now > 2500) this.until = Math.min(this.until, now + (first ? 0 : 500));
     const start = Math.max(now, this.until);
     this.until = start + this.ms(duration);
     if (start <= now) play();

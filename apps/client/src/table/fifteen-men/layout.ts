@@ -35,8 +35,10 @@ export const PANEL = { x: 930, width: 336, top: 14, bottom: 706 } as const;
 export function panelBox(index: number, count: number, yours: number | null): { y: number; h: number } {
   const gap = 10;
   const space = PANEL.bottom - PANEL.top - gap * (count - 1);
-  const big = yours === null ? space / count : Math.min(170, space / count + 30);
-  const small = yours === null ? big : (space - big) / Math.max(1, count - 1);
+  // Panels keep a readable size: with few players the column is shorter rather than the panels taller.
+  const even = Math.min(150, space / count);
+  const big = yours === null ? even : Math.min(170, space / count + 30);
+  const small = yours === null ? even : Math.min(140, (space - big) / Math.max(1, count - 1));
   let y = PANEL.top;
   for (let i = 0; i < index; i++) y += (i === yours ? big : small) + gap;
   return { y, h: index === yours ? big : small };

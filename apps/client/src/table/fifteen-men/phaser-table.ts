@@ -9,11 +9,19 @@ export interface PhaserTable {
 }
 
 /** Mounts the table; the parent takes the canvas's aspect ratio. */
-export function mountFifteenMenTable(parent: HTMLElement, hooks: SceneHooks): PhaserTable {
-  const scene = new FifteenMenScene(hooks);
+export function mountFifteenMenTable(
+  parent: HTMLElement,
+  hooks: Pick<SceneHooks, 'intent' | 'label'>,
+): PhaserTable {
+  // The loop sleeps while nothing moves and wakes for a state, an event, a pointer or a resize.
+  let game: Phaser.Game | null = null;
+  const wake = (): void => {
+    if (game !== null && !game.loop.running) game.loop.wake(true);
+  };
+  const scene = new FifteenMenScene({ ...hooks, wake, idle: () => game?.loop.sleep() });
   parent.style.aspectRatio = `${TABLE_WIDTH} / ${TABLE_HEIGHT}`;
   parent.style.setProperty('--ratio', String(TABLE_WIDTH / TABLE_HEIGHT));
-  const game = new Phaser.Game({
+  const running = new Phaser.Game({
     type: Phaser.CANVAS,
     parent,
     width: TABLE_WIDTH,
@@ -26,5 +34,21 @@ export function mountFifteenMenTable(parent: HTMLElement, hooks: SceneHooks): Ph
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     scene: [scene],
   });
-  return { scene, destroy: () => game.destroy(true) };
+  game = running;
+  const poke = (): void => scene.poke();
+  // Before Phaser reads a pointer (capture phase): the page may have moved the canvas while the loop slept.
+  const pointer = (): void => {
+    running.scale.updateBounds();
+    scene.poke();
+  };
+  parent.addEventListener('pointerdown', pointer, { capture: true });
+  parent.addEventListener('pointermove', pointer, { capture: true });
+  window.addEventListener('resize', poke);
+  return {
+    scene,
+    destroy: () => {
+      window.removeEventListener('resize', poke);
+      running.destroy(true);
+    },
+  };
 }

@@ -23,6 +23,10 @@ export interface SceneHooks {
   intent(action: Action): void;
   /** The action bar's words for an action (the click menu reuses them). */
   label(action: Action): string;
+  /** Nothing moves any more: the game loop may stop until the next poke. */
+  idle(): void;
+  /** Something will change: the game loop must run. */
+  wake(): void;
 }
 
 const PROMPT_WORDS: Record<string, string> = {
@@ -55,6 +59,9 @@ export class FifteenMenScene extends Phaser.Scene {
   private menu: Phaser.GameObjects.Container | null = null;
   private created = false;
   private factionHidden = false;
+  private wokenAt = 0;
+  /** Where the clickable things outside the ring are, in canvas coordinates (tests read them). */
+  readonly hits = new Map<Token, { x: number; y: number }>();
   /** Seats seen looking at each position (public knowledge, kept as the events come). */
   private looks = new Map<number, Set<number>>();
   readonly effects: Effects;
@@ -91,7 +98,21 @@ export class FifteenMenScene extends Phaser.Scene {
     return this.created;
   }
 
+  /** Wakes the loop for a while: a new state, events or a pointer on the canvas. */
+  poke(): void {
+    this.wokenAt = performance.now();
+    this.hooks.wake();
+  }
+
+  /** Sends the loop to sleep once no tween, animation or recent poke needs it (an idle table costs nothing). */
+  override update(): void {
+    if (performance.now() - this.wokenAt < 500) return;
+    if (this.tweens.getTweens().length > 0 || !this.effects.idle()) return;
+    this.hooks.idle();
+  }
+
   show(model: FifteenMenModel, legal: ReadonlyArray<Action>): void {
+    this.poke();
     const changed = JSON.stringify(legal) !== JSON.stringify(this.legal);
     this.model = model;
     this.legal = legal;
@@ -394,6 +415,7 @@ export class FifteenMenScene extends Phaser.Scene {
       scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
       scenario.on('pointerup', () => this.click(scenarioToken, cx + 100, 314));
       scenario.setData('token', scenarioToken);
+      this.hits.set(scenarioToken, { x: cx + 100, y: 314 });
     }
     m.daughter?.doubloons.forEach((d, k) => {
       const coin = this.add.container(cx + 40 + k * 17, 376);
@@ -456,6 +478,8 @@ export class FifteenMenScene extends Phaser.Scene {
   private drawPlayers(m: FifteenMenModel): void {
     const root = this.players;
     if (root === null) return;
+    for (const token of [...this.hits.keys()])
+      if (token.startsWith('coin:') || token === 'discard') this.hits.delete(token);
     root.removeAll(true);
     m.players.forEach((p, i) => root.add(this.drawPlayer(p, i, m)));
   }
@@ -545,6 +569,8 @@ export class FifteenMenScene extends Phaser.Scene {
         coin.setSize(r * 2, r * 2).setInteractive({ useHandCursor: true });
         coin.on('pointerup', () => this.click(`coin:${value}`, PANEL.x + coin.x, box.y + coinY));
         coin.setData('token', `coin:${value}`);
+        if (!this.hits.has(`coin:${value}`))
+          this.hits.set(`coin:${value}`, { x: PANEL.x + coin.x, y: box.y + coinY });
       }
       panel.add(coin);
     });
@@ -570,6 +596,7 @@ export class FifteenMenScene extends Phaser.Scene {
       overboard.setInteractive({ useHandCursor: true });
       overboard.on('pointerup', () => this.click('discard', PANEL.x + x, box.y + coinY));
       overboard.setData('token', 'discard');
+      this.hits.set('discard', { x: PANEL.x + x + 40, y: box.y + coinY });
       panel.add(overboard);
     }
     panel.setSize(PANEL.width, box.h);
@@ -605,6 +632,14 @@ export class FifteenMenScene extends Phaser.Scene {
             .lineBetween(p.x - 24, p.y, p.x + 24, p.y)
             .lineBetween(p.x, p.y - 24, p.x, p.y + 24);
         }
+      }
+    }
+    if (this.picked.some((t) => t.startsWith('coin:') || t.startsWith('card:'))) {
+      // A doubloon in hand: the pirates it cannot win or defend are shaded.
+      for (const slot of this.model?.ring ?? []) {
+        if (slot.empty || open.has(`pos:${slot.position}`)) continue;
+        const p = slotPoint(slot.position);
+        g.fillStyle(0x000000, 0.5).fillRoundedRect(p.x - CARD_W / 2, p.y - CARD_H / 2, CARD_W, CARD_H, 8);
       }
     }
     if (shooting && this.picked.length === 0) {

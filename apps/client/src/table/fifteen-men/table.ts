@@ -205,6 +205,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     host.dataset.peeked = [...peeked].sort().join(',');
     host.dataset.shots = String(shots);
     host.dataset.looks = String(looks);
+    host.dataset.hits = JSON.stringify(Object.fromEntries(table?.scene.hits ?? []));
   };
 
   /** What the events add to the screen's record: your looks, others' looks, shots. */
