@@ -1,6 +1,7 @@
 // Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
 import type { DieFace, TableModel } from './model';
+import { END_REASONS } from './score-lines';
 
 const RESOURCE_WORDS: Record<string, string> = {
   pearl: 'pearl',
@@ -133,8 +134,33 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       return `${who(event.captain)} holds fire.`;
     case 'boardingRevealed':
       return `Boarding: ${num(event.attackerTotal)} against ${num(event.defenderTotal)} — ${who(event.winner)} wins.`;
+    case 'boardingDraft': {
+      // A private event: only the chooser receives it.
+      const strengths = Array.isArray(event.strengths) ? event.strengths.map(num) : [];
+      return strengths.length === 0
+        ? 'Your boarding party is empty so far (only you see this).'
+        : `Your boarding party: Strength ${strengths.join(', ')} (only you see this).`;
+    }
+    case 'boardingLocked':
+      return `${who(event.captain)} has chosen a boarding party.`;
+    case 'rewardTaken':
+      return event.reward === 'gold'
+        ? `${who(event.captain)} takes ${num(event.stolen)} GP from ${who(event.from)}.`
+        : event.reward === 'nothing'
+          ? `${who(event.captain)} takes no reward.`
+          : `${who(event.captain)} takes circles on the ${lineWord(event.reward)} track.`;
+    case 'grapplingHook':
+      return `${who(event.captain)} circles a grappling hook: safe from attacks for now.`;
+    case 'grapplingHookReleased':
+      return `${who(event.captain)}'s grappling hook is released.`;
+    case 'gainLost':
+      return `${who(event.captain)}'s sheet is full: a gain is lost.`;
+    case 'legendLoot':
+      return 'The Legendary Captain takes its loot.';
+    case 'navalBattle':
+      return 'The naval battle: every crew fights for the war bonus.';
     case 'endTriggered':
-      return 'The end of the game is triggered.';
+      return `The end of the game is triggered: ${END_REASONS[String(event.reason)] ?? 'the last turn is played'}.`;
     case 'gameOver':
       return 'The game is over.';
     default:

@@ -139,5 +139,18 @@ describe('labels', () => {
       'Anne attacks Bart!',
     );
     expect(eventSentence({ type: 'gained', captain: 0 }, model)).toBeNull();
+    expect(eventSentence({ type: 'boardingDraft', captain: 0, strengths: [4, 2] }, model)).toBe(
+      'Your boarding party: Strength 4, 2 (only you see this).',
+    );
+    expect(eventSentence({ type: 'boardingLocked', captain: 1 }, model)).toBe(
+      'Bart has chosen a boarding party.',
+    );
+    expect(
+      eventSentence({ type: 'rewardTaken', captain: 1, reward: 'gold', from: 0, stolen: 5 }, model),
+    ).toBe('Bart takes 5 GP from Anne.');
+    expect(eventSentence({ type: 'grapplingHook', captain: 0, until: 4 }, model)).toContain('grappling hook');
+    expect(eventSentence({ type: 'endTriggered', reason: 'fiveBattles' }, model)).toBe(
+      'The end of the game is triggered: a captain fought a fifth battle.',
+    );
   });
 });

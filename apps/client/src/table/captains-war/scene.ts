@@ -163,6 +163,10 @@ export class CaptainsWarScene extends Phaser.Scene {
   reveal(reveal: Reveal): void {
     if (!this.created) return;
     playReveal(this, this.pending?.model ?? null, reveal, TABLE_WIDTH, this.scale.height, this.reducedMotion);
+    // A last battle ends the game: the naval battle waits until this reveal has faded.
+    const shown = this.reducedMotion ? 1100 : 3400;
+    const after = new Promise<void>((resolve) => this.time.delayedCall(shown, resolve));
+    this.finale = Promise.all([this.finale, after]).then(() => undefined);
   }
 
   /** Tumbles all six dice and lands them on `faces`, the faces the server rolled. */

@@ -186,8 +186,13 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       const active = model.sheets[model.active];
       const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
       const deciding = stillDeciding(model);
+      const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? 'you' : s.name));
       const waiting =
-        model.phase === 'command' && deciding.length > 0 ? ` · still deciding: ${deciding.join(', ')}` : '';
+        model.phase === 'command' && deciding.length > 0
+          ? ` · still deciding: ${deciding.join(', ')}`
+          : model.phase === 'attack' && hooked.length > 0
+            ? ` · ⚓ grappling hook protects ${hooked.join(', ')}`
+            : '';
       const status =
         state.status === 'over'
           ? `Game over after ${model.turn} turns`
