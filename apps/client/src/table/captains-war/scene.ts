@@ -271,17 +271,21 @@ export class CaptainsWarScene extends Phaser.Scene {
       marks.lineBetween(x - 30, 42, x + 30, 102);
       marks.lineBetween(x + 30, 42, x - 30, 102);
     }
-    // Picks stack under their die, one short bar per captain in seat order.
+    // Picks line up under their die, one short bar per captain in seat order, narrower when many share it.
+    const totals = new Map<number, number>();
+    for (const sheet of model.sheets)
+      for (const die of sheet.picks) totals.set(die, (totals.get(die) ?? 0) + 1);
     const stacks = new Map<number, number>();
     for (const sheet of model.sheets) {
       for (const die of sheet.picks) {
         const k = stacks.get(die) ?? 0;
         stacks.set(die, k + 1);
-        const x = 370 + die * 108;
+        const step = Math.min(24, 72 / Math.max(1, totals.get(die) ?? 1));
+        const x = 370 + die * 108 - 36 + k * step;
         marks.fillStyle(seatHex(sheet.colour), 1);
-        marks.fillRoundedRect(x - 34 + k * 24, 116, 20, 10, 4);
+        marks.fillRoundedRect(x, 116, step - 4, 10, 4);
         marks.lineStyle(1, 0x000000, 0.6);
-        marks.strokeRoundedRect(x - 34 + k * 24, 116, 20, 10, 4);
+        marks.strokeRoundedRect(x, 116, step - 4, 10, 4);
       }
     }
     this.dice.forEach((die, i) => {
