@@ -175,6 +175,12 @@ try {
   }
   if (await watcher.locator('.fm-faction:not([hidden])').count())
     problems.push('the spectator is shown a faction');
+  // Streamers hide their faction: the words go, and come back on demand.
+  await anne.getByRole('button', { name: 'Hide faction' }).click();
+  if ((await anne.locator('.fm-faction-name').getAttribute('data-faction')) !== '')
+    problems.push('"Hide faction" left the faction on screen');
+  await anne.getByRole('button', { name: 'Show faction' }).click();
+  step('Anne hid her faction for the stream and showed it again');
 
   // Screenshots of a look and a shot while they play (the canvas marks those moments).
   const moment = (page, name, file) =>

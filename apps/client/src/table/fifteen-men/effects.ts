@@ -1,9 +1,9 @@
 // The table's animations, one after another: doubloons sliding, cards lifting and turning, shots, falls, the tally.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
-import { INK, css, seatHex } from '../art/palette';
+import { INK, seatHex } from '../art/palette';
 import { CARD_H, CARD_W, drawBack, drawCoin, drawFront, text } from './art/card-art';
-import { scoreLineName } from './labels';
+import { drawTally } from './art/tally-art';
 import type { FifteenMenModel } from './model';
 import { RING_CENTRE, slotPoint, type Point } from './layout';
 
@@ -492,117 +492,9 @@ export class Effects {
     });
   }
 
-  /** The tally panel over the deck: one line at a time when `animate`, then totals and the winners. */
+  /** The tally panel over the deck, its lines one at a time when `animate`. */
   tally(final: FinalCount, names: (seat: number) => string, animate: boolean): Phaser.GameObjects.Container {
-    const s = this.scene;
     this.moment('tally', null);
-    const panel = s.add.container(0, 0).setDepth(38);
-    const teams = final.teams;
-    const colW = Math.min(380, 820 / Math.max(1, teams.length));
-    const width = colW * teams.length + 40;
-    const left = RING_CENTRE.x - width / 2;
-    const rows = Math.max(...teams.map((t) => t.lines.length));
-    const height = Math.min(680, 150 + rows * 24);
-    const top = RING_CENTRE.y - height / 2;
-    const g = s.add.graphics();
-    g.fillStyle(0x000000, 0.45).fillRoundedRect(left + 6, top + 8, width, height, 14);
-    g.fillStyle(INK.paper, 0.98).fillRoundedRect(left, top, width, height, 14);
-    g.lineStyle(3, INK.gold, 1).strokeRoundedRect(left + 5, top + 5, width - 10, height - 10, 10);
-    panel.add(g);
-    panel.add(
-      text(s, RING_CENTRE.x, top + 26, 'The crews are counted', 22, css(INK.ink), { fontStyle: 'bold' }),
-    );
-    panel.setInteractive(new Phaser.Geom.Rectangle(left, top, width, height), Phaser.Geom.Rectangle.Contains);
-    panel.on('pointerup', () => panel.setVisible(false));
-    let delay = 0;
-    const step = animate ? this.ms(260) : 0;
-    const later = (obj: Phaser.GameObjects.Text): void => {
-      panel.add(obj);
-      if (!animate) return;
-      obj.setAlpha(0);
-      s.tweens.add({ targets: obj, alpha: 1, delay, duration: Math.max(1, this.ms(200)) });
-      delay += step;
-    };
-    teams.forEach((team, k) => {
-      const x = left + 20 + k * colW;
-      const title = team.captainTeam ? 'Captain’s crew' : teams.length === 2 ? 'Mutineers' : 'Crew';
-      panel.add(
-        s.add.text(x + 8, top + 52, `${title}: ${team.seats.map(names).join(', ')}`, {
-          fontFamily: 'Georgia, serif',
-          fontSize: '14px',
-          color: css(INK.ink),
-          fontStyle: 'bold',
-          wordWrap: { width: colW - 16 },
-        }),
-      );
-      let running = 0;
-      team.lines.forEach((line, i) => {
-        running += line.vp + line.bonus + line.vessel;
-        const extras = [
-          line.bonus !== 0 ? `skill ${sign(line.bonus)}` : '',
-          line.vessel !== 0 ? `vessel ${sign(line.vessel)}` : '',
-        ]
-          .filter(Boolean)
-          .join(', ');
-        later(
-          s.add.text(
-            x + 8,
-            top + 84 + i * 24,
-            `${scoreLineName(line.what)}  ${line.vp}${extras ? ` (${extras})` : ''}`,
-            {
-              fontFamily: 'Georgia, serif',
-              fontSize: '14px',
-              color: css(INK.ink),
-              fixedWidth: colW - 70,
-            },
-          ),
-        );
-        panel.add(
-          s.add
-            .text(x + colW - 24, top + 84 + i * 24, String(running), {
-              fontFamily: 'Georgia, serif',
-              fontSize: '14px',
-              color: css(INK.inkSoft),
-            })
-            .setOrigin(1, 0)
-            .setAlpha(animate ? 0 : 1),
-        );
-        const runningText = panel.list[panel.list.length - 1] as Phaser.GameObjects.Text;
-        if (animate)
-          s.tweens.add({
-            targets: runningText,
-            alpha: 1,
-            delay: delay - step,
-            duration: Math.max(1, this.ms(200)),
-          });
-      });
-      later(
-        s.add
-          .text(x + colW - 24, top + height - 58, `Total ${team.total} VP`, {
-            fontFamily: 'Georgia, serif',
-            fontSize: '18px',
-            color: css(INK.ink),
-            fontStyle: 'bold',
-          })
-          .setOrigin(1, 0),
-      );
-    });
-    const winners = final.winners.map(names);
-    later(
-      text(
-        s,
-        RING_CENTRE.x,
-        top + height - 22,
-        `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}!`,
-        20,
-        css(INK.red),
-        { fontStyle: 'bold' },
-      ),
-    );
-    return panel;
+    return drawTally(this.scene, final, names, animate ? this.ms(260) : 0, this.ms(200));
   }
-}
-
-function sign(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
 }

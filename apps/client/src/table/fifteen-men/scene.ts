@@ -1,18 +1,13 @@
 // The 15 Men table: draws the view it is given (ring, centre cards, players), turns clicks into offered actions.
 import Phaser from 'phaser';
-import type { FifteenMenModel, PlayerModel, SlotModel } from './model';
+import type { FifteenMenModel, SlotModel } from './model';
 import { INK, css, seatHex } from '../art/palette';
-import { CARD_H, CARD_W, FONT, drawBack, drawBullet, drawCoin, drawFront, text } from './art/card-art';
+import { CARD_H, CARD_W, FONT, drawBack, drawCoin, drawFront, text } from './art/card-art';
+import type { Board } from './art/board';
+import { drawCentre } from './art/centre-art';
+import { drawPlayer } from './art/panel-art';
 import { Effects } from './effects';
-import {
-  FACTION_WORDS,
-  PHASE_WORDS,
-  pirateName,
-  scenarioName,
-  scenarioText,
-  vesselName,
-  vesselText,
-} from './labels';
+import { pirateName } from './labels';
 import { PANEL, RING_CENTRE, outward, panelBox, slotPoint } from './layout';
 import { pick, reachable, type Token } from './picking';
 
@@ -28,16 +23,6 @@ export interface SceneHooks {
   /** Something will change: the game loop must run. */
   wake(): void;
 }
-
-const PROMPT_WORDS: Record<string, string> = {
-  'peek-adjacent': 'may look at a neighbour',
-  'opening-peek': 'may look at two pirates',
-  skill: 'is using a skill',
-  'choose-victim': 'chooses who sacrifices',
-  sacrifice: 'must sacrifice an English pirate',
-  rescue: 'may rescue with Gibbons',
-  morgan: 'may shoot with Henry Morgan',
-};
 
 /** The back's ground colour, for the corner of a card that lay face down until the end. */
 const BACK_HINT: Record<string, number> = {
@@ -263,10 +248,10 @@ export class FifteenMenScene extends Phaser.Scene {
     const o = outward(position);
     const bx = x + o.x * (CARD_W / 2 + 14);
     const by = y + o.y * (CARD_H / 2 + 12);
-    const g = this.add.graphics();
+    const g = this.add.graphics().setDepth(2);
     g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, 12);
     g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, 12);
-    text(this, bx, by, String(position), 13, '#f3e6c8', { fontStyle: 'bold' });
+    text(this, bx, by, String(position), 13, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
   }
 
   private drawSlot(i: number, slot: SlotModel, m: FifteenMenModel): void {
@@ -364,251 +349,27 @@ export class FifteenMenScene extends Phaser.Scene {
     });
   }
 
-  private drawCentre(m: FifteenMenModel): void {
-    const c = this.centre;
-    if (c === null) return;
-    c.removeAll(true);
-    const cx = RING_CENTRE.x;
-    const turn = m.turn === null ? null : m.players[m.turn.seat];
-    const prompt = m.prompt === null ? null : m.players[m.prompt.seat];
-    const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
-    const promptLine =
-      prompt && m.prompt ? `${prompt.you ? 'You' : prompt.name} ${PROMPT_WORDS[m.prompt.kind] ?? ''}` : '';
-    c.add(
-      text(this, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), 26, '#f3e6c8', {
-        fontStyle: 'bold',
-        stroke: '#1b120a',
-        strokeThickness: 5,
-      }),
-    );
-    c.add(
-      text(this, cx, 226, [whose, promptLine].filter(Boolean).join(' · '), 16, css(INK.highlight), {
-        stroke: '#1b120a',
-        strokeThickness: 4,
-      }),
-    );
-    this.drawInfoCard(c, cx - 100, 314, 'Vessel', vesselName(m.vessel), vesselText(m.vessel), 0x1f4e6b);
-    const scenarioToken =
-      m.scenario === 'tortuga'
-        ? 'card:tortuga'
-        : m.scenario === 'voodoo'
-          ? 'card:voodoo'
-          : m.scenario === 'governors-daughter'
-            ? 'card:daughter'
-            : '';
-    const extra =
-      m.tortuga !== null
-        ? `Price now: ${m.tortuga.price}`
-        : m.daughter !== null
-          ? `Favours: ${m.daughter.controller === null ? 'nobody' : (m.players[m.daughter.controller]?.name ?? '?')}`
-          : '';
-    const scenario = this.drawInfoCard(
-      c,
-      cx + 100,
-      314,
-      'Scenario',
-      scenarioName(m.scenario),
-      extra || scenarioText(m.scenario),
-      0x5b2f4f,
-    );
-    if (scenarioToken !== '') {
-      scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
-      scenario.on('pointerup', () => this.click(scenarioToken, cx + 100, 314));
-      scenario.setData('token', scenarioToken);
-      this.hits.set(scenarioToken, { x: cx + 100, y: 314 });
-    }
-    m.daughter?.doubloons.forEach((d, k) => {
-      const coin = this.add.container(cx + 40 + k * 17, 376);
-      drawCoin(this, coin, d.value, seatHex(m.players[d.seat]?.colour ?? ''), 8);
-      c.add(coin);
-    });
-    // The captain's guards, face up before the captain.
-    if (m.guards.length > 0) {
-      c.add(text(this, cx, 392, 'Before the captain', 13, '#d9c9a4', { fontStyle: 'italic' }));
-      m.guards.forEach((id, k) => {
-        const card = this.add.container(cx + (k - (m.guards.length - 1) / 2) * 88, 450).setScale(0.8);
-        drawFront(this, card, id);
-        if (id === 'william-gibbons' && m.gibbonsUsed) card.setAlpha(0.5);
-        c.add(card);
-      });
-    }
-    const dead = m.killed.map((id) => pirateName(id));
-    const deadY = m.guards.length > 0 ? 516 : 410;
-    if (dead.length > 0) {
-      c.add(
-        text(this, cx, deadY, `✝ Dead men: ${dead.join(', ')}`, 13, '#e9b8a8', { wordWrap: { width: 420 } }),
-      );
-    }
-    if (m.ghostPenalty !== null) {
-      c.add(
-        text(
-          this,
-          cx,
-          deadY + 36,
-          `William Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`,
-          13,
-          '#cfd8dc',
-        ),
-      );
-    }
-  }
-
-  private drawInfoCard(
-    into: Phaser.GameObjects.Container,
-    x: number,
-    y: number,
-    kind: string,
-    title: string,
-    body: string,
-    ground: number,
-  ): Phaser.GameObjects.Container {
-    const card = this.add.container(x, y);
-    const g = this.add.graphics();
-    g.fillStyle(0x000000, 0.35).fillRoundedRect(-90, -52, 184, 112, 10);
-    g.fillStyle(ground, 1).fillRoundedRect(-92, -56, 184, 112, 10);
-    g.lineStyle(2, 0xe8d3a0, 0.9).strokeRoundedRect(-88, -52, 176, 104, 8);
-    card.add(g);
-    card.add(text(this, 0, -40, kind.toUpperCase(), 10, '#e8d3a0'));
-    card.add(text(this, 0, -22, title, 15, '#ffffff', { fontStyle: 'bold', wordWrap: { width: 170 } }));
-    card.add(text(this, 0, 16, body, 10, '#f3e6c8', { wordWrap: { width: 168 }, lineSpacing: -1 }));
-    into.add(card);
-    return card;
-  }
-
   private drawPlayers(m: FifteenMenModel): void {
     const root = this.players;
     if (root === null) return;
     for (const token of [...this.hits.keys()])
       if (token.startsWith('coin:') || token === 'discard') this.hits.delete(token);
     root.removeAll(true);
-    m.players.forEach((p, i) => root.add(this.drawPlayer(p, i, m)));
+    m.players.forEach((p, i) => root.add(drawPlayer(this, this.board(), p, i, m)));
   }
 
-  private drawPlayer(p: PlayerModel, i: number, m: FifteenMenModel): Phaser.GameObjects.Container {
-    const box = panelBox(i, m.players.length, m.you);
-    const panel = this.add.container(PANEL.x, box.y);
-    const hex = seatHex(p.colour);
-    const g = this.add.graphics();
-    if (p.awaited) g.fillStyle(INK.highlight, 0.3).fillRoundedRect(-5, -5, PANEL.width + 10, box.h + 10, 12);
-    g.fillStyle(0x10283a, 0.95).fillRoundedRect(0, 0, PANEL.width, box.h, 10);
-    g.lineStyle(p.you ? 3 : 1.5, p.you ? hex : 0x3d6680, 1).strokeRoundedRect(0, 0, PANEL.width, box.h, 10);
-    g.fillStyle(hex, 1).fillRoundedRect(0, 0, 12, box.h, { tl: 10, bl: 10, tr: 0, br: 0 });
-    panel.add(g);
-    const name = `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`;
-    panel.add(
-      this.add.text(24, 8, name, { fontFamily: FONT, fontSize: '18px', color: '#ffffff', fontStyle: 'bold' }),
-    );
-    const badges: string[] = [];
-    if (p.captain) badges.push('⚓ Captain');
-    if (p.active && m.phase !== 'over') badges.push(m.phase === 'showdown' ? '⚔ to shoot' : '★ turn');
-    if (m.final?.winners.includes(p.seat)) badges.push('★ wins');
-    panel.add(
-      this.add
-        .text(PANEL.width - 10, 10, badges.join('  '), {
-          fontFamily: FONT,
-          fontSize: '14px',
-          color: css(INK.highlight),
-        })
-        .setOrigin(1, 0),
-    );
-    // The faction: your own always (unless hidden for streamers), others' when the table knows them.
-    const faction = p.faction === null ? (p.captain ? 'captain' : null) : p.faction;
-    const hide = p.you && this.factionHidden && m.phase !== 'over';
-    const factionWords = hide
-      ? 'Faction hidden'
-      : faction === null
-        ? 'Faction unknown'
-        : (FACTION_WORDS[faction] ?? faction);
-    panel.add(
-      this.add.text(24, 34, factionWords, {
-        fontFamily: FONT,
-        fontSize: p.you ? '16px' : '13px',
-        color: faction === null || hide ? '#7f99ab' : faction === 'mutineer' ? '#f2a285' : '#9fd8ff',
-        fontStyle: p.you ? 'bold' : 'italic',
-      }),
-    );
-    const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).map((s) => `#${s.position}`);
-    panel.add(
-      this.add
-        .text(PANEL.width - 10, 36, `${crew.length} pirate${crew.length === 1 ? '' : 's'}`, {
-          fontFamily: FONT,
-          fontSize: '13px',
-          color: '#d9c9a4',
-        })
-        .setOrigin(1, 0),
-    );
-    if (crew.length > 0 && box.h >= 110) {
-      // Which pirates: the positions, in the player's colour (the cards carry the same colour).
-      panel.add(
-        this.add.text(24, p.you ? 62 : 56, `Controls ${crew.join(' ')}`, {
-          fontFamily: FONT,
-          fontSize: '13px',
-          color: css(hex),
-          wordWrap: { width: PANEL.width - 40 },
-        }),
-      );
-    }
-    const bullet = this.add.graphics();
-    drawBullet(bullet, PANEL.width - 20, box.h - 22, p.bullet);
-    panel.add(bullet);
-    panel.add(
-      this.add
-        .text(PANEL.width - 34, box.h - 20, p.bullet === 'held' ? 'bullet' : p.bullet, {
-          fontFamily: FONT,
-          fontSize: '12px',
-          color: '#d9c9a4',
-        })
-        .setOrigin(1, 0.5),
-    );
-    const coinY = box.h - 24;
-    const r = p.you ? 15 : 11;
-    p.doubloons.forEach((value, k) => {
-      const coin = this.add.container(28 + k * (r * 2 + 6), coinY);
-      drawCoin(this, coin, value, hex, r);
-      if (p.you) {
-        coin.setSize(r * 2, r * 2).setInteractive({ useHandCursor: true });
-        coin.on('pointerup', () => this.click(`coin:${value}`, PANEL.x + coin.x, box.y + coinY));
-        coin.setData('token', `coin:${value}`);
-        if (!this.hits.has(`coin:${value}`))
-          this.hits.set(`coin:${value}`, { x: PANEL.x + coin.x, y: box.y + coinY });
-      }
-      panel.add(coin);
-    });
-    if (p.doubloons.length === 0)
-      panel.add(
-        this.add.text(24, coinY - 8, 'no doubloons left', {
-          fontFamily: FONT,
-          fontSize: '12px',
-          color: '#7f99ab',
-        }),
-      );
-    if (p.you && this.legal.some((a) => a.type === 'discard')) {
-      const x = 28 + p.doubloons.length * (r * 2 + 6) + 40;
-      const overboard = this.add
-        .text(x, coinY, '⤓ overboard', {
-          fontFamily: FONT,
-          fontSize: '13px',
-          color: '#f2a285',
-          backgroundColor: '#2a1a10',
-          padding: { x: 6, y: 3 },
-        })
-        .setOrigin(0, 0.5);
-      overboard.setInteractive({ useHandCursor: true });
-      overboard.on('pointerup', () => this.click('discard', PANEL.x + x, box.y + coinY));
-      overboard.setData('token', 'discard');
-      this.hits.set('discard', { x: PANEL.x + x + 40, y: box.y + coinY });
-      panel.add(overboard);
-    }
-    panel.setSize(PANEL.width, box.h);
-    panel.setData('token', `seat:${p.seat}`);
-    if (this.legal.some((a) => a.type === 'chooseVictim' && a.seat === p.seat)) {
-      panel.setInteractive(
-        new Phaser.Geom.Rectangle(0, 0, PANEL.width, box.h),
-        Phaser.Geom.Rectangle.Contains,
-      );
-      panel.on('pointerup', () => this.click(`seat:${p.seat}`, PANEL.x, box.y));
-    }
-    return panel;
+  /** The scene as the drawing helpers see it. */
+  private board(): Board {
+    return {
+      legal: this.legal,
+      factionHidden: this.factionHidden,
+      hits: this.hits,
+      click: (token, x, y) => this.click(token, x, y),
+    };
+  }
+
+  private drawCentre(m: FifteenMenModel): void {
+    if (this.centre !== null) drawCentre(this, this.board(), this.centre, m);
   }
 
   /** Glows on what the current selection can still lead to; shots glow red, with the shooter's range. */

@@ -1,0 +1,11 @@
+// What the drawing helpers need from the scene: the offered actions, the click router and where things are.
+import type { Token } from '../picking';
+
+export interface Board {
+  readonly legal: ReadonlyArray<Record<string, unknown>>;
+  readonly factionHidden: boolean;
+  /** Clickable things outside the ring, in canvas coordinates (tests read them). */
+  readonly hits: Map<Token, { x: number; y: number }>;
+  /** A click on something carrying `token`, at canvas point (x, y). */
+  click(token: Token, x: number, y: number): void;
+}

@@ -1,0 +1,135 @@
+// The centre of the deck: the phase and whose turn, the vessel and scenario cards, the guards and the dead.
+import Phaser from 'phaser';
+import type { FifteenMenModel } from '../model';
+import { INK, css, seatHex } from '../../art/palette';
+import { drawCoin, drawFront, text } from './card-art';
+import { PHASE_WORDS, pirateName, scenarioName, scenarioText, vesselName, vesselText } from '../labels';
+import { RING_CENTRE } from '../layout';
+import type { Board } from './board';
+
+const PROMPT_WORDS: Record<string, string> = {
+  'peek-adjacent': 'may look at a neighbour',
+  'opening-peek': 'may look at two pirates',
+  skill: 'is using a skill',
+  'choose-victim': 'chooses who sacrifices',
+  sacrifice: 'must sacrifice an English pirate',
+  rescue: 'may rescue with Gibbons',
+  morgan: 'may shoot with Henry Morgan',
+};
+
+/** Redraws the centre of the deck into `c`. */
+export function drawCentre(
+  scene: Phaser.Scene,
+  board: Board,
+  c: Phaser.GameObjects.Container,
+  m: FifteenMenModel,
+): void {
+  c.removeAll(true);
+  const cx = RING_CENTRE.x;
+  const turn = m.turn === null ? null : m.players[m.turn.seat];
+  const prompt = m.prompt === null ? null : m.players[m.prompt.seat];
+  const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
+  const promptLine =
+    prompt && m.prompt ? `${prompt.you ? 'You' : prompt.name} ${PROMPT_WORDS[m.prompt.kind] ?? ''}` : '';
+  c.add(
+    text(scene, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), 26, '#f3e6c8', {
+      fontStyle: 'bold',
+      stroke: '#1b120a',
+      strokeThickness: 5,
+    }),
+  );
+  c.add(
+    text(scene, cx, 226, [whose, promptLine].filter(Boolean).join(' · '), 16, css(INK.highlight), {
+      stroke: '#1b120a',
+      strokeThickness: 4,
+    }),
+  );
+  drawInfoCard(scene, c, cx - 100, 314, 'Vessel', vesselName(m.vessel), vesselText(m.vessel), 0x1f4e6b);
+  const scenarioToken =
+    m.scenario === 'tortuga'
+      ? 'card:tortuga'
+      : m.scenario === 'voodoo'
+        ? 'card:voodoo'
+        : m.scenario === 'governors-daughter'
+          ? 'card:daughter'
+          : '';
+  const extra =
+    m.tortuga !== null
+      ? `Price now: ${m.tortuga.price}`
+      : m.daughter !== null
+        ? `Favours: ${m.daughter.controller === null ? 'nobody' : (m.players[m.daughter.controller]?.name ?? '?')}`
+        : '';
+  const scenario = drawInfoCard(
+    scene,
+    c,
+    cx + 100,
+    314,
+    'Scenario',
+    scenarioName(m.scenario),
+    extra || scenarioText(m.scenario),
+    0x5b2f4f,
+  );
+  if (scenarioToken !== '') {
+    scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
+    scenario.on('pointerup', () => board.click(scenarioToken, cx + 100, 314));
+    scenario.setData('token', scenarioToken);
+    board.hits.set(scenarioToken, { x: cx + 100, y: 314 });
+  }
+  m.daughter?.doubloons.forEach((d, k) => {
+    const coin = scene.add.container(cx + 40 + k * 17, 376);
+    drawCoin(scene, coin, d.value, seatHex(m.players[d.seat]?.colour ?? ''), 8);
+    c.add(coin);
+  });
+  // The captain's guards, face up before the captain.
+  if (m.guards.length > 0) {
+    c.add(text(scene, cx, 392, 'Before the captain', 13, '#d9c9a4', { fontStyle: 'italic' }));
+    m.guards.forEach((id, k) => {
+      const card = scene.add.container(cx + (k - (m.guards.length - 1) / 2) * 88, 450).setScale(0.8);
+      drawFront(scene, card, id);
+      if (id === 'william-gibbons' && m.gibbonsUsed) card.setAlpha(0.5);
+      c.add(card);
+    });
+  }
+  const dead = m.killed.map((id) => pirateName(id));
+  const deadY = m.guards.length > 0 ? 516 : 410;
+  if (dead.length > 0) {
+    c.add(
+      text(scene, cx, deadY, `✝ Dead men: ${dead.join(', ')}`, 13, '#e9b8a8', { wordWrap: { width: 420 } }),
+    );
+  }
+  if (m.ghostPenalty !== null) {
+    c.add(
+      text(
+        scene,
+        cx,
+        deadY + 36,
+        `William Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`,
+        13,
+        '#cfd8dc',
+      ),
+    );
+  }
+}
+
+function drawInfoCard(
+  scene: Phaser.Scene,
+  into: Phaser.GameObjects.Container,
+  x: number,
+  y: number,
+  kind: string,
+  title: string,
+  body: string,
+  ground: number,
+): Phaser.GameObjects.Container {
+  const card = scene.add.container(x, y);
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(-90, -52, 184, 112, 10);
+  g.fillStyle(ground, 1).fillRoundedRect(-92, -56, 184, 112, 10);
+  g.lineStyle(2, 0xe8d3a0, 0.9).strokeRoundedRect(-88, -52, 176, 104, 8);
+  card.add(g);
+  card.add(text(scene, 0, -40, kind.toUpperCase(), 10, '#e8d3a0'));
+  card.add(text(scene, 0, -22, title, 15, '#ffffff', { fontStyle: 'bold', wordWrap: { width: 170 } }));
+  card.add(text(scene, 0, 16, body, 10, '#f3e6c8', { wordWrap: { width: 168 }, lineSpacing: -1 }));
+  into.add(card);
+  return card;
+}
