@@ -389,3 +389,52 @@ function playedSentence(event: Record<string, unknown>, model: EollisModel | nul
       return `${who(event.seat)} plays ${name}${event.target !== undefined ? ` on ${who(event.target)}'s roll` : ''}${amount !== -1 ? ` (${amount > 0 ? '+' : ''}${amount})` : ''}.`;
   }
 }
+
+/** The big words shown over the ship for a striking event, or null to show nothing. */
+export function bannerLine(event: Record<string, unknown>, model: EollisModel | null): string | null {
+  const who = (seat: unknown): string => clanName(model, seat);
+  const name = (id: unknown): string => (typeof id === 'string' ? pirateName(id) : 'A pirate');
+  const card = (): string => cardWord(event.kind);
+  switch (event.type) {
+    case 'eventRevealed':
+      return `Event: ${eventOf(String(event.kind))?.name ?? 'revealed'}`;
+    case 'captainElected':
+      return `★ ${name(event.pirate)} is Captain!`;
+    case 'trialSucceeded':
+      return `${name(event.pirate)} succeeds (${num(event.total)})`;
+    case 'trialFailed':
+      return `${name(event.pirate)} fails (${num(event.total)})`;
+    case 'pirateDied':
+      return `☠ ${name(event.pirate)} dies`;
+    case 'mutinyDeclared':
+      return `☠ MUTINY! ${who(event.seat)} rises`;
+    case 'mutinyResolved':
+      return `${who(event.seat)}'s side wins the mutiny`;
+    case 'renownBought':
+      return `${who(event.seat)} +${num(event.amount)} renown`;
+    case 'repairSucceeded':
+      return `Repaired! (${num(event.total)} vs ${num(event.amount)}+)`;
+    case 'repairFailed':
+      return `Repair fails (${num(event.total)} vs ${num(event.amount)}+)`;
+    case 'shipDestroyed':
+      return '✸ The balloons burst! ✸';
+    case 'penaltyPlayed':
+      return `${who(event.seat)}: ${card()}, −1 on ${who(event.target)}'s roll`;
+    case 'cardPlayed':
+      return `${who(event.seat)}: ${card()}${event.target !== undefined ? ` → ${who(event.target)}` : ''}`;
+    case 'expeditionStarted':
+      return `Expedition ${num(event.amount)}`;
+    case 'tavern':
+      return 'To the tavern!';
+    case 'missionRevealed':
+      return `${who(event.seat)} completes a mission`;
+    case 'gameOver':
+      return 'The voyage is over';
+    case 'electionTie':
+      return 'A tie! Roll again';
+    case 'pirateSaved':
+      return `The Priest saves ${name(event.pirate)}`;
+    default:
+      return null;
+  }
+}

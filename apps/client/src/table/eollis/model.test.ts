@@ -1,93 +1,11 @@
 // The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
-import { EollisTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
-import { eollis, type EollisAction, type EollisState } from '@flotilla/rules/src/eollis';
-import { projectEollis } from '../../../../server/src/projection/eollis';
 import { eollisModel, legalActions, type EollisModel } from './model';
+import { last, model, play, synced } from './test-states';
 import { actionLabel, actionOrder, eventSentence } from './labels';
 import { clanSentence, statusLine } from './table';
 
 jest.mock('./phaser-table', () => ({ mountEollisTable: () => null }));
 jest.mock('./eollis.css', () => ({}), { virtual: true });
-
-const NAMES = ['Anne', 'Bart', 'Cleo'];
-
-/** The synced table for a rules state, as the room projects it (public part plus each seat's secrets). */
-function synced(rules: EollisState): TableState {
-  const state = new TableState();
-  state.game = 'eollis';
-  state.status = rules.phase.kind === 'over' ? 'over' : 'playing';
-  state.seatCount = rules.seats;
-  NAMES.slice(0, rules.seats).forEach((name, index) => {
-    const seat = new SeatState();
-    Object.assign(seat, {
-      index,
-      name,
-      colour: ['teal', 'crimson', 'gold'][index],
-      occupant: index ? 'bot' : 'human',
-    });
-    state.seats.push(seat);
-  });
-  // As the room does: the spectator's view in the schema, each seat's differing keys as its secret.
-  const audience = eollis.view(rules, 'spectator');
-  state.eollis = new EollisTable();
-  projectEollis(state.eollis, audience);
-  for (let seat = 0; seat < rules.seats; seat++) {
-    const own = eollis.view(rules, seat) as unknown as Record<string, unknown>;
-    const pub = audience as unknown as Record<string, unknown>;
-    const secret = Object.fromEntries(
-      Object.entries(own).filter(([k, v]) => k !== 'viewer' && JSON.stringify(v) !== JSON.stringify(pub[k])),
-    );
-    const secrets = new SeatSecrets();
-    secrets.secret = JSON.stringify(secret);
-    secrets.legal = JSON.stringify(eollis.legalActions(rules, seat));
-    state.secrets.set(String(seat), secrets);
-  }
-  state.awaiting = JSON.stringify(eollis.waitingFor(rules));
-  const outcome = eollis.outcome(rules);
-  if (outcome !== null) state.outcome = JSON.stringify(outcome);
-  return state;
-}
-
-type Prefer = (action: EollisAction) => boolean;
-type Step = { state: EollisState; events: ReadonlyArray<Record<string, unknown>> };
-
-/**
- * Plays from a seeded setup, each waited seat taking its first preferred legal action (else its first), until
- * `until` holds; returns every state passed through with its events.
- */
-function play(
-  until: (s: EollisState) => boolean,
-  prefer: Prefer = () => false,
-  seed = 'table-model',
-): Step[] {
-  let state = eollis.setup({ seats: 3, seed });
-  const steps: Step[] = [{ state, events: [] }];
-  for (let n = 0; n < 3000 && !until(state); n++) {
-    const seat = eollis.waitingFor(state)[0];
-    if (seat === undefined) break;
-    const legal = eollis.legalActions(state, seat);
-    const action =
-      legal.find(prefer) ?? legal.find((a) => a.type !== 'giveGold' && a.type !== 'giveCard') ?? legal[0];
-    if (action === undefined) break;
-    const result = eollis.apply(state, seat, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    steps.push({ state, events: result.events as unknown as ReadonlyArray<Record<string, unknown>> });
-  }
-  return steps;
-}
-
-function last(steps: ReadonlyArray<Step>): EollisState {
-  const s = steps.at(-1)?.state;
-  if (s === undefined) throw new Error('no state');
-  return s;
-}
-
-function model(rules: EollisState, seat: number | null): EollisModel {
-  const m = eollisModel(synced(rules), seat);
-  if (m === null) throw new Error('no model');
-  return m;
-}
 
 const RAW = /[{}[\]]|undefined|NaN|\[object|null/;
 
