@@ -1,5 +1,5 @@
 // The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
-import { eollisModel, legalActions, type EollisModel } from './model';
+import { duelRolls, eollisModel, legalActions, type EollisModel } from './model';
 import { last, model, play, synced } from './test-states';
 import { actionLabel, actionOrder, eventSentence } from './labels';
 import { clanSentence, statusLine } from './table';
@@ -131,6 +131,10 @@ describe('eollisModel', () => {
     expect([...ranks].sort()).toEqual(ranks);
     expect(m.final?.[0]?.renown).toBe(Math.max(...rules.clans.map((c) => c.renown)));
     expect(statusLine(m)).toBe('Game over after three Expeditions');
+    // A Bagou duel's totals come back round by round: 6 then 8 is packed as 0x68.
+    expect(duelRolls(0x68)).toEqual([6, 8]);
+    expect(duelRolls(9)).toEqual([9]);
+    expect(duelRolls(0)).toEqual([]);
   });
 });
 

@@ -111,7 +111,14 @@ export interface FinalModel {
   readonly renown: number;
   readonly living: number;
   readonly duel: number;
+  /** The Bagou duel's totals, round by round (the rules pack them as base-16 digits); empty without a duel. */
+  readonly duelRolls: ReadonlyArray<number>;
   readonly rank: number;
+}
+
+/** Unpacks the duel's totals: one base-16 digit per round, a missed round counting 0. */
+export function duelRolls(duel: number): number[] {
+  return duel > 0 ? [...duel.toString(16)].map((d) => parseInt(d, 16)) : [];
 }
 
 export interface EollisModel {
@@ -216,6 +223,7 @@ function parseFinal(raw: string, outcome: string): FinalModel[] | null {
       renown: l.renown,
       living: l.living,
       duel: l.duel,
+      duelRolls: duelRolls(l.duel),
       rank: rankOf.get(l.seat) ?? 0,
     }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);

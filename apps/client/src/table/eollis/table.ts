@@ -74,7 +74,7 @@ function ranking(model: EollisModel | null): HTMLElement | null {
             h('td', {}, clanName(model, l.seat)),
             h('td', {}, String(l.renown)),
             h('td', {}, String(l.living)),
-            duel ? h('td', {}, l.duel > 0 ? 'rolled' : '') : null,
+            duel ? h('td', {}, l.duelRolls.map((t) => (t > 0 ? String(t) : '—')).join(', ')) : null,
           ),
         ),
       ),

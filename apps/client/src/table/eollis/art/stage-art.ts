@@ -251,7 +251,7 @@ export function drawStage(
             fontStyle: 'bold',
           },
         );
-        const tie = line.duel > 0 ? ' · Bagou duel' : '';
+        const tie = line.duelRolls.length > 0 ? ` · Bagou ${line.duelRolls.join('/')}` : '';
         text(
           scene,
           parent,
