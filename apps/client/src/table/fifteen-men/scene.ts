@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { FifteenMenModel, SlotModel } from './model';
 import { INK, css, seatHex } from '../art/palette';
-import { CARD_H, CARD_W, FONT, drawBack, drawCoin, drawFront, text } from './art/card-art';
+import { CARD_H, CARD_W, FONT, drawBack, drawFront, drawPiles, text } from './art/card-art';
 import type { Board } from './art/board';
 import { drawCentre } from './art/centre-art';
 import { drawPlayer } from './art/panel-art';
@@ -323,30 +323,14 @@ export class FifteenMenScene extends Phaser.Scene {
       g.fillStyle(0x000000, 1).fillCircle(ex, ey, 1.8);
       container.add(g);
     });
-    // Doubloons in one pile per player, the pile showing what that player has paid in all.
-    const piles = new Map<number, number[]>();
-    for (const d of slot.doubloons) piles.set(d.seat, [...(piles.get(d.seat) ?? []), d.value]);
-    [...piles].forEach(([seat, values], k) => {
-      const x = (k - (piles.size - 1) / 2) * 24;
-      const hex = seatHex(m.players[seat]?.colour ?? '');
-      // The pile's edge: one rim per doubloon beneath the top one.
-      const pile = this.add.graphics();
-      for (let d = values.length - 1; d >= 1; d--) {
-        pile.fillStyle(0x000000, 0.5).fillCircle(x + 1, CARD_H / 2 + 3 + d * 2, 11);
-        pile.fillStyle(hex, 1).fillCircle(x, CARD_H / 2 + 2 + d * 2, 11);
-        pile.fillStyle(0xd9ad3a, 1).fillCircle(x, CARD_H / 2 + 2 + d * 2, 8);
-      }
-      container.add(pile);
-      const top = this.add.container(x, CARD_H / 2 + 2);
-      drawCoin(
-        this,
-        top,
-        values.reduce((a, b) => a + b, 0),
-        hex,
-        11,
-      );
-      container.add(top);
-    });
+    drawPiles(
+      this,
+      container,
+      slot.doubloons,
+      (seat) => seatHex(m.players[seat]?.colour ?? ''),
+      0,
+      CARD_H / 2 + 2,
+    );
   }
 
   private drawPlayers(m: FifteenMenModel): void {

@@ -171,6 +171,42 @@ export function drawCoin(scene: Scene, into: Container, value: number, rim: numb
   into.add(text(scene, 0, 0, String(value), Math.round(r * 1.1), '#4a3505', { fontStyle: 'bold' }));
 }
 
+/**
+ * Doubloons in one pile per player, centred on (x, y): rims beneath for each doubloon, the top coin showing
+ * what that player has paid in all (what decides control).
+ */
+export function drawPiles(
+  scene: Scene,
+  into: Container,
+  doubloons: ReadonlyArray<{ readonly seat: number; readonly value: number }>,
+  hexOf: (seat: number) => number,
+  x: number,
+  y: number,
+): void {
+  const piles = new Map<number, number[]>();
+  for (const d of doubloons) piles.set(d.seat, [...(piles.get(d.seat) ?? []), d.value]);
+  [...piles].forEach(([seat, values], k) => {
+    const px = x + (k - (piles.size - 1) / 2) * 24;
+    const hex = hexOf(seat);
+    const pile = scene.add.graphics();
+    for (let d = values.length - 1; d >= 1; d--) {
+      pile.fillStyle(0x000000, 0.5).fillCircle(px + 1, y + 1 + d * 2, 11);
+      pile.fillStyle(hex, 1).fillCircle(px, y + d * 2, 11);
+      pile.fillStyle(0xd9ad3a, 1).fillCircle(px, y + d * 2, 8);
+    }
+    into.add(pile);
+    const top = scene.add.container(px, y);
+    drawCoin(
+      scene,
+      top,
+      values.reduce((a, b) => a + b, 0),
+      hex,
+      11,
+    );
+    into.add(top);
+  });
+}
+
 /** A bullet: brass when held, a grey outline once fired, a padlocked one while confiscated. */
 export function drawBullet(g: Graphics, x: number, y: number, state: string): void {
   const held = state === 'held';

@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { FifteenMenModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
-import { drawCoin, drawFront, text } from './card-art';
+import { drawFront, drawPiles, text } from './card-art';
 import { PHASE_WORDS, pirateName, scenarioName, scenarioText, vesselName, vesselText } from '../labels';
 import { RING_CENTRE } from '../layout';
 import type { Board } from './board';
@@ -10,12 +10,21 @@ import type { Board } from './board';
 const PROMPT_WORDS: Record<string, string> = {
   'peek-adjacent': 'may look at a neighbour',
   'opening-peek': 'may look at two pirates',
-  skill: 'is using a skill',
+  skill: 'is using the skill of',
   'choose-victim': 'chooses who sacrifices',
   sacrifice: 'must sacrifice an English pirate',
   rescue: 'may rescue with Gibbons',
   morgan: 'may shoot with Henry Morgan',
 };
+
+/** What the awaited player is deciding, in words (a skill is named by its face-up pirate). */
+function promptWords(m: FifteenMenModel): string {
+  const kind = m.prompt?.kind ?? '';
+  const at = m.prompt?.position ?? null;
+  if (kind === 'skill' && at !== null) return `${PROMPT_WORDS.skill}: ${pirateName(m.ring[at - 1]?.pirate)}`;
+  if (kind === 'rescue' && at !== null) return `${PROMPT_WORDS.rescue} (#${at})`;
+  return PROMPT_WORDS[kind] ?? '';
+}
 
 /** Redraws the centre of the deck into `c`. */
 export function drawCentre(
@@ -29,8 +38,7 @@ export function drawCentre(
   const turn = m.turn === null ? null : m.players[m.turn.seat];
   const prompt = m.prompt === null ? null : m.players[m.prompt.seat];
   const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
-  const promptLine =
-    prompt && m.prompt ? `${prompt.you ? 'You' : prompt.name} ${PROMPT_WORDS[m.prompt.kind] ?? ''}` : '';
+  const promptLine = prompt && m.prompt ? `${prompt.you ? 'You' : prompt.name} ${promptWords(m)}` : '';
   c.add(
     text(scene, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), 26, '#f3e6c8', {
       fontStyle: 'bold',
@@ -75,11 +83,16 @@ export function drawCentre(
     scenario.setData('token', scenarioToken);
     board.hits.set(scenarioToken, { x: cx + 100, y: 314 });
   }
-  m.daughter?.doubloons.forEach((d, k) => {
-    const coin = scene.add.container(cx + 40 + k * 17, 376);
-    drawCoin(scene, coin, d.value, seatHex(m.players[d.seat]?.colour ?? ''), 8);
-    c.add(coin);
-  });
+  if (m.daughter !== null) {
+    drawPiles(
+      scene,
+      c,
+      m.daughter.doubloons,
+      (seat) => seatHex(m.players[seat]?.colour ?? ''),
+      cx + 100,
+      372,
+    );
+  }
   // The captain's guards, face up before the captain.
   if (m.guards.length > 0) {
     c.add(text(scene, cx, 392, 'Before the captain', 13, '#d9c9a4', { fontStyle: 'italic' }));
