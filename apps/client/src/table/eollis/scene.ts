@@ -19,7 +19,7 @@ import {
   type Click,
   type Selection,
 } from './pointer';
-import { clanHex, clickable } from './art/common';
+import { LAYOUT, clanHex, clickable } from './art/common';
 import { BannerQueue, burst, flyCoin, ping, revealCamps, skull, tumble } from './art/effects';
 import { HOLD_BOX, POST_BOXES, drawBalloon, drawShip, holdSpot, makeToken, trackSpot } from './art/ship-art';
 import {
@@ -30,6 +30,8 @@ import {
   drawPiles,
   drawRenownTrack,
   makeRenownMarker,
+  panelBox,
+  renownX,
   renownSpots,
 } from './art/panels-art';
 import { drawStage } from './art/stage-art';
@@ -385,6 +387,15 @@ export class EollisScene extends Phaser.Scene {
         case 'pirateDied':
           this.death(String(event.pirate ?? ''));
           break;
+        case 'goldGiven':
+          this.coinBetween(event.seat, event.target);
+          break;
+        case 'cardPlayed':
+          this.brawlEffect(event);
+          break;
+        case 'renownBought':
+          this.coinToRenown(event.seat);
+          break;
         default:
           break;
       }
@@ -406,6 +417,45 @@ export class EollisScene extends Phaser.Scene {
       : holdSpot(Math.max(0, this.model?.hold.indexOf(pirate) ?? 0));
     const owner = this.model?.pirates[pirate]?.owner ?? -1;
     ping(this, at, clanHex(this.model?.clans[owner]?.colour));
+  }
+
+  /** Gold flying from one Clan's panel to another's (a gift, a Pickpocket, a Challenge won). */
+  private coinBetween(from: unknown, to: unknown): void {
+    const n = this.model?.clans.length ?? 0;
+    if (this.reducedMotion || typeof from !== 'number' || typeof to !== 'number' || n === 0) return;
+    const a = panelBox(from, n);
+    flyCoin(this, { x: a.x + a.w - 40, y: a.y + 12 }, { ...panelBox(to, n), h: 24 });
+  }
+
+  /** A Brawl card's effect between two Clans' panels. */
+  private brawlEffect(event: Record<string, unknown>): void {
+    const { seat, target } = event;
+    if (event.kind === 'rob') this.coinBetween(target, seat);
+    if (event.kind === 'challenge' && typeof event.text === 'string') {
+      const [mine, theirs] = event.text.split('-').map(Number);
+      if (mine !== undefined && theirs !== undefined && mine !== theirs) {
+        if (mine > theirs) this.coinBetween(target, seat);
+        else this.coinBetween(seat, target);
+      }
+    }
+    if (event.kind === 'lureAway' && typeof seat === 'number' && !this.reducedMotion) {
+      const box = panelBox(seat, this.model?.clans.length ?? 1);
+      ping(this, { x: box.x + box.w / 2, y: box.y + box.h / 2 }, clanHex(this.model?.clans[seat]?.colour));
+    }
+  }
+
+  /** Gold turned into renown at the tavern flies from the Clan's panel up to the renown track. */
+  private coinToRenown(seat: unknown): void {
+    const model = this.model;
+    if (this.reducedMotion || !model || typeof seat !== 'number') return;
+    const box = panelBox(seat, model.clans.length);
+    const clan = model.clans[seat];
+    const x = clan ? renownX(clan.renown) : LAYOUT.renown.x;
+    flyCoin(
+      this,
+      { x: box.x + box.w - 40, y: box.y + 12 },
+      { x: x - 8, y: LAYOUT.renown.y + 16, w: 16, h: 16 },
+    );
   }
 
   /** A skull where the pirate stood in the table drawn before its death. */

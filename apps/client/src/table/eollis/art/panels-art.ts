@@ -92,6 +92,13 @@ function pirateCardArt(
   clickable(card, w, h, () => hooks.clickPirate(p.id));
 }
 
+/** Where Clan `i` of `n` has its panel. */
+export function panelBox(i: number, n: number): { x: number; y: number; w: number; h: number } {
+  const area = LAYOUT.clans;
+  const h = Math.min(164, Math.floor(area.h / Math.max(1, n)) - 6);
+  return { x: area.x, y: area.y + i * (h + 6), w: area.w, h };
+}
+
 /** One panel per Clan: name, renown, hand, gold, strongbox, its pirate cards, gifts. */
 export function drawClanPanels(
   scene: Phaser.Scene,
@@ -101,10 +108,8 @@ export function drawClanPanels(
   actor: number | null,
 ): void {
   const area = LAYOUT.clans;
-  const n = Math.max(1, model.clans.length);
-  const h = Math.min(164, Math.floor(area.h / n) - 6);
   model.clans.forEach((clan, i) => {
-    const y = area.y + i * (h + 6);
+    const { y, h } = panelBox(i, model.clans.length);
     const panel = scene.add.container(area.x, y);
     parent.add(panel);
     const g = scene.add.graphics();
