@@ -62,14 +62,14 @@ const turnOrEnd = (page) =>
     { polling: 25, timeout: 30_000 },
   );
 
-/** A simple captain: attack whenever allowed, send one pirate then lock, acquire in command, then end it. */
+/** A simple captain: attack whenever allowed, send one pirate then lock, acquire or recruit in command, then end it. */
 function choose(actions) {
   const has = (type) => actions.findIndex((a) => a.type === type);
   if (has('withdraw') >= 0 && has('lock') >= 0) return has('lock');
   if (has('commit') >= 0) return has('commit');
   if (has('lock') >= 0) return has('lock');
-  // In command, acquire when possible and otherwise end it: a shorter game, the same screens.
-  if (has('endCommand') >= 0 && has('acquire') < 0) return has('endCommand');
+  // In command, acquire or recruit when possible, never buy: a shorter game, the same screens.
+  if (has('endCommand') >= 0 && has('acquire') < 0 && has('recruit') < 0) return has('endCommand');
   return 0;
 }
 

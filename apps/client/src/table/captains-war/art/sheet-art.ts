@@ -285,7 +285,7 @@ export function drawSheet(
           resourceGlyph(g, resource, x + 10 + k * step, y + 44, wide ? 5.5 : 4.5),
         );
       } else {
-        label(x + 4, y + 35, '✔ acquired', 10, '#111111');
+        label(x + 4, y + 35, wide ? '✔ acquired' : '✔', 10, '#111111');
       }
     });
   });
