@@ -11,7 +11,7 @@ export interface PhaserTable {
 /** Mounts the table; the parent takes the canvas's aspect ratio. */
 export function mountFifteenMenTable(
   parent: HTMLElement,
-  hooks: Pick<SceneHooks, 'intent' | 'label'>,
+  hooks: Pick<SceneHooks, 'intent' | 'label' | 'drawn'>,
 ): PhaserTable {
   // The loop sleeps while nothing moves and wakes for a state, an event, a pointer or a resize.
   let game: Phaser.Game | null = null;

@@ -22,6 +22,8 @@ export interface SceneHooks {
   idle(): void;
   /** Something will change: the game loop must run. */
   wake(): void;
+  /** The table was drawn again (what it exposes for tests may have moved). */
+  drawn(): void;
 }
 
 /** The back's ground colour, for the corner of a card that lay face down until the end. */
@@ -157,6 +159,7 @@ export class FifteenMenScene extends Phaser.Scene {
     this.drawCentre(m);
     this.drawPlayers(m);
     this.drawHighlights();
+    this.hooks.drawn();
   }
 
   // ——— clicks ———
@@ -194,7 +197,7 @@ export class FifteenMenScene extends Phaser.Scene {
     menu.add(g);
     actions.forEach((action, i) => {
       const row = this.add
-        .text(left + 12, top + 8 + i * rowH, `${i + 1}. ${this.hooks.label(action)}`, {
+        .text(left + 12, top + 8 + i * rowH, this.hooks.label(action), {
           fontFamily: FONT,
           fontSize: '15px',
           color: '#f3e6c8',

@@ -181,6 +181,10 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
       table = mountFifteenMenTable(host, {
         intent: (action) => context.intent(action),
         label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+        // Where the doubloons and cards outside the ring are, for tests that click them.
+        drawn: () => {
+          host.dataset.hits = JSON.stringify(Object.fromEntries(table?.scene.hits ?? []));
+        },
       });
       table.scene.effects.setReducedMotion(context.reducedMotion);
       table.scene.effects.onMoment = (moment, on) => {
@@ -205,7 +209,6 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     host.dataset.peeked = [...peeked].sort().join(',');
     host.dataset.shots = String(shots);
     host.dataset.looks = String(looks);
-    host.dataset.hits = JSON.stringify(Object.fromEntries(table?.scene.hits ?? []));
   };
 
   /** What the events add to the screen's record: your looks, others' looks, shots. */
