@@ -31,8 +31,13 @@ export function freePort(): Promise<number> {
 /** Garbage-collection pauses since the last reset. */
 export interface GcSample {
   readonly pauses: number;
+  /** Of which full (mark-compact) collections. */
+  readonly major: number;
+  readonly majorMs: number;
   readonly totalMs: number;
   readonly maxMs: number;
+  /** Heap in use when sampled, in MB. */
+  readonly heapMb: number;
 }
 
 export interface ServerChild {

@@ -25,7 +25,14 @@ interface PhaseResult {
   readonly clientCpuPercent: number | null;
   readonly serverLoopDelayP99Ms: number | null;
   /** The server's garbage-collection pauses in the window: count, total and longest. */
-  readonly serverGc: { pauses: number; totalMs: number | null; maxMs: number | null };
+  readonly serverGc: {
+    pauses: number;
+    major: number;
+    majorMs: number | null;
+    totalMs: number | null;
+    maxMs: number | null;
+    heapMb: number;
+  };
   readonly gamesFinished: number;
   readonly tablesStarted: number;
   /** The machine's 1-minute load average when the window opened and closed: other work skews the figures. */
@@ -123,6 +130,9 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
       serverGc: {
         pauses: serverEnd.gc.pauses,
+        major: serverEnd.gc.major,
+        majorMs: round2(serverEnd.gc.majorMs),
+        heapMb: serverEnd.gc.heapMb,
         totalMs: round2(serverEnd.gc.totalMs),
         maxMs: round2(serverEnd.gc.maxMs),
       },

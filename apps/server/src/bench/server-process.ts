@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
-import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_FRAME_BYTES, appConfig } from '../app';
 import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
@@ -76,11 +76,16 @@ async function main(): Promise<void> {
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
-  let gc: GcSample = { pauses: 0, totalMs: 0, maxMs: 0 };
+  const noGc: GcSample = { pauses: 0, major: 0, majorMs: 0, totalMs: 0, maxMs: 0, heapMb: 0 };
+  let gc = noGc;
   const gcObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
       gc = {
+        ...gc,
         pauses: gc.pauses + 1,
+        major: gc.major + (kind === constants.NODE_PERFORMANCE_GC_MAJOR ? 1 : 0),
+        majorMs: gc.majorMs + (kind === constants.NODE_PERFORMANCE_GC_MAJOR ? entry.duration : 0),
         totalMs: gc.totalMs + entry.duration,
         maxMs: Math.max(gc.maxMs, entry.duration),
       };
@@ -91,10 +96,16 @@ async function main(): Promise<void> {
   const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
   process.on('message', (message: ToServer) => {
     if (message.type === 'sample') {
-      send({ type: 'sample', cpu: process.cpuUsage(), loopDelayP99Ms: loop.percentile(99) / 1e6, gc });
+      const heapMb = Math.round(process.memoryUsage().heapUsed / 1e6);
+      send({
+        type: 'sample',
+        cpu: process.cpuUsage(),
+        loopDelayP99Ms: loop.percentile(99) / 1e6,
+        gc: { ...gc, heapMb },
+      });
       if (message.reset) {
         loop.reset();
-        gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+        gc = noGc;
       }
       // Started after the opening sample and stopped after the closing one: the profile covers the window.
       if (profile !== null) void (message.reset ? profile.start() : profile.stop(mode ?? 'server'));
