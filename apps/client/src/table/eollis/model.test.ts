@@ -1,6 +1,7 @@
 // The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
 import { duelRolls, eollisModel, legalActions, type EollisModel } from './model';
 import { last, model, play, synced } from './test-states';
+import { crewBonusPosts } from '@flotilla/rules/src/eollis/posts';
 import { actionLabel, actionOrder, eventSentence } from './labels';
 import { clanSentence, statusLine } from './table';
 
@@ -61,6 +62,11 @@ describe('eollisModel', () => {
     const roll = w?.rolls[0];
     expect(w?.context).toBe('trial');
     expect(roll && (roll.skill ?? 0) + (roll.crew ?? 0)).toBe(roll?.base);
+    // The crew bonus shown is the one the posts give (Bosco and Sailors, Armourer and Gunners, the Second).
+    const skill = m.currentEvent?.skill ?? 'navigation';
+    const bonus = crewBonusPosts[skill].reduce((sum, e) => sum + (rules.posts[e.post] ? e.bonus : 0), 0);
+    expect(roll?.crew).toBe(bonus);
+    expect(roll?.skill).toBe(m.pirates[roll?.pirate ?? '']?.[skill]);
     expect(roll?.total).toBe((roll?.base ?? 0) + (roll?.die ?? 0) + (roll?.mods ?? 0));
     expect(w?.target).toBe(m.currentEvent?.threshold);
     expect(w?.deciding).toEqual(w?.responders.filter((s) => !w.passed.includes(s)));

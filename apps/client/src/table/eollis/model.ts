@@ -5,7 +5,7 @@ import { eventCards, type EventCard } from '@flotilla/rules/src/eollis/cards/eve
 import { missionCards, type MissionCard } from '@flotilla/rules/src/eollis/cards/missions';
 import { pirateCards, type PirateCard, type Skill } from '@flotilla/rules/src/eollis/cards/pirates';
 import { repairTarget } from '@flotilla/rules/src/eollis/balloon';
-import { allPosts, crewBonusPosts, type PostId } from '@flotilla/rules/src/eollis/posts';
+import { allPosts, type PostId } from '@flotilla/rules/src/eollis/posts';
 import { awaitedSeats, seatSecret } from '../seat-view';
 
 export { legalActions } from '../seat-view';
@@ -234,10 +234,6 @@ function trialSkill(event: EventCard | null): Skill | null {
   return event?.skill ?? null;
 }
 
-function crewBonus(posts: Readonly<Partial<Record<PostId, string>>>, skill: Skill): number {
-  return crewBonusPosts[skill].reduce((sum, e) => sum + (posts[e.post] ? e.bonus : 0), 0);
-}
-
 /** The viewer's own camp, from its secrets (the public table only says "chosen"). */
 function ownCamp(secret: Record<string, unknown>, you: number | null): string | null {
   const phase = secret.phase;
@@ -314,7 +310,6 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
   const ph = e.phase;
   const rollsRaw = [...ph.window.rolls].filter((r) => r.seat >= 0);
   const skill = ph.window.context === 'trial' ? trialSkill(currentEvent) : null;
-  const crew = skill === null ? 0 : crewBonus(posts, skill);
   const rolls = rollsRaw.map((r): RollModel => {
     const card = PIRATES.get(r.pirate);
     return {
@@ -326,7 +321,8 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
       mods: r.mods,
       total: r.base + r.die + r.mods,
       skill: skill !== null && card ? card[skill] : null,
-      crew: skill !== null ? crew : null,
+      // The server's base is skill + crew bonus: the crew part is what the pirate's skill does not explain.
+      crew: skill !== null && card ? r.base - card[skill] : null,
     };
   });
   const responders = seats(ph.window.responders);
