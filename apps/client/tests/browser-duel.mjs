@@ -137,11 +137,20 @@ try {
         if (mine === null) problems.push('a player could not see their own party');
         draftsChecked += 1;
       }
-      if (action.type === 'setAside' && canvasClicks < 6) {
-        // The die itself, on the table: the scene maps the click to the one action it offers.
+      // Some actions on the table itself (1280-wide scene units; layout.ts and sheet-art.ts place them): the
+      // die, the "⚔ Attack" button on the rival's sheet, the crew row of the pirate to send.
+      const spot =
+        action.type === 'setAside'
+          ? [370 + action.die * 108, 72]
+          : action.type === 'attack'
+            ? [1006, 180]
+            : action.type === 'commit'
+              ? [118, 262 + (action.strength - 1) * 15]
+              : null;
+      if (spot !== null && canvasClicks < 12) {
         const box = await page.locator('#table-canvas canvas').boundingBox();
         const scale = box.width / 1280;
-        await page.mouse.click(box.x + (370 + action.die * 108) * scale, box.y + 72 * scale);
+        await page.mouse.click(box.x + spot[0] * scale, box.y + spot[1] * scale);
         canvasClicks += 1;
       } else if (pick < 9 && (actions + seat) % 2 === 0) {
         await page.keyboard.press(String(pick + 1));

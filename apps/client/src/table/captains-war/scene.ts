@@ -317,7 +317,8 @@ export class CaptainsWarScene extends Phaser.Scene {
       container.setPosition(slot.x, slot.y);
       const status = sheetStatus(sheet, model);
       if (slot.kind === 'compact') {
-        drawCompactSheet(this, container, sheet, status, slot.w, slot.h, () => this.openSheet(i));
+        const attack = this.attackOn(i);
+        drawCompactSheet(this, container, sheet, status, slot.w, slot.h, () => this.openSheet(i), attack);
       } else {
         drawSheet(this, container, sheet, status, slot.w, slot.h, this.sheetOptions(model, sheet));
       }
@@ -327,6 +328,7 @@ export class CaptainsWarScene extends Phaser.Scene {
   /** Costs and clickable offers on your own sheet; every other sheet opens large on a click. */
   private sheetOptions(model: TableModel, sheet: SheetModel) {
     const legal = sheet.you ? (this.pending?.legal ?? []) : [];
+    const attack = this.attackOn(sheet.captain);
     const ofType = (type: string) => legal.filter((a) => a.type === type);
     const command = model.phase === 'command' && model.status === 'playing';
     return {
@@ -336,15 +338,24 @@ export class CaptainsWarScene extends Phaser.Scene {
           .filter((line, i, all) => all.indexOf(line) === i),
         recruit: ofType('recruit').map((a) => Number(a.strength)),
         buy: ofType('buy').map((a) => String(a.resource)),
+        commit: ofType('commit').map((a) => Number(a.strength)),
       },
+      attackable: attack !== null,
       showCosts: sheet.you && command,
       openable: true,
       names: model.sheets.map((s) => (s.you ? 'you' : s.name)),
       onTarget: (target: SheetTarget) => {
         if (target.kind === 'open') return this.openSheet(sheet.captain);
+        if (target.kind === 'attack') return attack?.();
         this.clickSheet(target);
       },
     };
+  }
+
+  /** Attacking this captain, when it is offered now; null otherwise. */
+  private attackOn(captain: number): (() => void) | null {
+    const action = (this.pending?.legal ?? []).find((a) => a.type === 'attack' && a.target === captain);
+    return action ? () => this.hooks.intent(action) : null;
   }
 
   /** A click on your sheet takes the one offered action it names (several jokers: use the action bar). */
@@ -357,6 +368,8 @@ export class CaptainsWarScene extends Phaser.Scene {
           return a.type === 'recruit' && a.strength === target.strength;
         case 'buy':
           return a.type === 'buy' && a.resource === target.resource;
+        case 'commit':
+          return a.type === 'commit' && a.strength === target.strength;
         default:
           return false;
       }

@@ -39,6 +39,8 @@ export type SheetTarget =
   | { readonly kind: 'acquire'; readonly line: Line }
   | { readonly kind: 'recruit'; readonly strength: number }
   | { readonly kind: 'buy'; readonly resource: string }
+  | { readonly kind: 'commit'; readonly strength: number }
+  | { readonly kind: 'attack' }
   | { readonly kind: 'open' };
 
 export interface SheetOptions {
@@ -46,9 +48,13 @@ export interface SheetOptions {
   readonly offers: {
     readonly acquire: ReadonlyArray<Line>;
     readonly recruit: ReadonlyArray<number>;
+    /** Strengths you may send to the boarding now. */
+    readonly commit: ReadonlyArray<number>;
     readonly buy: ReadonlyArray<string>;
   };
   readonly showCosts: boolean;
+  /** You may attack this captain now: a "⚔ Attack" button in the header. */
+  readonly attackable: boolean;
   /** Shows "open" in the header (not on the enlarged sheet itself). */
   readonly openable: boolean;
   /** Names of the captains, for the boarding chart. */
@@ -158,6 +164,8 @@ export function drawSheet(
     label(w / 2 + 60, 6, '⤢ open', 13, '#111111', true);
     hotspot(scene, container, 0, 0, w, 30, () => options.onTarget({ kind: 'open' }));
   }
+  if (options.attackable)
+    attackButton(scene, container, g, w / 2 - 70, 4, () => options.onTarget({ kind: 'attack' }));
 
   // GP (with how many of the 40 circles are used) and the chest; a resource costs 3 GP in the command phase.
   const rowY = 44;
@@ -202,11 +210,15 @@ export function drawSheet(
   SHEET.crewCircles.forEach((capacity, i) => {
     const y = crewTop + 22 + i * rowH;
     const strength = i + 1;
-    const offered = options.offers.recruit.includes(strength);
-    if (offered) {
-      g.lineStyle(2, OFFER, 1);
+    // Recruiting in command, sending a pirate in a boarding: the row itself is the button.
+    const recruit = options.offers.recruit.includes(strength);
+    const commit = options.offers.commit.includes(strength);
+    if (recruit || commit) {
+      g.lineStyle(2, commit ? INK.red : OFFER, 1);
       g.strokeRoundedRect(6, y - 7, 184, 14, 4);
-      hotspot(scene, container, 6, y - 7, 184, 14, () => options.onTarget({ kind: 'recruit', strength }));
+      hotspot(scene, container, 6, y - 7, 184, 14, () =>
+        options.onTarget(commit ? { kind: 'commit', strength } : { kind: 'recruit', strength }),
+      );
     }
     label(10, y - 7, `S${strength}`, 11, css(INK.ink), true);
     const available = sheet.crew[i] ?? 0;
@@ -350,6 +362,29 @@ export function drawSheet(
   }
 }
 
+/** A red "⚔ Attack" button drawn on a rival's header. */
+function attackButton(
+  scene: Phaser.Scene,
+  container: Phaser.GameObjects.Container,
+  g: Phaser.GameObjects.Graphics,
+  x: number,
+  y: number,
+  onClick: () => void,
+): void {
+  g.fillStyle(INK.red, 1);
+  g.fillRoundedRect(x, y, 84, 20, 8);
+  g.lineStyle(2, 0xffffff, 1);
+  g.strokeRoundedRect(x, y, 84, 20, 8);
+  const text = scene.add.text(x + 42, y + 10, '⚔ Attack', {
+    fontFamily: 'Georgia, serif',
+    fontSize: '13px',
+    color: '#ffffff',
+    fontStyle: 'bold',
+  });
+  container.add(text.setOrigin(0.5));
+  hotspot(scene, container, x, y, 84, 20, onClick);
+}
+
 /** A rival's sheet in one or two rows: the same facts in figures; a click opens the full sheet. */
 export function drawCompactSheet(
   scene: Phaser.Scene,
@@ -359,6 +394,7 @@ export function drawCompactSheet(
   w: number,
   h: number,
   onOpen: () => void,
+  onAttack: (() => void) | null = null,
 ): void {
   container.removeAll(true);
   const g = scene.add.graphics();
@@ -414,4 +450,5 @@ export function drawCompactSheet(
   ].filter(Boolean);
   label(w - 10, y2, flags.join('  '), 11, css(INK.ink)).setOrigin(1, 0.5);
   hotspot(scene, container, 0, 0, w, h, onOpen);
+  if (onAttack !== null) attackButton(scene, container, g, w / 2 - 20, (header - 20) / 2, onAttack);
 }
