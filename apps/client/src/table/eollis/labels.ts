@@ -181,8 +181,14 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
     case 'placeGold':
       return `Put 1 gold on ${pirate}`;
     default:
-      return String(action.type);
+      return humanWords(String(action.type));
   }
+}
+
+/** An action this table does not know yet, in words: `giveNow` → "Give now". */
+export function humanWords(type: string): string {
+  const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const ORDER = [

@@ -222,6 +222,7 @@ describe('labels', () => {
     expect(eventSentence({ type: 'eventSeen', seat: 0, kind: 'ev-storm' }, m)).toBe(
       'You see Storm: play it or bury it.',
     );
+    expect(actionLabel({ type: 'giveNow', to: 1 }, m)).toBe('Give now');
     expect(actionOrder({ type: 'pass' })).toBeLessThan(actionOrder({ type: 'giveGold' }));
     expect(actionOrder({ type: 'lookout' })).toBeLessThan(actionOrder({ type: 'giveCard' }));
     expect(m.clans.map(clanSentence).join(' ')).not.toMatch(RAW);

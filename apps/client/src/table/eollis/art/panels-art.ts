@@ -41,7 +41,8 @@ export function renownSpots(clans: ReadonlyArray<ClanModel>): Array<{ x: number;
     const v = Math.max(0, Math.min(RENOWN_MAX, clan.renown));
     const k = stack.get(v) ?? 0;
     stack.set(v, k + 1);
-    return { x: renownX(v), y: LAYOUT.renown.y + 24 - k * 9 };
+    // Markers sharing a space stack up and a little to the right, all inside the track.
+    return { x: renownX(v) + k * 3, y: LAYOUT.renown.y + 26 - Math.min(k, 3) * 6 };
   });
 }
 
@@ -85,8 +86,9 @@ function pirateCardArt(
   const where = p.post === null ? 'ashore' : p.post === 'hold' ? 'hold' : postWord(p.post);
   if (h > 44) text(scene, card, 4, 29, short(where, 12), 9, INK.inkSoft);
   if (p.gold > 0) coin(scene, card, w - 11, h - 11, p.gold, 8);
-  if (p.ghost) text(scene, card, 4, h - 15, 'ghost', 9, INK.inkSoft);
-  else if (p.powerUsed) text(scene, card, 4, h - 15, 'power used', 9, INK.red);
+  // Small cards (five Clans) keep to name, skills and post: the tilt alone says the power is spent.
+  if (h >= 56 && p.ghost) text(scene, card, 4, h - 15, 'ghost', 9, INK.inkSoft);
+  else if (h >= 56 && p.powerUsed) text(scene, card, 4, h - 15, 'power used', 9, INK.red);
   // A spent power tilts the card, as on the table.
   if (p.powerUsed) card.setAngle(-6);
   clickable(card, w, h, () => hooks.clickPirate(p.id));
