@@ -22,7 +22,7 @@ export type Bot = (
   dice: Dice,
 ) => ActionShape;
 
-/** Uniform among the legal actions; with the loop's uniform seat, this is the core's `randomMove`. */
+/** Uniform among the legal actions; with the loop's `pickActor` seat, this is the core's `randomMove`. */
 export const randomBot: Bot = (_game, _state, _seat, legal, dice) => dice.pick(legal);
 
 /** Captains' War: the seat decides from its own view, never the raw state. */

@@ -1,5 +1,5 @@
 // The play loop: complete games through the rules' own `apply`, and what each one leaves for the reports.
-import { Dice, rngFromSeed, type AnyGame, type Outcome } from '@flotilla/rules';
+import { Dice, pickActor, rngFromSeed, type AnyGame, type Outcome } from '@flotilla/rules';
 import type { Bot } from './bots';
 
 /** What the reports need from one game; `turns` and `legendCard` only when the game's state exposes them. */
@@ -22,8 +22,8 @@ export interface PlaySpec {
 }
 
 /**
- * Plays one game to its end: an awaited seat drawn uniformly, then that seat's bot chooses among its legal
- * actions. Every action goes through `game.apply`, which validates it against `legalActions` again; a refused
+ * Plays one game to its end: an awaited seat drawn as the core's `pickActor` does (a seat the game does not
+ * wait for acts only now and then), then that seat's bot chooses among its legal actions. Every action goes through `game.apply`, which validates it against `legalActions` again; a refused
  * move is a bug in the bot or the rules, so it throws.
  */
 export function playGame(game: AnyGame, spec: PlaySpec, bots: ReadonlyArray<Bot>): GameRecord {
@@ -32,9 +32,8 @@ export function playGame(game: AnyGame, spec: PlaySpec, bots: ReadonlyArray<Bot>
   let actions = 0;
   let outcome = game.outcome(state);
   while (outcome === null && actions < MAX_ACTIONS) {
-    const awaiting = game.awaiting(state);
-    if (awaiting.length === 0) break;
-    const seat = dice.pick(awaiting);
+    const seat = pickActor(game, state, dice);
+    if (seat === null) break;
     const legal = game.legalActions(state, seat);
     const bot = bots[seat] ?? bots[0];
     if (legal.length === 0 || bot === undefined) break;

@@ -84,21 +84,40 @@ describe.each([
   it('fails when the last choice made is swapped for another legal one', () => {
     const game = findGame(gameId);
     if (game === undefined) throw new Error('no game');
-    // The last step where the acting seat had a choice. (Not any step: a different private peek in 15 Men
-    // leads to the same outcome, and a verifier checks the outcome, not which of two equal paths was taken.)
-    let state = game.setup({ seats: proof.seats, seed: proof.seed, options: proof.options });
-    let swapped: Mutable | null = null;
-    proof.log.forEach((entry, i) => {
-      const other = game.legalActions(state, entry.seat).find((legal) => !sameJson(legal, entry.action));
-      if (other !== undefined) {
-        swapped = tampered(proof, (p) => {
-          p.log = p.log.map((line, j) => (j === i ? { seat: line.seat, action: other } : line));
-        });
+    // The last step where the acting seat had a choice that changes the outcome, found by replaying the
+    // swapped log directly. (Not any step: a different private peek in 15 Men, or in Eollis a card given to
+    // another Clan just before the end, leads to the same outcome, and a verifier checks the outcome, not
+    // which of two equal paths was taken.)
+    const setup = (): unknown => game.setup({ seats: proof.seats, seed: proof.seed, options: proof.options });
+    const outcomeOf = (log: ReadonlyArray<LoggedAction>): unknown => {
+      let state = setup();
+      for (const line of log) {
+        const next = game.apply(state, line.seat, line.action);
+        if (!next.ok) return null;
+        state = next.state;
       }
+      return game.outcome(state);
+    };
+    const states: unknown[] = [];
+    let state = setup();
+    for (const entry of proof.log) {
+      states.push(state);
       const next = game.apply(state, entry.seat, entry.action);
       if (!next.ok) throw new Error('the untouched log must replay');
       state = next.state;
-    });
+    }
+    let swapped: Mutable | null = null;
+    for (let i = proof.log.length - 1; i >= 0 && swapped === null; i--) {
+      const entry = proof.log[i];
+      if (entry === undefined) continue;
+      for (const other of game.legalActions(states[i], entry.seat)) {
+        if (sameJson(other, entry.action)) continue;
+        const log = proof.log.map((line, j) => (j === i ? { seat: line.seat, action: other } : line));
+        if (sameJson(outcomeOf(log), proof.outcome)) continue;
+        swapped = tampered(proof, (p) => (p.log = log));
+        break;
+      }
+    }
     expect(swapped).not.toBeNull();
     expect(verifyProof(swapped)).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
   });

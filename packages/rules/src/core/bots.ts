@@ -1,4 +1,4 @@
-// The random bot: any awaited seat takes any legal action. Used by the simulator and property tests.
+// The random bot: an awaited seat (rarely one merely allowed to act) takes any legal action. Simulator and property tests.
 import type { Dice } from './random';
 import type { ActionShape, Game, Seat } from './types';
 
@@ -7,15 +7,42 @@ export interface BotMove<A extends ActionShape> {
   readonly action: A;
 }
 
-/** Picks an awaited seat uniformly, then one of its legal actions uniformly; null when nobody can act. */
-export function randomMove<S, A extends ActionShape>(
-  game: Pick<Game<S, A, { readonly type: string }, unknown, unknown>, 'awaiting' | 'legalActions'>,
+/**
+ * How rarely a random bot acts for a seat that merely may act: 1 time in this many. A seat listed by
+ * `awaiting` but not by `waitingFor` has only optional plays (a gift, an out-of-turn card); letting every such
+ * seat act at every step would measure gifts, not the game.
+ */
+export const OPTIONAL_ACTOR_ODDS = 4;
+
+/**
+ * The seat a random bot acts for: an awaited seat drawn uniformly; when it is one the game does not wait for,
+ * it keeps its turn 1 time in `OPTIONAL_ACTOR_ODDS`, otherwise a waited seat is drawn. In a game whose
+ * `waitingFor` is `awaiting` (all but Eollis) this draws exactly as a uniform pick does.
+ */
+export function pickActor<S, A extends ActionShape>(
+  game: Pick<Game<S, A, { readonly type: string }, unknown, unknown>, 'awaiting' | 'waitingFor'>,
   state: S,
   dice: Dice,
-): BotMove<A> | null {
+): Seat | null {
   const awaiting = game.awaiting(state);
   if (awaiting.length === 0) return null;
   const seat = dice.pick(awaiting);
+  const waited = game.waitingFor(state);
+  if (waited.length === 0 || waited.length === awaiting.length || waited.includes(seat)) return seat;
+  return dice.int(1, OPTIONAL_ACTOR_ODDS) === 1 ? seat : dice.pick(waited);
+}
+
+/** Picks a seat with `pickActor`, then one of its legal actions uniformly; null when nobody can act. */
+export function randomMove<S, A extends ActionShape>(
+  game: Pick<
+    Game<S, A, { readonly type: string }, unknown, unknown>,
+    'awaiting' | 'waitingFor' | 'legalActions'
+  >,
+  state: S,
+  dice: Dice,
+): BotMove<A> | null {
+  const seat = pickActor(game, state, dice);
+  if (seat === null) return null;
   const legal = game.legalActions(state, seat);
   if (legal.length === 0) return null;
   return { seat, action: dice.pick(legal) };

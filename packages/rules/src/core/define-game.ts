@@ -29,7 +29,10 @@ export interface GameParts<S, A extends ActionShape, E extends { readonly type: 
   /** Optional: the seats the game waits for, when `awaiting` also lists seats that merely may act. */
   waitingFor?(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
-  /** Optional: the neutral action on a turn timeout; by default the seat's first legal action. */
+  /**
+   * Optional: the neutral action on a turn timeout; by default (or when it returns null) the seat's first legal
+   * action for a seat the game waits for, nothing for a seat that merely may act.
+   */
   timeoutAction?(state: S, seat: Seat): A | null;
 }
 
@@ -88,7 +91,11 @@ export function defineGame<S, A extends ActionShape, E extends { readonly type: 
     timeoutAction: (state, seat) => {
       const legal = parts.legalActions(state, seat);
       if (legal.length === 0) return null;
-      return parts.timeoutAction?.(state, seat) ?? legal[0] ?? null;
+      const chosen = parts.timeoutAction?.(state, seat) ?? null;
+      if (chosen !== null) return chosen;
+      // A seat that merely may act (not waited for) has no turn to run out of: nothing is played for it.
+      const waited = (parts.waitingFor ?? parts.awaiting)(state).includes(seat);
+      return waited ? (legal[0] ?? null) : null;
     },
   };
 }

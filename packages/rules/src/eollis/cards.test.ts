@@ -167,21 +167,21 @@ describe('Exploit cards on a roll', () => {
   it('a card played reopens the window for everyone; the roll resolves when all have passed', () => {
     let s = withHand(withHand(trialWindow(), 1, ['rum']), 2, ['rum']);
     // Every responder is asked, whether it holds a card or not.
-    expect(eollis.awaiting(s)).toEqual([0, 1, 2, 3]);
+    expect(eollis.waitingFor(s)).toEqual([0, 1, 2, 3]);
     s = act(s, 0, { type: 'pass' }).state;
     s = act(s, 3, { type: 'pass' }).state;
     s = act(s, 2, { type: 'pass' }).state;
-    expect(eollis.awaiting(s)).toEqual([1]);
+    expect(eollis.waitingFor(s)).toEqual([1]);
     s = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 }).state;
     // The play reopens the window for every Clan that passed and might still answer: seats 2 and 3 hold a
     // card. Seat 0 (empty hand, no roll power) and seat 1 (its card of the turn played) certainly cannot, as
     // everyone can see, so they are not asked again.
-    expect(eollis.awaiting(s)).toEqual([2, 3]);
+    expect(eollis.waitingFor(s)).toEqual([2, 3]);
     s = act(s, 3, { type: 'pass' }).state;
     expect(s.phase.kind).toBe('trial');
     // Mr Mollet: 1 + 3 + 1 + 1 = 6, still short of 7.
     s = act(s, 2, { type: 'playRoll', card: uidOf(s, 2, 'rum'), roll: 0 }).state;
-    expect(eollis.awaiting(s)).toEqual([3]);
+    expect(eollis.waitingFor(s)).toEqual([3]);
     const { state, events } = act(s, 3, { type: 'pass' });
     expect(state.phase.kind).not.toBe('trial');
     expect(events.find((e) => e.type === 'trialFailed')?.total).toBe(6);

@@ -59,7 +59,10 @@ export function anyTimeExploits(s: EollisState, seat: Seat): EollisAction[] {
   return out;
 }
 
-/** Gifts (1 gold, or an Action card to a hand under 5 cards): one per Clan per turn. */
+/**
+ * Gifts (1 gold, or an Action card to a hand under 5 cards): one per Clan per turn, at any time of the game
+ * until it is over, whether or not the phase waits for the Clan. A gift never changes the phase or the turn.
+ */
 function gifts(s: EollisState, seat: Seat): EollisAction[] {
   const c = clan(s, seat);
   const out: EollisAction[] = [];
@@ -75,9 +78,19 @@ function gifts(s: EollisState, seat: Seat): EollisAction[] {
   return out;
 }
 
+/** Whether `gifts` offers anything, without building the list. */
+function mayGive(s: EollisState, seat: Seat): boolean {
+  const c = clan(s, seat);
+  if (c.giftTurn === s.turn || s.phase.kind === 'over') return false;
+  if (openGold(s, seat) > 0) return true;
+  if (!c.hand.some((held) => !isMissionKind(held.kind))) return false;
+  return s.clans.some((o) => o.seat !== seat && o.hand.length < handLimit);
+}
+
 /** Whether `outOfTurnActions` offers anything, without building any list (every step asks it of every Clan). */
 export function hasOutOfTurnPlay(s: EollisState, seat: Seat): boolean {
   if (s.phase.kind === 'over') return false;
+  if (mayGive(s, seat)) return true;
   const c = clan(s, seat);
   for (const held of c.hand) if (isMissionKind(held.kind) && missionMet(s, seat, held.kind)) return true;
   if (c.cardTurn === s.turn || isMutinyPhase(s)) return false;
@@ -97,12 +110,11 @@ export function hasOutOfTurnPlay(s: EollisState, seat: Seat): boolean {
 
 /**
  * What a Clan the phase does not wait for may still do: reveal a met Secret Mission, play an any-time
- * Exploit, and, while it has one of those, make its gift. Such a Clan is listed by `awaiting` (the core
- * accepts actions from awaited seats only) but the game never waits for it.
+ * Exploit, and make its gift of the turn. Such a Clan is listed by `awaiting` (the core accepts actions from
+ * awaited seats only) but never by `waitingFor`: the game does not wait for it.
  */
 export function outOfTurnActions(s: EollisState, seat: Seat): EollisAction[] {
-  const plays = [...missionReveals(s, seat), ...anyTimeExploits(s, seat)];
-  return plays.length === 0 ? plays : [...plays, ...gifts(s, seat)];
+  return [...missionReveals(s, seat), ...anyTimeExploits(s, seat), ...gifts(s, seat)];
 }
 
 /** Everything a Clan may do besides its phase's own moves, while it is expected to act. */

@@ -168,6 +168,61 @@ describe('negotiation', () => {
     s = actIdle({ ...s, turn: s.turn + 1 }, 0, { type: 'giveCard', to: 2, card: uidOf(s, 0, 'rum') }).state;
     expect(handOf(s, 2).map((h) => h.kind)).toEqual(['rum']);
   });
+
+  /** Seat 0 boards; seat 1, not waited for, holds gold and a card; seat 2 holds nothing. */
+  function boardingTable(): EollisState {
+    let s = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withHand(withGold(s, { 'p-kid-mistral': 2 }), 1, ['rum']);
+    return withPhase(s, { kind: 'boarding', seat: 0 });
+  }
+
+  it('at any time: a Clan the game does not wait for may give, and nothing else changes', () => {
+    const s = boardingTable();
+    expect(waitingFor(s)).toEqual([0]);
+    expect(eollis.awaiting(s)).toEqual([0, 1]);
+    expect(eollis.legalActions(s, 1).map((a) => a.type)).toEqual([
+      'giveGold',
+      'giveGold',
+      'giveCard',
+      'giveCard',
+    ]);
+    // Seat 2 has nothing to give: nothing is offered to it.
+    expect(eollis.legalActions(s, 2)).toEqual([]);
+    const { state } = actIdle(s, 1, { type: 'giveCard', to: 2, card: uidOf(s, 1, 'rum') });
+    expect(handOf(state, 2).map((h) => h.kind)).toEqual(['rum']);
+    // The phase, the turn and the seats waited for are untouched; the giver's gift of the turn is spent.
+    expect(state.phase).toEqual(s.phase);
+    expect(state.turn).toBe(s.turn);
+    expect(waitingFor(state)).toEqual([0]);
+    expect(eollis.legalActions(state, 1)).toEqual([]);
+    // A gift is never what a turn timer plays for a Clan the game does not wait for.
+    expect(eollis.timeoutAction(s, 1)).toBeNull();
+  });
+
+  it('a gift to a responder left out of a window does not make the window wait for it', () => {
+    // Seat 0's Mr Mollet rolls on Drifting Wreck; nobody holds a card, so nobody is asked.
+    let s = withPirates(bareTable(3), [['p-mr-mollet'], ['p-kid-mistral'], ['p-rackham']]);
+    s = withPosts(s, { captain: 'p-mr-mollet', cook: 'p-kid-mistral', lookout: 'p-rackham' });
+    s = withHand(s, 2, ['rum', 'daring']);
+    s = withDice(
+      withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 }),
+      [3],
+    );
+    s = actIdle(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
+    expect(s.phase.kind).toBe('trial');
+    expect(waitingFor(s)).toEqual([2]);
+    // Seat 2 gives a card to seat 1, which was left out: it stays out until a play reopens the window.
+    const { state } = actIdle(s, 2, { type: 'giveCard', to: 1, card: uidOf(s, 2, 'daring') });
+    expect(handOf(state, 1).map((h) => h.kind)).toEqual(['daring']);
+    expect(waitingFor(state)).toEqual([2]);
+    expect(state.phase).toEqual(s.phase);
+  });
+
+  it('nothing can be given once the game is over', () => {
+    const s = withPhase(boardingTable(), { kind: 'over' });
+    expect(eollis.legalActions(s, 1)).toEqual([]);
+    expect(eollis.awaiting(s)).toEqual([]);
+  });
 });
 
 describe('the Tavern', () => {
@@ -328,7 +383,9 @@ describe('out-of-turn plays', () => {
     expect(waitingFor(s)).toEqual([0]);
     s = actIdle(s, 1, { type: 'reveal', card: uidOf(s, 1, 'm-hoard') }).state;
     expect(renown(s, 1)).toBe(2);
-    expect(eollis.awaiting(s)).toEqual([0]);
+    // Revealed: only its gift of the turn is left to it (gifts are open at any time).
+    expect(eollis.legalActions(s, 1).every((a) => a.type === 'giveGold' || a.type === 'giveCard')).toBe(true);
+    expect(waitingFor(s)).toEqual([0]);
   });
 
   it('an Exploit may be played during another Clan’s turn without the game waiting for it', () => {
@@ -346,7 +403,8 @@ describe('out-of-turn plays', () => {
     expect(s.phase).toEqual({ kind: 'boarding', seat: 0 });
     // One Exploit per turn: the Buried Loot waits for the next turn; Clan 1 is no longer an optional actor.
     expect(eollis.legalActions(s, 1).some((a) => a.type === 'buriedLoot')).toBe(false);
-    expect(eollis.awaiting(s)).toEqual([0]);
+    expect(optionalActors(s)).toEqual([1]);
+    expect(eollis.legalActions(s, 1).every((a) => a.type === 'giveGold' || a.type === 'giveCard')).toBe(true);
     // The awaited Clan alone moves the game on: the next boarding turn is a new turn for everyone.
     s = actIdle(s, 0, { type: 'board', pirate: 'p-toure', post: 'captain' }).state;
     expect(s.phase).toEqual({ kind: 'boarding', seat: 1 });

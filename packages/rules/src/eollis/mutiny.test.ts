@@ -39,7 +39,7 @@ function ship(options?: unknown): EollisState {
 function mutinied(options?: unknown): EollisState {
   let s = actIdle(ship(options), 0, { type: 'decide', choice: 'return' }).state;
   expect(s.phase.kind).toBe('mutinyCall');
-  expect(eollis.awaiting(s)).toEqual([1, 2, 3]);
+  expect(eollis.waitingFor(s)).toEqual([1, 2, 3]);
   s = actIdle(s, 1, { type: 'mutiny', leader: 'p-kid-mistral' }).state;
   return s;
 }
@@ -67,13 +67,27 @@ describe('mutiny camps, chosen in secret', () => {
       kind: 'camps',
       mutiny: { mutineer: 1, captainSeat: 0, captainChoice: 'return' },
     });
-    expect(eollis.awaiting(s)).toEqual([2, 3]);
+    expect(eollis.waitingFor(s)).toEqual([2, 3]);
+  });
+
+  it('a gift while camps are chosen in secret changes no camp, no view of them and nobody waited for', () => {
+    const chosen = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    // The mutineer (camp fixed, not waited for) gives 1 gold to the Clan that has not chosen yet.
+    const { state, events } = act(chosen, 1, { type: 'giveGold', to: 3 });
+    expect(state.phase).toEqual(chosen.phase);
+    expect(eollis.waitingFor(state)).toEqual([3]);
+    for (const viewer of [0, 1, 3, 'spectator'] as const) {
+      expect(eollis.view(state, viewer).phase).toEqual(eollis.view(chosen, viewer).phase);
+      expect(JSON.stringify(events.filter((e) => e.to === 'all' || e.to === viewer))).not.toContain(
+        'mutineers',
+      );
+    }
   });
 
   it('others only learn “has chosen”; a locked camp cannot change', () => {
     const { state, events } = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' });
     expect(eollis.legalActions(state, 2)).toEqual([]);
-    expect(eollis.awaiting(state)).toEqual([3]);
+    expect(eollis.waitingFor(state)).toEqual([3]);
     for (const viewer of [0, 1, 3, 'spectator'] as const) {
       const camps = (eollis.view(state, viewer).phase as { camps: Record<string, string> }).camps;
       expect(camps).toEqual({ seat0: 'captain', seat1: 'mutineers', seat2: 'chosen', seat3: 'undecided' });
@@ -98,12 +112,12 @@ describe('mutiny camps, chosen in secret', () => {
 
   it('with the printed clockwise option, camps are announced one by one from the mutineer', () => {
     const s = mutinied({ mutinyAnnouncement: 'clockwise' });
-    expect(eollis.awaiting(s)).toEqual([2]);
+    expect(eollis.waitingFor(s)).toEqual([2]);
     const { state, events } = actIdle(s, 2, { type: 'camp', camp: 'captain' });
     expect(events.some((e) => e.type === 'campAnnounced' && e.text === 'captain' && e.to === 'all')).toBe(
       true,
     );
-    expect(eollis.awaiting(state)).toEqual([3]);
+    expect(eollis.waitingFor(state)).toEqual([3]);
     expect((eollis.view(state, 0).phase as { camps: Record<string, string> }).camps.seat2).toBe('captain');
   });
 });
@@ -161,13 +175,14 @@ describe('the mutiny roll', () => {
     expect(s.phase.kind).toBe('mutinyRoll');
     // Only the two leaders' Clans may answer; the Captain's, with no card in hand, certainly cannot and is
     // not asked. Seat 2 is not asked either, card or not.
-    expect(eollis.awaiting(s)).toEqual([1]);
+    expect(eollis.waitingFor(s)).toEqual([1]);
     expect(onRolls(s, 1)).toEqual([
       { type: 'pass' },
       { type: 'playRoll', card: expect.any(String) as unknown, roll: 0 },
       { type: 'playRoll', card: expect.any(String) as unknown, roll: 1 },
     ]);
-    expect(eollis.legalActions(s, 2)).toEqual([]);
+    // Seat 2 may only make its gift of the turn (gifts are open at any time): no card on the rolls.
+    expect(eollis.legalActions(s, 2).map((a) => a.type)).toEqual(['giveCard', 'giveCard', 'giveCard']);
   });
 
   it('pirates may not use their powers during a mutiny', () => {
