@@ -2,7 +2,7 @@
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
 import { actorOf, type EollisModel, type RollModel } from '../model';
-import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName } from '../labels';
+import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName, postWord } from '../labels';
 import { LAYOUT, button, clanHex, clickable, drawDie, offeredRing, short, text } from './common';
 
 type Action = Record<string, unknown>;
@@ -109,8 +109,8 @@ export function drawStage(
       const target = w.target !== null ? ` · needs ${w.target}+` : '';
       const skill =
         p.kind === 'trial' && model.currentEvent ? `${SKILL_WORDS[model.currentEvent.skill]} ` : '';
-      const special =
-        p.kind === 'trial' && model.currentEvent?.special ? ` · special Event: one pirate alone` : '';
+      const specialPost = p.kind === 'trial' ? model.currentEvent?.special : null;
+      const special = specialPost ? ` · special Event: the ${postWord(specialPost)} alone` : '';
       const intro: string | undefined = {
         election: 'Each candidate rolls: Bagou + die',
         mutiny: 'Both leaders roll: camp + die',
