@@ -113,7 +113,12 @@ async function play(page, actions, data, state) {
       .waitFor({ state: 'detached', timeout: 8_000 })
       .then(() => true)
       .catch(() => false);
-    if (!accepted) problems.push('a doubloon then a pirate clicked on the canvas did not bribe');
+    if (!accepted) {
+      const status = await page.locator('.table-status').textContent();
+      problems.push(
+        `a doubloon then a pirate clicked on the canvas did not bribe (${JSON.stringify(bribe)}, coin at ${JSON.stringify(coin)}, status "${status}")`,
+      );
+    }
     return;
   }
   const prefer = ['shoot', 'reveal', 'peek', 'target', 'swap', 'bribe', 'chooseVictim', 'endTurn'];

@@ -36,18 +36,28 @@ export function mountFifteenMenTable(
   });
   game = running;
   const poke = (): void => scene.poke();
-  // Before Phaser reads a pointer (capture phase): the page may have moved the canvas while the loop slept.
-  const pointer = (): void => {
-    running.scale.updateBounds();
+  // Before Phaser reads a pointer (capture phase): the page may have moved or resized the canvas while the
+  // loop slept or between its size checks, and a click must land on what it aims at.
+  const press = (): void => {
+    running.scale.refresh();
     scene.poke();
   };
-  parent.addEventListener('pointerdown', pointer, { capture: true });
-  parent.addEventListener('pointermove', pointer, { capture: true });
+  const hover = (): void => {
+    if (!running.loop.running) running.scale.updateBounds();
+    scene.poke();
+  };
+  parent.addEventListener('pointerdown', press, { capture: true });
+  parent.addEventListener('pointermove', hover, { capture: true });
   window.addEventListener('resize', poke);
+  // The page can resize the canvas's box without resizing the window (a scrollbar, a longer action bar):
+  // the loop must run for Phaser to notice and rescale, or clicks land beside what they aim at.
+  const watcher = typeof ResizeObserver === 'function' ? new ResizeObserver(poke) : null;
+  watcher?.observe(parent);
   return {
     scene,
     destroy: () => {
       window.removeEventListener('resize', poke);
+      watcher?.disconnect();
       running.destroy(true);
     },
   };
