@@ -59,6 +59,7 @@ export class EollisScene extends Phaser.Scene {
   private token!: Phaser.GameObjects.Container;
   private stageDice: ReadonlyArray<Phaser.GameObjects.Container> = [];
   private shownBalloon = 0;
+  private shownExpedition = 0;
   private stepping = false;
   private selection: Selection = NOTHING;
   private banners: BannerQueue | null = null;
@@ -150,6 +151,13 @@ export class EollisScene extends Phaser.Scene {
     }
     this.moveRenownMarkers(model);
     this.token.setVisible(!model.destroyed);
+    // A new Expedition starts on a new balloon: the token goes straight back to the start.
+    if (model.expedition !== this.shownExpedition) {
+      this.shownExpedition = model.expedition;
+      this.tweens.killTweensOf(this.token);
+      this.stepping = false;
+      this.shownBalloon = model.balloon;
+    }
     this.stepToken(model.balloon);
     if (!model.destroyed && this.sinking) {
       this.sinking = false;
