@@ -134,9 +134,13 @@ try {
       const watched = await watcher.locator('#table-canvas').evaluate((host) => ({ ...host.dataset }));
       const steps = Number(watched.balloonSteps);
       if (!balloonShot && steps > lastBalloonSteps && Number(watched.balloon) >= 2) {
+        // Two shots a step apart: the token mid-way along the track, then where the damage left it.
         await watcher.screenshot({ path: path.join(shots, 'eollis-balloon.png') });
+        await watcher.waitForTimeout(700);
+        await watcher.screenshot({ path: path.join(shots, 'eollis-balloon-after.png') });
+        const after = await data(watcher, 'balloon');
         balloonShot = true;
-        step(`balloon token stepping (space ${watched.balloon}), screenshot saved`);
+        step(`balloon token stepping (space ${watched.balloon} → ${after}), screenshots saved`);
       }
       lastBalloonSteps = steps;
       if (!mutinyShot && Number(watched.mutinyReveals) > 0) {
