@@ -65,9 +65,11 @@ export class FifteenMenScene extends Phaser.Scene {
     for (let p = 1; p <= 15; p++) {
       const { x, y } = slotPoint(p);
       const slot = this.add.container(x, y).setDepth(1);
-      slot.setSize(CARD_W, CARD_H);
-      slot.setInteractive({ useHandCursor: true });
-      slot.on('pointerup', () => this.click(`pos:${p}`, x, y));
+      // Clicks go to a zone fixed at the position, not to the card: a card being turned (hidden under its
+      // animation) or sliding along the ring must not swallow or misplace a click.
+      const zone = this.add.zone(x, y, CARD_W, CARD_H).setDepth(2);
+      zone.setInteractive({ useHandCursor: true });
+      zone.on('pointerup', () => this.click(`pos:${p}`, x, y));
       this.slots.push(slot);
       this.slotKeys.push('');
       this.drawBadge(p);
