@@ -101,6 +101,8 @@ try {
     if (seen.data.expedition !== expedition) {
       expedition = seen.data.expedition ?? '';
       step(`Expedition ${expedition}`);
+      // Anne plays on with reduced motion; the spectator keeps every animation.
+      if (expedition === '2') await anne.locator('#reduce-motion').check();
     }
     const raw = seen.buttons;
     if (process.env.EOLLIS_TRACE) {
@@ -130,10 +132,11 @@ try {
       step(`Anne is the Lookout and alone sees ${drawn}`);
     }
 
-    if (round % 4 === 0 && !(balloonShot && mutinyShot)) {
+    if ((!balloonShot || round % 4 === 0) && !(balloonShot && mutinyShot)) {
       const watched = await watcher.locator('#table-canvas').evaluate((host) => ({ ...host.dataset }));
       const steps = Number(watched.balloonSteps);
-      if (!balloonShot && steps > lastBalloonSteps && Number(watched.balloon) >= 2) {
+      const moving = Number(watched.balloon) < Number(watched.balloonTarget);
+      if (!balloonShot && steps > lastBalloonSteps && moving && Number(watched.balloonTarget) >= 2) {
         // Two shots a step apart: the token mid-way along the track, then where the damage left it.
         await watcher.screenshot({ path: path.join(shots, 'eollis-balloon.png') });
         await watcher.waitForTimeout(700);
@@ -191,7 +194,7 @@ try {
     }
     await anne.waitForTimeout(40);
   }
-  step(`game over after ${clicks} actions by Anne`);
+  step(`game over after ${clicks} actions by Anne (reduced motion from Expedition 2)`);
   await anne.locator('.scores:not([hidden])').waitFor({ timeout: 10_000 });
   await anne.waitForTimeout(500);
   await anne.screenshot({ path: path.join(shots, 'eollis-final.png'), fullPage: true });

@@ -125,6 +125,8 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
       if (drawn !== '' && data.lookoutDraw !== drawn) bump('lookoutSeen');
       data.lookoutDraw = drawn;
       data.phase = model.phase.kind;
+      // Where the token is heading (data-balloon is where it stands now, while it steps).
+      data.balloonTarget = String(model.balloon);
       data.expedition = String(model.expedition);
       data.over = String(model.status === 'over');
       const summary = [
