@@ -114,6 +114,7 @@ export function drawStage(
       const intro: string | undefined = {
         election: 'Each candidate rolls: Bagou + die',
         mutiny: 'Both leaders roll: camp + die',
+        repair: `The Alti-Maître rolls: ${w.target ?? '?'}+ mends one space, less tears one more`,
       }[w.context];
       sub = intro ?? `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
       // Up to three rolls get two lines each (name, then the sum); more get one compact line each.
