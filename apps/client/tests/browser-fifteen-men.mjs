@@ -87,11 +87,22 @@ function checkKnowledge(name, d) {
   suspects.set(name, problem);
 }
 
+/**
+ * Lets the page settle before a click on the canvas: a pointer over it wakes the sleeping table, which then
+ * notices any change of the canvas's box (the head row rewraps, the action bar grows) before we aim.
+ */
+async function settle(page) {
+  const box = await page.locator('#table-canvas canvas').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+  await page.waitForTimeout(700);
+}
+
 /** One move for a person whose bar offers `actions`: looks by clicking the card, else shots, reveals, bribes. */
 async function play(page, actions, data, state) {
   const peek = actions.findIndex((a) => a.type === 'peek');
   if (peek >= 0 && state.canvasClicks < 4) {
     // Pointer play: click the card itself; a look maps to exactly one offered action.
+    await settle(page);
     const at = await slotOnScreen(page, actions[peek].position);
     await page.mouse.click(at.x, at.y);
     state.canvasClicks += 1;
@@ -102,6 +113,7 @@ async function play(page, actions, data, state) {
   const coin = bribe === undefined ? undefined : hits[`coin:${bribe.value}`];
   if (bribe !== undefined && coin !== undefined && state.coinClicks < 3) {
     // Pointer play: a doubloon from the hand, then the pirate it goes on.
+    await settle(page);
     const from = await onScreen(page, coin.x, coin.y);
     await page.mouse.click(from.x, from.y);
     const to = await slotOnScreen(page, bribe.position);

@@ -95,7 +95,7 @@ export class FifteenMenScene extends Phaser.Scene {
 
   /** Sends the loop to sleep once no tween, animation or recent poke needs it (an idle table costs nothing). */
   override update(): void {
-    if (performance.now() - this.wokenAt < 500) return;
+    if (performance.now() - this.wokenAt < 800) return;
     if (this.tweens.getTweens().length > 0 || !this.effects.idle()) return;
     this.hooks.idle();
   }
