@@ -204,7 +204,7 @@ try {
     page
       .locator(`#table-canvas[data-${name}]`)
       .waitFor({ timeout: 85_000 })
-      .then(() => page.waitForTimeout(name === 'peeking' ? 300 : 60))
+      .then(() => page.waitForTimeout(name === 'peeking' ? 750 : 60))
       .then(() => page.screenshot({ path: shotPath(file) }))
       .then(() => step(`screenshot ${shotPath(file)}`))
       .then(() => true)
