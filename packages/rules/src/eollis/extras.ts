@@ -82,9 +82,11 @@ function gifts(s: EollisState, seat: Seat): EollisAction[] {
 function mayGive(s: EollisState, seat: Seat): boolean {
   const c = clan(s, seat);
   if (c.giftTurn === s.turn || s.phase.kind === 'over') return false;
-  if (openGold(s, seat) > 0) return true;
-  if (!c.hand.some((held) => !isMissionKind(held.kind))) return false;
-  return s.clans.some((o) => o.seat !== seat && o.hand.length < handLimit);
+  // The card first: it needs no sum of the gold on the Clan's pirates.
+  const card =
+    c.hand.some((held) => !isMissionKind(held.kind)) &&
+    s.clans.some((o) => o.seat !== seat && o.hand.length < handLimit);
+  return card || openGold(s, seat) > 0;
 }
 
 /** Whether `outOfTurnActions` offers anything, without building any list (every step asks it of every Clan). */

@@ -137,24 +137,23 @@ export function legalActions(s: EollisState, seat: Seat): ReadonlyArray<EollisAc
 }
 
 /**
- * Memos of the two questions every step asks twice (the player, then the validator in `defineGame`): a
- * state is never changed once made, so its answers never change either. Keyed weakly by the state, they
- * hold nothing alive and change no result: only the time to get it.
+ * Memos of the two questions every step asks twice (the player, then the validator in `defineGame`), per
+ * state. A state is never changed once made (the contract suite deep-freezes every state to prove it), so its
+ * answers never change either: the memo changes only the time taken, never a result. Weak keys hold nothing
+ * alive.
  */
 interface Memo {
-  readonly state: EollisState;
   awaiting: ReadonlyArray<Seat> | null;
   readonly legal: Array<ReadonlyArray<EollisAction> | undefined>;
 }
 
-/** The answers for the last state asked about (one slot: a step asks about one state at a time). */
-const memo: { last: Memo | null } = { last: null };
+const memos = new WeakMap<EollisState, Memo>();
 
 function memoFor(s: EollisState): Memo {
-  const last = memo.last;
-  if (last !== null && last.state === s) return last;
-  const fresh: Memo = { state: s, awaiting: null, legal: [] };
-  memo.last = fresh;
+  const known = memos.get(s);
+  if (known !== undefined) return known;
+  const fresh: Memo = { awaiting: null, legal: [] };
+  memos.set(s, fresh);
   return fresh;
 }
 

@@ -42,54 +42,17 @@ export function updatePirate(
 }
 
 export function piratesOf(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
-  return crewsOf(s.pirates)[seat] ?? [];
-}
-
-/**
- * Every Clan's pirates, in the record's order, for the last pirates record asked about (one slot; a new
- * record is made whenever a pirate changes): most questions of a step are about the same record.
- */
-const crews: { pirates: EollisState['pirates'] | null; bySeat: ReadonlyArray<ReadonlyArray<PirateState>> } = {
-  pirates: null,
-  bySeat: [],
-};
-
-function crewsOf(pirates: EollisState['pirates']): ReadonlyArray<ReadonlyArray<PirateState>> {
-  if (crews.pirates === pirates) return crews.bySeat;
-  const bySeat: PirateState[][] = [];
-  for (const id in pirates) {
-    const p = pirates[id];
-    if (p === undefined) continue;
-    (bySeat[p.owner] ??= []).push(p);
+  const out: PirateState[] = [];
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p !== undefined && p.owner === seat) out.push(p);
   }
-  crews.pirates = pirates;
-  crews.bySeat = bySeat;
-  return bySeat;
+  return out;
 }
 
 export function postOf(s: EollisState, id: string): PostId | null {
-  return postsByPirate(s.posts).get(id) ?? null;
-}
-
-/**
- * Who sits where, the other way round, for the last posts object asked about (one slot; a new one is made
- * whenever a post changes): every trial, loss and target list asks for many pirates' posts.
- */
-const seating: { posts: EollisState['posts'] | null; byPirate: ReadonlyMap<string, PostId> } = {
-  posts: null,
-  byPirate: new Map(),
-};
-
-function postsByPirate(posts: EollisState['posts']): ReadonlyMap<string, PostId> {
-  if (seating.posts === posts) return seating.byPirate;
-  const map = new Map<string, PostId>();
-  for (const post of allPosts) {
-    const id = posts[post];
-    if (id !== undefined && !map.has(id)) map.set(id, post);
-  }
-  seating.posts = posts;
-  seating.byPirate = map;
-  return map;
+  for (const post of allPosts) if (s.posts[post] === id) return post;
+  return null;
 }
 
 export function inHold(s: EollisState, id: string): boolean {
