@@ -1,5 +1,13 @@
 // 15 Men's words: action labels, their order, and the log's sentences for real events.
-import { actionLabel, actionOrder, eventSentence, pirateName, scoreLineName, vesselName } from './labels';
+import {
+  actionLabel,
+  actionOrder,
+  eventSentence,
+  pirateName,
+  scoreLineName,
+  vesselName,
+  winnersLine,
+} from './labels';
 import { tableModel, type FifteenMenModel } from './model';
 import { eventsOf, play, playToEnd, tableFor } from './test-table';
 
@@ -95,6 +103,19 @@ describe('eventSentence', () => {
     );
     expect(eventSentence({ type: 'peeked', seat: 0, position: 5 }, modelOf(0))).toBeNull();
     expect(eventSentence({ type: 'peeked', seat: 0, position: 5 }, model)).toBe('Anne looked at #5.');
+  });
+
+  it('writes the winners, and when a tie went to the captain’s crew', () => {
+    const name = (seat: number): string => ['Anne', 'Bart', 'Cora', 'Dirk'][seat] ?? '?';
+    const captains = { seats: [0, 3], captainTeam: true, total: 9 };
+    const mutineers = { seats: [1, 2], captainTeam: false, total: 9 };
+    const teams = [captains, mutineers];
+    expect(winnersLine({ teams, winners: [0, 3] }, name)).toBe(
+      '★ Anne and Dirk win! (a tie goes to the captain’s crew)',
+    );
+    expect(winnersLine({ teams: [{ ...captains, total: 12 }, mutineers], winners: [0, 3] }, name)).toBe(
+      '★ Anne and Dirk win!',
+    );
   });
 
   it('names score lines and ships', () => {

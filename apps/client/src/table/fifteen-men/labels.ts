@@ -276,6 +276,25 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
   }
 }
 
+/** "★ Anne and Bart win!", noting when a tie went to the captain's crew (the rulebook's tie-break). */
+export function winnersLine(
+  final: {
+    readonly teams: ReadonlyArray<{
+      readonly total: number;
+      readonly captainTeam: boolean;
+      readonly seats: ReadonlyArray<number>;
+    }>;
+    readonly winners: ReadonlyArray<number>;
+  },
+  name: (seat: number) => string,
+): string {
+  const winners = final.winners.map(name);
+  const verb = winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win';
+  const best = Math.max(...final.teams.map((t) => t.total));
+  const tied = final.teams.filter((t) => t.total === best).length > 1;
+  return `★ ${winners.join(' and ')} ${verb}!${tied ? ' (a tie goes to the captain’s crew)' : ''}`;
+}
+
 /** A score line's words: a pirate, the vessel's majority, or Ghost's penalty. */
 export function scoreLineName(what: string): string {
   if (what === 'william-ghost-penalty') return 'William Ghost’s penalty';

@@ -15,6 +15,7 @@ import {
   pirateName,
   scoreLineName,
   who,
+  winnersLine,
 } from './labels';
 import { mountFifteenMenTable, type PhaserTable } from './phaser-table';
 import { slotPoint } from './layout';
@@ -64,16 +65,11 @@ function summary(model: FifteenMenModel): string[] {
 
 function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLElement {
   const name = (seat: number): string => who(model, seat);
-  const winners = final.winners.map(name);
   return h(
     'div',
     { class: 'fm-results' },
     h('h2', {}, 'The crews are counted'),
-    h(
-      'p',
-      { class: 'winner' },
-      `★ ${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`,
-    ),
+    h('p', { class: 'winner' }, winnersLine(final, name)),
     final.loyalist !== null ? h('p', {}, `The Loyalist was ${name(final.loyalist)}.`) : null,
     h(
       'div',

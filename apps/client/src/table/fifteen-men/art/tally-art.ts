@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import { INK, css } from '../../art/palette';
 import { text } from './card-art';
-import { scoreLineName } from '../labels';
+import { scoreLineName, winnersLine } from '../labels';
 import { RING_CENTRE } from '../layout';
 
 /**
@@ -108,17 +108,10 @@ export function drawTally(
         .setOrigin(1, 0),
     );
   });
-  const winners = final.winners.map(names);
   later(
-    text(
-      s,
-      RING_CENTRE.x,
-      top + height - 22,
-      `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}!`,
-      20,
-      css(INK.red),
-      { fontStyle: 'bold' },
-    ),
+    text(s, RING_CENTRE.x, top + height - 22, winnersLine(final, names), 20, css(INK.red), {
+      fontStyle: 'bold',
+    }),
   );
   return panel;
 }
