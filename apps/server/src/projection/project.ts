@@ -31,7 +31,7 @@ export function secretPart(
     if (key === 'viewer') continue;
     const value = seat[key];
     // Views share unchanged parts of the immutable state by reference: most keys need no serialising.
-    if (value === audience[key]) continue;
+    if (value === audience[key] || sameItems(value, audience[key])) continue;
     let publicJson = audienceJson.get(key);
     if (publicJson === undefined) {
       publicJson = JSON.stringify(audience[key]) ?? '';
@@ -40,6 +40,13 @@ export function secretPart(
     if (JSON.stringify(value) !== publicJson) out[key] = value;
   }
   return out;
+}
+
+/** Two arrays with the very same items (a list each view builds afresh, such as `awaiting`): JSON-equal. */
+function sameItems(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export function projectTable(target: TableState, game: AnyGame, rules: unknown): void {
