@@ -4,6 +4,7 @@ import type { Profile } from '../net/storage';
 import { rulesRoute } from './rules-text';
 import { h } from '../ui/dom';
 import { GAME_CARDS, type GameCard, type GameId } from './games';
+import { optionsForm } from './game-options';
 import { profileForm } from './profile-form';
 import { tableList } from './table-list';
 
@@ -43,10 +44,13 @@ export function lobbyScreen(
   const quickSeats = h('select', { id: 'quick-players', name: 'players' });
   const privateSeats = h('select', { id: 'private-players', name: 'players' });
   const gameTitle = h('span', { class: 'chosen-game' });
+  const gameOptions = optionsForm();
+  privateSeats.addEventListener('change', () => gameOptions.show(game.id, Number(privateSeats.value)));
   const refreshSeats = (): void => {
     quickSeats.replaceChildren(...seatOptions(game, Math.max(game.minSeats, 2)));
     privateSeats.replaceChildren(...seatOptions(game, Math.max(game.minSeats, 2)));
     gameTitle.textContent = game.title;
+    gameOptions.show(game.id, Number(privateSeats.value));
   };
 
   const cards = GAME_CARDS.map((card) =>
@@ -120,7 +124,7 @@ export function lobbyScreen(
           game: game.id,
           players: Number(privateSeats.value),
           private: true,
-          options: {},
+          options: gameOptions.read(),
           botsFill: bots.checked,
           turnSeconds: Number(timer.value),
           spectators: spectators.checked,
@@ -130,6 +134,7 @@ export function lobbyScreen(
     h('h2', { id: 'private-title' }, 'Private table'),
     h('label', { for: 'private-players' }, 'Players'),
     privateSeats,
+    gameOptions.element,
     h('label', { class: 'check' }, bots, ' Bots fill empty seats'),
     h('label', { for: 'private-timer' }, 'Turn timer'),
     timer,

@@ -106,7 +106,7 @@ export function tableScreen(
   const queuedEvents: GameEvent[] = [];
   const tick = (): void => {
     const left = Math.ceil((deadline - Date.now()) / 1000);
-    clock.textContent = deadline > 0 && left >= 0 ? `⏱ ${left} s` : '';
+    clock.textContent = deadline > 0 && left >= 0 ? `${left} s left` : '';
     clock.classList.toggle('urgent', deadline > 0 && left <= 10);
   };
   const clockTimer = window.setInterval(tick, 500);
@@ -114,7 +114,13 @@ export function tableScreen(
   // Digits 1–9 take the action bar's buttons in order, unless typing in a field.
   const onKey = (event: KeyboardEvent): void => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    // Typing in a field keeps its digits; a focused checkbox or button does not.
+    const typing =
+      (event.target instanceof HTMLInputElement &&
+        !['checkbox', 'radio', 'button'].includes(event.target.type)) ||
+      event.target instanceof HTMLSelectElement ||
+      event.target instanceof HTMLTextAreaElement;
+    if (typing) return;
     // Not through an open dialog (the rules, an enlarged sheet).
     if (document.querySelector('dialog[open]') !== null) return;
     const n = Number(event.key);
