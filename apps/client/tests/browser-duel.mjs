@@ -3,28 +3,12 @@
 // watches and is checked for hidden information, on screen and in every WebSocket frame it received.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './serve.mjs';
+import { openScenario } from './scenario.mjs';
 
-const url = process.env.FLOTILLA_URL;
-if (!url) {
-  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
-  process.exit(2);
-}
-// Screenshots go beside the CI's (test-results/ in `.ci/run`).
-const shots = path.dirname(process.env.SCREENSHOT ?? '/tmp/flotilla-table.png');
-const shot = (name) => path.join(shots, `duel-${name}.png`);
+const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
+  await openScenario('duel browser test');
+const shot = (name) => path.join(shotsDir, `duel-${name}.png`);
 const LIMIT_MS = Number(process.env.DUEL_LIMIT_MS ?? 150_000);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
-const problems = [];
-let failed = false;
-const started = Date.now();
-const step = (text) => console.log(`· [${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
 
 /** Every frame a page receives, as text (colyseus' msgpack keeps strings as plain UTF-8 bytes). */
 function recordFrames(page, into) {
@@ -39,10 +23,7 @@ function recordFrames(page, into) {
 async function person(name, frames) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
-  });
+  watch(page, name);
   if (frames) recordFrames(page, frames);
   await page.goto(url);
   await page.getByLabel('Display name').fill(name);
@@ -236,15 +217,7 @@ try {
     problems.push('the frame check is blind: Anne never received her own boardingDraft');
   step(`spectator frames checked: ${watcherFrames.length}, nothing secret`);
 } catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.stack : error);
+  fail(error);
 } finally {
-  await browser.close();
+  await finish();
 }
-
-for (const problem of problems) console.error(problem);
-if (failed || problems.length > 0) {
-  console.error('duel browser test FAILED');
-  process.exit(1);
-}
-console.log(`duel browser test passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,34 +2,15 @@
 // spectator watching. The person steers into a mutiny and a tavern brawl; the Lookout's card must stay on the
 // Lookout's screen; screenshots of the balloon track moving, a mutiny reveal and the final renown.
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './serve.mjs';
+import { openScenario } from './scenario.mjs';
 
-const url = process.env.FLOTILLA_URL;
-if (!url) {
-  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
-  process.exit(2);
-}
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// CI passes SCREENSHOT=test-results/table.png: the Eollis shots go next to it unless SCREENSHOT_DIR says otherwise.
-const shots =
-  process.env.SCREENSHOT_DIR ?? (process.env.SCREENSHOT ? path.dirname(process.env.SCREENSHOT) : '/tmp');
-mkdirSync(shots, { recursive: true });
+const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
+  await openScenario('Eollis browser test');
 const LIMIT_MS = Number(process.env.EOLLIS_LIMIT_MS ?? 170_000);
-
-const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-const problems = [];
-let failed = false;
-const started = Date.now();
-const step = (text) => console.log(`· ${((Date.now() - started) / 1000).toFixed(1)} s ${text}`);
 
 async function person(name, viewport = { width: 1280, height: 900 }) {
   const page = await browser.newPage({ viewport });
-  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
-  });
+  watch(page, name);
   await page.goto(url);
   await page.getByLabel('Display name').fill(name);
   return page;
@@ -127,7 +108,7 @@ try {
       if (spied) problems.push(`the spectator sees the Lookout's card ${spied}`);
       const watcherCanvas = await watcher.locator('#table-canvas').evaluate((el) => el.outerHTML);
       if (watcherCanvas.includes(drawn)) problems.push('the spectator page holds the Lookout card id');
-      await anne.screenshot({ path: path.join(shots, 'eollis-lookout.png') });
+      await anne.screenshot({ path: path.join(shotsDir, 'eollis-lookout.png') });
       lookoutChecked = true;
       step(`Anne is the Lookout and alone sees ${drawn}`);
     }
@@ -138,9 +119,9 @@ try {
       const moving = Number(watched.balloon) < Number(watched.balloonTarget);
       if (!balloonShot && steps > lastBalloonSteps && moving && Number(watched.balloonTarget) >= 2) {
         // Two shots a step apart: the token mid-way along the track, then where the damage left it.
-        await watcher.screenshot({ path: path.join(shots, 'eollis-balloon.png') });
+        await watcher.screenshot({ path: path.join(shotsDir, 'eollis-balloon.png') });
         await watcher.waitForTimeout(700);
-        await watcher.screenshot({ path: path.join(shots, 'eollis-balloon-after.png') });
+        await watcher.screenshot({ path: path.join(shotsDir, 'eollis-balloon-after.png') });
         const after = await data(watcher, 'balloon');
         balloonShot = true;
         step(`balloon token stepping (space ${watched.balloon} → ${after}), screenshots saved`);
@@ -148,7 +129,7 @@ try {
       lastBalloonSteps = steps;
       if (!mutinyShot && Number(watched.mutinyReveals) > 0) {
         await watcher.waitForTimeout(900);
-        await watcher.screenshot({ path: path.join(shots, 'eollis-mutiny.png') });
+        await watcher.screenshot({ path: path.join(shotsDir, 'eollis-mutiny.png') });
         mutinyShot = true;
         step('mutiny camps revealed, screenshot saved');
       }
@@ -197,7 +178,7 @@ try {
   step(`game over after ${clicks} actions by Anne (reduced motion from Expedition 2)`);
   await anne.locator('.scores:not([hidden])').waitFor({ timeout: 10_000 });
   await anne.waitForTimeout(500);
-  await anne.screenshot({ path: path.join(shots, 'eollis-final.png'), fullPage: true });
+  await anne.screenshot({ path: path.join(shotsDir, 'eollis-final.png'), fullPage: true });
   step('final renown screenshot saved');
 
   const lastExpedition = Number(await data(watcher, 'expedition'));
@@ -216,15 +197,7 @@ try {
   if (!/wins|win/.test(ranking)) problems.push('no winner in the final ranking');
   step(`spectator log has ${log.length} characters; ${labels.size} distinct action labels`);
 } catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.stack : error);
+  fail(error);
 } finally {
-  await browser.close();
+  await finish();
 }
-
-for (const problem of problems) console.error(problem);
-if (failed || problems.length > 0) {
-  console.error('browser test FAILED');
-  process.exit(1);
-}
-console.log(`Eollis browser test passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

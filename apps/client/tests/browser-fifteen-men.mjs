@@ -2,36 +2,17 @@
 // tally; each person's screen shows exactly the identities that person looked at, the spectator's none.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './serve.mjs';
+import { openScenario } from './scenario.mjs';
 
-const url = process.env.FLOTILLA_URL;
-if (!url) {
-  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
-  process.exit(2);
-}
-// Screenshots go beside the ones .ci/run names (SCREENSHOT=test-results/table.png), or to SCREENSHOT_DIR.
-const dir =
-  process.env.SCREENSHOT_DIR ?? (process.env.SCREENSHOT ? path.dirname(process.env.SCREENSHOT) : '/tmp');
-const shotPath = (name) => path.join(dir, `fifteen-men-${name}.png`);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
-const problems = [];
-let failed = false;
-const step = (text) => console.log(`· ${text}`);
-const started = Date.now();
+const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
+  await openScenario('15 Men browser test');
+const shotPath = (name) => path.join(shotsDir, `fifteen-men-${name}.png`);
 
 /** A fresh browser profile with the lobby open. */
 async function person(name, viewport) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
-  });
+  watch(page, name);
   await page.goto(url);
   await page.getByLabel('Display name').fill(name);
   return page;
@@ -266,15 +247,7 @@ try {
   step(`final tally screenshots: ${shotPath('tally')}, ${shotPath('tally-1080')}`);
   step(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.stack : error);
+  fail(error);
 } finally {
-  await browser.close();
+  await finish();
 }
-
-for (const problem of problems) console.error(problem);
-if (failed || problems.length > 0) {
-  console.error('15 Men browser test FAILED');
-  process.exit(1);
-}
-console.log('15 Men browser test passed');

@@ -1,31 +1,15 @@
 // Browser test: a host invites a friend by link, a spectator watches by code, both players click through turns.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './serve.mjs';
+import { openScenario } from './scenario.mjs';
 
-const url = process.env.FLOTILLA_URL;
-if (!url) {
-  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
-  process.exit(2);
-}
+const { url, browser, problems, step, watch, fail, finish } = await openScenario('invite browser test');
 const screenshot = process.env.SPECTATOR_SCREENSHOT ?? '/tmp/flotilla-spectator.png';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
-const problems = [];
-let failed = false;
-const step = (text) => console.log(`· ${text}`);
 
 /** A fresh browser profile (its own localStorage and sessionStorage) with the lobby open. */
 async function person(name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
-  });
+  watch(page, name);
   await page.goto(url);
   await page.getByLabel('Display name').fill(name);
   return page;
@@ -105,15 +89,7 @@ try {
   if (watcherText.includes('Your party')) problems.push('the spectator sees a secret boarding party');
   step(`spectator status: ${watcherStatus}`);
 } catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.stack : error);
+  fail(error);
 } finally {
-  await browser.close();
+  await finish();
 }
-
-for (const problem of problems) console.error(problem);
-if (failed || problems.length > 0) {
-  console.error('invite browser test FAILED');
-  process.exit(1);
-}
-console.log('invite browser test passed');

@@ -2,25 +2,11 @@
 // score: the legend's sheet is drawn, the naval battle plays, the score table celebrates the winner.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './serve.mjs';
+import { openScenario } from './scenario.mjs';
 
-const url = process.env.FLOTILLA_URL;
-if (!url) {
-  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
-  process.exit(2);
-}
-const shots = path.dirname(process.env.SCREENSHOT ?? '/tmp/flotilla-table.png');
+const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
+  await openScenario('solo browser test');
 const LIMIT_MS = Number(process.env.SOLO_LIMIT_MS ?? 120_000);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
-const problems = [];
-let failed = false;
-const started = Date.now();
-const step = (text) => console.log(`· [${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
 
 /** Send one pirate then lock; in command acquire or recruit when offered, else end it; else the first offer. */
 function choose(actions) {
@@ -34,10 +20,7 @@ function choose(actions) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
+  watch(page);
   await page.goto(url);
   await page.getByLabel('Display name').fill('Solo');
   await page.getByRole('radio', { name: /Captains' War/ }).check();
@@ -55,7 +38,7 @@ try {
     if (!naval && (await page.locator('#table-canvas[data-naval]').count()) > 0) {
       naval = true;
       await page.waitForTimeout(1_500);
-      await page.screenshot({ path: path.join(shots, 'solo-naval-battle.png') });
+      await page.screenshot({ path: path.join(shotsDir, 'solo-naval-battle.png') });
     }
     const list = await page.evaluate(
       "[...document.querySelectorAll('#action-bar button.act:not([disabled])')].map((b) => JSON.parse(b.dataset.action))",
@@ -73,17 +56,9 @@ try {
   const names = await page.locator('.scores thead th').allTextContents();
   if (names.length !== 3) problems.push(`the score table shows ${names.length - 1} captains, not 2`);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(shots, 'solo-final-scores.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, 'solo-final-scores.png'), fullPage: true });
 } catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.stack : error);
+  fail(error);
 } finally {
-  await browser.close();
+  await finish();
 }
-
-for (const problem of problems) console.error(problem);
-if (failed || problems.length > 0) {
-  console.error('solo browser test FAILED');
-  process.exit(1);
-}
-console.log(`solo browser test passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

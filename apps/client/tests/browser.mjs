@@ -1,32 +1,14 @@
 // Browser test: lobby → private Captains' War table with bots → start → play until the dice have landed.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './serve.mjs';
+import { openScenario } from './scenario.mjs';
 
-const url = process.env.FLOTILLA_URL;
-if (!url) {
-  console.error('Set FLOTILLA_URL to a Flotilla server serving the built client.');
-  process.exit(2);
-}
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { url, browser, problems, step, watch, fail, finish } = await openScenario('browser test');
 const screenshot = process.env.SCREENSHOT ?? '/tmp/flotilla-table.png';
 
-const browser = await chromium.launch({
-  executablePath,
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
-
-const problems = [];
-let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
+  watch(page);
 
-  const step = (text) => console.log(`· ${text}`);
   await page.goto(url);
   step('lobby open');
   await page.getByLabel('Display name').fill('Tester');
@@ -78,15 +60,7 @@ try {
     problems.push('the reconnection token was not renewed');
   step(`reload returned to seat ${after.seat} of ${after.roomId}`);
 } catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.stack : error);
+  fail(error);
 } finally {
-  await browser.close();
+  await finish();
 }
-
-for (const problem of problems) console.error(problem);
-if (failed || problems.length > 0) {
-  console.error('browser test FAILED');
-  process.exit(1);
-}
-console.log('browser test passed');

@@ -1,5 +1,5 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
-import Phaser from 'phaser';
+import { bootPhaser } from '../phaser-host';
 import type { Reveal } from './art/boarding-art';
 import type { NavalFleet } from './art/finale-art';
 import type { DieFace, TableModel } from './model';
@@ -21,22 +21,7 @@ export interface PhaserTable {
 /** Mounts the table for `captains` sheets; the parent takes the canvas's aspect ratio. */
 export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hooks: SceneHooks): PhaserTable {
   const scene = new CaptainsWarScene(hooks);
-  const height = tableHeight(captains);
-  parent.style.aspectRatio = `${TABLE_WIDTH} / ${height}`;
-  parent.style.setProperty('--ratio', String(TABLE_WIDTH / height));
-  const game = new Phaser.Game({
-    type: Phaser.CANVAS,
-    parent,
-    width: TABLE_WIDTH,
-    height,
-    backgroundColor: '#0e2a3b',
-    audio: { noAudio: true },
-    banner: false,
-    // A board game needs no 60 fps: half the frames leave the CPU to the browser and the other tabs.
-    fps: { limit: 30 },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
-    scene: [scene],
-  });
+  const host = bootPhaser(parent, { width: TABLE_WIDTH, height: tableHeight(captains), scene });
   return {
     show: (model, legal) => scene.show(model, legal),
     roll: (faces) => scene.roll(faces),
@@ -47,6 +32,6 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
     navalBattle: (fleets) => scene.navalBattle(fleets),
     celebrate: (text, colours) => scene.celebrate(text, colours),
     setReducedMotion: (on) => scene.setReducedMotion(on),
-    destroy: () => game.destroy(true),
+    destroy: () => host.destroy(),
   };
 }

@@ -1,5 +1,6 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the 15 Men scene.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
+import { bootPhaser } from '../phaser-host';
 import { FifteenMenScene, type SceneHooks } from './scene';
 import { TABLE_HEIGHT, TABLE_WIDTH } from './layout';
 
@@ -19,46 +20,22 @@ export function mountFifteenMenTable(
     if (game !== null && !game.loop.running) game.loop.wake(true);
   };
   const scene = new FifteenMenScene({ ...hooks, wake, idle: () => game?.loop.sleep() });
-  parent.style.aspectRatio = `${TABLE_WIDTH} / ${TABLE_HEIGHT}`;
-  parent.style.setProperty('--ratio', String(TABLE_WIDTH / TABLE_HEIGHT));
-  const running = new Phaser.Game({
-    type: Phaser.CANVAS,
-    parent,
+  const host = bootPhaser(parent, {
     width: TABLE_WIDTH,
     height: TABLE_HEIGHT,
-    backgroundColor: '#0e2a3b',
-    audio: { noAudio: true },
-    banner: false,
-    // A board game needs no 60 frames a second; half of them leaves the CPU to the rest of the page.
-    fps: { limit: 30 },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
-    scene: [scene],
+    scene,
+    onPress: () => scene.poke(),
+    // A sleeping loop does not measure the canvas: do it before Phaser reads the pointer.
+    onHover: () => {
+      if (!host.game.loop.running) host.game.scale.updateBounds();
+      scene.poke();
+    },
+    // The loop must run for Phaser to notice a new size and rescale.
+    onResize: () => scene.poke(),
   });
-  game = running;
-  const poke = (): void => scene.poke();
-  // Before Phaser reads a pointer (capture phase): the page may have moved or resized the canvas while the
-  // loop slept or between its size checks, and a click must land on what it aims at.
-  const press = (): void => {
-    running.scale.refresh();
-    scene.poke();
-  };
-  const hover = (): void => {
-    if (!running.loop.running) running.scale.updateBounds();
-    scene.poke();
-  };
-  parent.addEventListener('pointerdown', press, { capture: true });
-  parent.addEventListener('pointermove', hover, { capture: true });
-  window.addEventListener('resize', poke);
-  // The page can resize the canvas's box without resizing the window (a scrollbar, a longer action bar):
-  // the loop must run for Phaser to notice and rescale, or clicks land beside what they aim at.
-  const watcher = typeof ResizeObserver === 'function' ? new ResizeObserver(poke) : null;
-  watcher?.observe(parent);
+  game = host.game;
   return {
     scene,
-    destroy: () => {
-      window.removeEventListener('resize', poke);
-      watcher?.disconnect();
-      running.destroy(true);
-    },
+    destroy: () => host.destroy(),
   };
 }
