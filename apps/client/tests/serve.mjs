@@ -77,6 +77,7 @@ export async function startServer() {
       PORT: String(port),
       CLIENT_DIR: distDir,
       BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '150',
+      QUICK_PLAY_BOTS_SECONDS: process.env.QUICK_PLAY_BOTS_SECONDS ?? '3',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,8 @@ export interface ServerConfig {
   readonly reconnectSeconds: number;
   /** Milliseconds a bot waits before acting, so people can follow. */
   readonly botDelayMs: number;
+  /** Seconds a quick-play table waits for strangers before bots take its open seats and it starts; 0 never. */
+  readonly quickPlayBotsSeconds: number;
   /** Password of the @colyseus/monitor page; the page is off without it. */
   readonly monitorPassword: string | null;
   readonly production: boolean;
@@ -22,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: int(env.PORT, 2567),
     reconnectSeconds: int(env.RECONNECT_SECONDS, 60),
     botDelayMs: int(env.BOT_DELAY_MS, 600),
+    quickPlayBotsSeconds: int(env.QUICK_PLAY_BOTS_SECONDS, 30),
     monitorPassword: env.MONITOR_PASSWORD && env.MONITOR_PASSWORD.length >= 8 ? env.MONITOR_PASSWORD : null,
     production: env.NODE_ENV === 'production',
     clientDir: env.CLIENT_DIR ?? null,

@@ -154,6 +154,41 @@ describe('spectators', () => {
   });
 });
 
+describe('quick play', () => {
+  it('seats bots in the open seats and starts once a stranger has waited long enough', async () => {
+    const before = settings.current;
+    settings.current = { ...before, quickPlayBotsSeconds: 1 };
+    try {
+      const a = watch(
+        await colyseus.sdk.joinOrCreate('table', { game: 'fifteen-men', players: 3, name: 'Alone' }),
+      );
+      await until(() => tableOf(a).status === 'waiting', 5000, 'the waiting room');
+      const waiting = tableOf(a) as unknown as { deadline: number; status: string };
+      expect(waiting.deadline).toBeGreaterThan(Date.now());
+      await until(() => tableOf(a).status === 'playing', 5000, 'the bots and the start');
+      const seats = (tableOf(a) as unknown as { seats: Array<{ occupant: string }> }).seats;
+      expect(seats.map((seat) => seat.occupant)).toEqual(['human', 'bot', 'bot']);
+    } finally {
+      settings.current = before;
+    }
+  }, 10_000);
+
+  it('keeps a private table waiting for its host, whatever the wait', async () => {
+    const before = settings.current;
+    settings.current = { ...before, quickPlayBotsSeconds: 1 };
+    try {
+      const host = watch(
+        await colyseus.sdk.create('table', { game: 'fifteen-men', players: 3, private: true, name: 'Host' }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(tableOf(host).status).toBe('waiting');
+      expect((tableOf(host) as unknown as { deadline: number }).deadline).toBe(0);
+    } finally {
+      settings.current = before;
+    }
+  });
+});
+
 describe('reconnection and bots', () => {
   async function twoPlayerGame() {
     const a = watch(

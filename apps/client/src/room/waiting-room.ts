@@ -52,6 +52,19 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
   const start = h('button', { type: 'button', id: 'start-table' }, 'Start the game');
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
   const hint = h('p', { class: 'hint' });
+  // A quick-play table tells how long strangers have before bots take the open seats.
+  const botsIn = h('p', { class: 'hint bots-in', 'aria-live': 'off', hidden: true });
+  let botsAt = 0;
+  let shown = false;
+  const tickBots = (): void => {
+    // The waiting room is replaced by the table when the game starts: its clock stops with it.
+    if (element.isConnected) shown = true;
+    else if (shown) window.clearInterval(botsTimer);
+    const left = Math.ceil((botsAt - Date.now()) / 1000);
+    botsIn.hidden = botsAt === 0 || left < 0;
+    botsIn.textContent = `Bots take the open seats in ${Math.max(0, left)} s, unless players join first.`;
+  };
+  const botsTimer = window.setInterval(tickBots, 500);
   let amReady = false;
   ready.addEventListener('click', () => conn.send('ready', { ready: !amReady }));
   start.addEventListener('click', () => conn.send('start', {}));
@@ -66,6 +79,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     invite,
     seats,
     hint,
+    botsIn,
     h('div', { class: 'buttons' }, ready, start, leave),
   );
 
@@ -129,6 +143,8 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
                 ? `Waiting for ${open} more player${open === 1 ? '' : 's'}, or add bots.`
                 : 'Everyone is seated.'
             : 'The host starts the game when everyone is ready.';
+      botsAt = !state.privateTable && state.status === 'waiting' ? state.deadline : 0;
+      tickBots();
       showCode();
     },
   };

@@ -72,6 +72,7 @@ export class TableRoom extends Room<TableState> {
   private createOptions: CreateTableOptions | null = null;
   /** The "play again" table, created once by the first request. */
   private rematchRoom: Promise<string> | null = null;
+  private botsCall: ReturnType<typeof setTimeout> | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const parsed = CreateTableOptions.safeParse(raw ?? {});
@@ -158,6 +159,7 @@ export class TableRoom extends Room<TableState> {
     const secrets = this.state.secrets.get(String(seat.index));
     if (secrets) client.view.add(secrets);
     this.welcome(client, 'player', seat.index);
+    this.callBots();
     if (this.rules !== null) {
       projectTable(this.state, this.game, this.rules);
       this.pacer.afterChange();
@@ -181,6 +183,7 @@ export class TableRoom extends Room<TableState> {
     if (this.state.status === 'waiting') {
       clearSeat(seat);
       reassignHost(this.state);
+      if (!this.state.seats.some((other) => other.occupant === 'human')) this.cancelBots();
       this.broadcastPatch();
       await this.publishMetadata();
       return;
@@ -208,6 +211,7 @@ export class TableRoom extends Room<TableState> {
 
   override async onDispose(): Promise<void> {
     this.pacer.stop();
+    this.cancelBots();
     if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
   }
 
@@ -397,8 +401,31 @@ export class TableRoom extends Room<TableState> {
     await this.startGame();
   }
 
+  /**
+   * Quick play never leaves someone alone at a table: once a stranger has waited long enough, bots take the
+   * open seats and the game starts. The deadline shows the waiting room the countdown.
+   */
+  private callBots(): void {
+    const seconds = settings.current.quickPlayBotsSeconds;
+    if (this.state.privateTable || this.state.status !== 'waiting' || seconds <= 0 || this.botsCall !== null)
+      return;
+    this.state.deadline = Date.now() + seconds * 1000;
+    // Not the room's clock: it ticks with the patch interval, which a turn-based table turns off.
+    this.botsCall = setTimeout(() => {
+      this.botsCall = null;
+      void this.startGame();
+    }, seconds * 1000);
+  }
+
+  private cancelBots(): void {
+    if (this.botsCall !== null) clearTimeout(this.botsCall);
+    this.botsCall = null;
+    this.state.deadline = 0;
+  }
+
   private async startGame(): Promise<void> {
     if (this.state.status !== 'waiting') return;
+    this.cancelBots();
     for (const seat of this.state.seats) if (seat.occupant === 'open') seatBot(this.state, seat);
     this.seed = randomBytes(32).toString('hex');
     this.state.seedHash = createHash('sha256').update(this.seed).digest('hex');
