@@ -38,7 +38,13 @@ export function tableScreen(
     role: 'img',
     'aria-label': 'The table',
   });
-  const loading = h('p', { class: 'loading' }, 'Setting the table…');
+  const loadingText = h('span', {}, 'Loading the table…');
+  const loading = h(
+    'div',
+    { class: 'loading', role: 'status' },
+    h('progress', { 'aria-label': 'Loading the table' }),
+    loadingText,
+  );
   canvasHost.append(loading);
   const bar = h('div', {
     id: 'action-bar',
@@ -146,20 +152,30 @@ export function tableScreen(
   const ensureGame = (name: string): void => {
     if (game !== null || loadingGame) return;
     loadingGame = true;
-    void loadTable(name).then((factory) => {
-      if (closed) return;
-      loading.remove();
-      const made = factory({
-        seat: conn.seat,
-        canvasHost,
-        intent: send,
-        reducedMotion: motion.checked,
-      });
-      game = made;
-      if (made.controls) canvasHost.after(made.controls);
-      if (lastState) render(lastState);
-      playEvents(queuedEvents.splice(0));
-    });
+    void loadTable(name).then(
+      (factory) => {
+        if (closed) return;
+        loading.remove();
+        const made = factory({
+          seat: conn.seat,
+          canvasHost,
+          intent: send,
+          reducedMotion: motion.checked,
+        });
+        game = made;
+        if (made.controls) canvasHost.after(made.controls);
+        if (lastState) render(lastState);
+        playEvents(queuedEvents.splice(0));
+      },
+      (error: unknown) => {
+        // A chunk can vanish under an open page when the server is updated: say so, and offer the way out.
+        loadingGame = false;
+        loading.querySelector('progress')?.remove();
+        loadingText.textContent = 'The table could not be loaded. ';
+        loadingText.append(h('button', { type: 'button', onclick: () => location.reload() }, 'Reload'));
+        console.warn('table load failed', error);
+      },
+    );
   };
 
   const renderBar = (state: TableState): void => {
