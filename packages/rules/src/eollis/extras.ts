@@ -116,13 +116,19 @@ export function hasOutOfTurnPlay(s: EollisState, seat: Seat): boolean {
  * awaited seats only) but never by `waitingFor`: the game does not wait for it.
  */
 export function outOfTurnActions(s: EollisState, seat: Seat): EollisAction[] {
-  return [...missionReveals(s, seat), ...anyTimeExploits(s, seat), ...gifts(s, seat)];
+  const out = missionReveals(s, seat);
+  for (const action of anyTimeExploits(s, seat)) out.push(action);
+  for (const action of gifts(s, seat)) out.push(action);
+  return out;
 }
 
 /** Everything a Clan may do besides its phase's own moves, while it is expected to act. */
 export function extraActions(s: EollisState, seat: Seat): EollisAction[] {
   const c = clan(s, seat);
-  const out: EollisAction[] = [...missionReveals(s, seat), ...gifts(s, seat), ...anyTimeExploits(s, seat)];
+  // Fresh lists, joined in place rather than spread into a new one.
+  const out = missionReveals(s, seat);
+  for (const action of gifts(s, seat)) out.push(action);
+  for (const action of anyTimeExploits(s, seat)) out.push(action);
   if (aboard(s) && !s.secondHideUsed && ownerOfPost(s, 'second') === seat && openGold(s, seat) > 0) {
     out.push({ type: 'secondHide' });
   }

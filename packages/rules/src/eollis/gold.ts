@@ -6,7 +6,13 @@ import type { EollisState } from './types';
 /** All a Clan owns: gold on its cards, its purse and its strongbox. */
 export function clanGold(s: EollisState, seat: Seat): number {
   const c = clan(s, seat);
-  return piratesOf(s, seat).reduce((sum, p) => sum + p.gold, 0) + c.purse + c.strongbox;
+  // Asked for every Clan at every step (gifts, Strongboxes, powers): summed without building a list.
+  let sum = c.purse + c.strongbox;
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p !== undefined && p.owner === seat) sum += p.gold;
+  }
+  return sum;
 }
 
 /** Gold that can be stolen, paid or given: everything but the strongbox. */

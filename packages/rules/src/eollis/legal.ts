@@ -47,9 +47,10 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
     case 'boarding': {
       if (phase.seat !== seat) return [];
       const places = boardingChoices(s);
-      return unplaced(s, seat).flatMap((id) =>
-        places.map((post): EollisAction => ({ type: 'board', pirate: id, post })),
-      );
+      const out: EollisAction[] = [];
+      for (const id of unplaced(s, seat))
+        for (const post of places) out.push({ type: 'board', pirate: id, post });
+      return out;
     }
     case 'lookout':
       return phase.seat === seat

@@ -10,8 +10,12 @@ export interface Ctx {
   readonly events: GameEvent<EollisEvent>[];
 }
 
+/**
+ * Sends an event. Every caller passes a fresh object literal, so the audience is added to it in place: a
+ * spread copy of events of dozens of shapes took V8's slowest generic path.
+ */
 export function emit(ctx: Ctx, event: EollisEvent, to: 'all' | Seat = 'all'): void {
-  ctx.events.push({ ...event, to });
+  ctx.events.push(Object.assign(event, { to }));
 }
 
 export function clan(s: EollisState, seat: Seat): ClanState {
@@ -108,7 +112,12 @@ export function ownerOfPost(s: EollisState, post: PostId): Seat | null {
 
 /** Pirates of a Clan occupying a post (ghosts included). */
 export function onDeck(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
-  return piratesOf(s, seat).filter((p) => postOf(s, p.id) !== null);
+  const out: PirateState[] = [];
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p !== undefined && p.owner === seat && postOf(s, id) !== null) out.push(p);
+  }
+  return out;
 }
 
 export function captainSeat(s: EollisState): Seat | null {

@@ -16,9 +16,15 @@ import type { EollisState } from '../types';
 import { startEvent } from './events';
 
 export function unplaced(s: EollisState, seat: Seat): string[] {
-  return piratesOf(s, seat)
-    .filter((p) => postOf(s, p.id) === null && !inHold(s, p.id))
-    .map((p) => p.id);
+  const out: string[] = [];
+  for (const p of piratesOf(s, seat)) if (postOf(s, p.id) === null && !inHold(s, p.id)) out.push(p.id);
+  return out;
+}
+
+function hasUnplaced(s: EollisState, seat: Seat): boolean {
+  for (const id in s.pirates)
+    if (s.pirates[id]?.owner === seat && postOf(s, id) === null && !inHold(s, id)) return true;
+  return false;
 }
 
 export function startBoarding(s: EollisState, ctx: Ctx): EollisState {
@@ -28,7 +34,7 @@ export function startBoarding(s: EollisState, ctx: Ctx): EollisState {
 /** The next Clan after `after`, clockwise, that still has a pirate to place; the ship sails when none has. */
 function nextBoarder(s: EollisState, ctx: Ctx, after: Seat): EollisState {
   const order = clockwiseFrom((after + 1) % s.seats, s.seats);
-  const seat = order.find((candidate) => unplaced(s, candidate).length > 0);
+  const seat = order.find((candidate) => hasUnplaced(s, candidate));
   if (seat === undefined) return startEvent(s, ctx);
   return setPhase(s, { kind: 'boarding', seat });
 }
