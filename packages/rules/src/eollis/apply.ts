@@ -26,7 +26,7 @@ import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
 import { nextBrawler } from './flow/tavern';
 import { divisionWithoutChoice, dividing, placeCoin } from './gold';
-import { captainSeat, emit, onDeck, setPhase, type Ctx } from './state';
+import { captainSeat, copyState, emit, onDeck, setPhase, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
 import { passWindow, playOnRoll, powerOnRoll, windowClosed } from './windows';
 
@@ -138,7 +138,10 @@ function settle(s: EollisState, ctx: Ctx): EollisState {
     break;
   }
   const captain = captainSeat(next);
-  return captain !== null && captain !== next.lastCaptainSeat ? { ...next, lastCaptainSeat: captain } : next;
+  if (captain === null || captain === next.lastCaptainSeat) return next;
+  const out = copyState(next);
+  out.lastCaptainSeat = captain;
+  return out;
 }
 
 export function applyAction(
@@ -151,7 +154,10 @@ export function applyAction(
   // Most actions roll no die: the PRNG state then stays the very same array.
   const rng = ctx.dice.state();
   const same = rng.length === next.rng.length && rng.every((word, i) => word === next.rng[i]);
-  return { state: same ? next : { ...next, rng }, events: ctx.events };
+  if (same) return { state: next, events: ctx.events };
+  const rolled = copyState(next);
+  rolled.rng = rng;
+  return { state: rolled, events: ctx.events };
 }
 
 /** Used by setup: the first automatic steps with the setup's dice. */

@@ -3,7 +3,18 @@ import type { Seat } from '../core/types';
 import { pirateCard } from './cards/pirates';
 import { gainGold } from './gold';
 import { replacementOrder } from './posts';
-import { emit, pirate, piratesOf, postOf, setPost, unplace, updatePirate, without, type Ctx } from './state';
+import {
+  copyState,
+  emit,
+  pirate,
+  piratesOf,
+  postOf,
+  setPost,
+  unplace,
+  updatePirate,
+  without,
+  type Ctx,
+} from './state';
 import type { EollisState, PirateState } from './types';
 
 export interface Cause {
@@ -49,7 +60,10 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
   const wasCaptain = postOf(s, id) === 'captain';
   let next = unplace(s, id);
   const pirates = without(next.pirates, id) as Record<string, PirateState>;
-  next = { ...next, pirates, pirateDiscard: [...next.pirateDiscard, id] };
+  const removed = copyState(next);
+  removed.pirates = pirates;
+  removed.pirateDiscard = [...next.pirateDiscard, id];
+  next = removed;
   let gold = victim.gold;
   if (cause.killerSeat !== undefined && cause.killerSeat !== victim.owner) {
     const fee = Math.min(2, gold);

@@ -1,6 +1,6 @@
 // The Action and Event piles: drawing with the hand limit, reshuffling a pile's discard when it runs out.
 import type { Seat } from '../core/types';
-import { clan, emit, updateClan, type Ctx } from './state';
+import { clan, copyState, emit, updateClan, type Ctx } from './state';
 import type { EollisState, HeldCard } from './types';
 
 export const handLimit = 5;
@@ -13,9 +13,11 @@ export function takeActionCard(s: EollisState, ctx: Ctx): { state: EollisState; 
     next = { ...next, actionDeck: ctx.dice.shuffle(next.actionDiscard), actionDiscard: [] };
     emit(ctx, { type: 'actionPileReshuffled' });
   }
-  const [card, ...rest] = next.actionDeck;
+  const card = next.actionDeck[0];
   if (card === undefined) return { state: next, card: null };
-  return { state: { ...next, actionDeck: rest }, card };
+  const drawn = copyState(next);
+  drawn.actionDeck = next.actionDeck.slice(1);
+  return { state: drawn, card };
 }
 
 /** Draws up to `count` cards into a hand, never past the hand limit; only the owner learns what they are. */
@@ -42,7 +44,9 @@ export function discardFromHand(s: EollisState, seat: Seat, uid: string): Eollis
   const card = clan(s, seat).hand.find((h) => h.uid === uid);
   if (card === undefined) return s;
   const next = updateClan(s, seat, (c) => ({ ...c, hand: c.hand.filter((h) => h.uid !== uid) }));
-  return { ...next, actionDiscard: [...next.actionDiscard, card] };
+  const out = copyState(next);
+  out.actionDiscard = [...next.actionDiscard, card];
+  return out;
 }
 
 export function findCard(s: EollisState, seat: Seat, uid: string): HeldCard | undefined {
@@ -56,7 +60,9 @@ export function takeEvent(s: EollisState, ctx: Ctx): { state: EollisState; event
     next = { ...next, eventDeck: ctx.dice.shuffle(next.eventDiscard), eventDiscard: [] };
     emit(ctx, { type: 'eventPileReshuffled' });
   }
-  const [event, ...rest] = next.eventDeck;
+  const event = next.eventDeck[0];
   if (event === undefined) return { state: next, event: null };
-  return { state: { ...next, eventDeck: rest }, event };
+  const drawn = copyState(next);
+  drawn.eventDeck = next.eventDeck.slice(1);
+  return { state: drawn, event };
 }

@@ -1,6 +1,6 @@
 // Gold on pirate cards, in the purse and in the strongbox; renown conversion by track section.
 import type { Seat } from '../core/types';
-import { clan, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
+import { clan, copyState, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
 import type { EollisState } from './types';
 
 /** All a Clan owns: gold on its cards, its purse and its strongbox. */
@@ -41,7 +41,9 @@ export function gainGold(s: EollisState, seat: Seat, amount: number): EollisStat
     const gold = golds[i] as number;
     if (gold !== p.gold) pirates[p.id] = { ...p, gold };
   });
-  return { ...s, pirates };
+  const next = copyState(s);
+  next.pirates = pirates;
+  return next;
 }
 
 /** The Clan's pirates that may receive gold won: those not in the hold. */

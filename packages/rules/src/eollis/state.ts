@@ -160,7 +160,10 @@ export function without<K extends string, V>(
 export function unplace(s: EollisState, id: string): EollisState {
   const post = postOf(s, id);
   const next = post === null ? s : setPost(s, post, null);
-  return inHold(next, id) ? { ...next, hold: next.hold.filter((h) => h !== id) } : next;
+  if (!inHold(next, id)) return next;
+  const out = copyState(next);
+  out.hold = next.hold.filter((h) => h !== id);
+  return out;
 }
 
 /** Enters a new phase; a new phase is a new turn unless it continues the same one. */

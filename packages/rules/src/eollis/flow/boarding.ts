@@ -3,6 +3,7 @@ import type { Seat } from '../../core/types';
 import type { PostId } from '../posts';
 import {
   clockwiseFrom,
+  copyState,
   emit,
   freePosts,
   inHold,
@@ -43,7 +44,12 @@ function nextBoarder(s: EollisState, ctx: Ctx, after: Seat): EollisState {
 export function board(s: EollisState, ctx: Ctx, seat: Seat, id: string, post: PostId | 'hold'): EollisState {
   emit(ctx, { type: 'pirateBoarded', seat, pirate: id, text: post });
   // The stack is turned over once everyone is aboard, so the first pirate placed in the hold is on top.
-  const next = post === 'hold' ? { ...s, hold: [...s.hold, id] } : setPost(s, post, id);
+  let next = s;
+  if (post === 'hold') {
+    const held = copyState(s);
+    held.hold = [...s.hold, id];
+    next = held;
+  } else next = setPost(s, post, id);
   return nextBoarder(next, ctx, seat);
 }
 
