@@ -1,16 +1,21 @@
-// Boots Phaser the same way for every game's table: Canvas renderer, no audio, 30 fps, scaled to fit its box,
-// and clicks that land where they aim even after the page moved or resized the canvas.
+// Boots Phaser the same way for every game's table: Canvas renderer, no audio, a frame limit, scaled to fit its
+// box, and (for a table that asks) pointer and resize hooks so clicks land where they aim.
 import Phaser from 'phaser';
 
 export interface PhaserHostOptions {
   readonly width: number;
   readonly height: number;
   readonly scene: Phaser.Scene;
-  /** Before Phaser reads a press (capture phase), after the canvas's bounds are refreshed. */
+  /** Frames a second at most; a board game needs no 60 unless it animates all the time. */
+  readonly fps?: number;
+  /**
+   * Before Phaser reads a press (capture phase), after the canvas's bounds are refreshed: for a table whose loop
+   * sleeps, or whose page moves the canvas under the pointer.
+   */
   readonly onPress?: () => void;
   /** Before Phaser reads a hover (capture phase). */
   readonly onHover?: () => void;
-  /** The canvas's box or the window changed size. */
+  /** The canvas's box or the window changed size (a sleeping loop must wake for Phaser to rescale). */
   readonly onResize?: () => void;
 }
 
@@ -32,26 +37,22 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
     backgroundColor: '#0e2a3b',
     audio: { noAudio: true },
     banner: false,
-    // A board game needs no 60 fps: half the frames leave the CPU to the browser and the other tabs.
-    fps: { limit: 30 },
+    fps: { limit: options.fps ?? 30 },
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     scene: [options.scene],
   });
-  // The page may have moved or resized the canvas since Phaser last measured it (a longer action bar, a
-  // scrollbar): measure again before a press is read, so a click lands on what it aims at.
+  // Only the hooks a table asks for: re-measuring the canvas emits a resize, which some scenes redraw on.
+  const { onPress, onHover, onResize } = options;
   const press = (): void => {
     game.scale.refresh();
-    options.onPress?.();
+    onPress?.();
   };
-  const hover = (): void => options.onHover?.();
-  const resize = (): void => {
-    game.scale.refresh();
-    options.onResize?.();
-  };
-  parent.addEventListener('pointerdown', press, { capture: true });
-  parent.addEventListener('pointermove', hover, { capture: true });
-  window.addEventListener('resize', resize);
-  const watcher = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+  const hover = (): void => onHover?.();
+  const resize = (): void => onResize?.();
+  if (onPress) parent.addEventListener('pointerdown', press, { capture: true });
+  if (onHover) parent.addEventListener('pointermove', hover, { capture: true });
+  if (onResize) window.addEventListener('resize', resize);
+  const watcher = onResize && typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
   watcher?.observe(parent);
   return {
     game,

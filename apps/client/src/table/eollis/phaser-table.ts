@@ -14,7 +14,7 @@ export interface PhaserTable {
 /** Mounts the 16:9 airship table in `parent`. */
 export function mountEollisTable(parent: HTMLElement, hooks: SceneHooks): PhaserTable {
   const scene = new EollisScene(hooks);
-  const host = bootPhaser(parent, { width: WIDTH, height: HEIGHT, scene });
+  const host = bootPhaser(parent, { width: WIDTH, height: HEIGHT, scene, fps: 60 });
   return {
     show: (model, legal) => scene.show(model, legal),
     events: (events) => scene.play(events),
