@@ -176,55 +176,51 @@ export class Effects {
 
   /** A card turns face up: its back narrows away and its face opens out (the back stays until its turn comes). */
   reveal(position: number, pirate: string): void {
-    const slot = this.scene.currentModel()?.ring[position - 1];
-    const real = this.scene.slotContainer(position);
-    const p = slotPoint(position);
-    real?.setAlpha(0);
-    const ghost = this.scene.add.container(p.x, p.y).setDepth(22);
-    drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
-    this.queue(600, () => {
-      this.tween({
-        targets: ghost,
-        scaleX: 0,
-        scaleY: 1.2,
-        duration: 250,
-        onComplete: () => {
-          ghost.removeAll(true);
-          drawFront(this.scene, ghost, pirate);
-          this.tween({
-            targets: ghost,
-            scaleX: 1,
-            scaleY: 1,
-            duration: 250,
-            onComplete: () => {
-              ghost.destroy();
-              real?.setAlpha(1);
-            },
-          });
-        },
-      });
-    });
+    const back = this.scene.currentModel()?.ring[position - 1]?.back;
+    this.turnCard(
+      position,
+      (ghost) => drawBack(this.scene, ghost, back?.flag ?? 'any', back?.role ?? null),
+      (ghost) => drawFront(this.scene, ghost, pirate),
+      1.2,
+    );
   }
 
   /** A card turns face down (Jean Lafitte): its face narrows away and its back opens out. */
   hide(position: number, pirate: string): void {
-    const slot = this.scene.currentModel()?.ring[position - 1];
+    const back = this.scene.currentModel()?.ring[position - 1]?.back;
+    this.turnCard(
+      position,
+      (ghost) => drawFront(this.scene, ghost, pirate),
+      (ghost) => drawBack(this.scene, ghost, back?.flag ?? 'any', back?.role ?? null),
+      1,
+    );
+  }
+
+  /** A stand-in of the card at `position` narrows away showing `from`, then opens out showing `to`. */
+  private turnCard(
+    position: number,
+    from: (ghost: Phaser.GameObjects.Container) => void,
+    to: (ghost: Phaser.GameObjects.Container) => void,
+    lift: number,
+  ): void {
     const real = this.scene.slotContainer(position);
     const p = slotPoint(position);
     real?.setAlpha(0);
     const ghost = this.scene.add.container(p.x, p.y).setDepth(22);
-    drawFront(this.scene, ghost, pirate);
+    from(ghost);
     this.queue(600, () => {
       this.tween({
         targets: ghost,
         scaleX: 0,
+        scaleY: lift,
         duration: 250,
         onComplete: () => {
           ghost.removeAll(true);
-          drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
+          to(ghost);
           this.tween({
             targets: ghost,
             scaleX: 1,
+            scaleY: 1,
             duration: 250,
             onComplete: () => {
               ghost.destroy();
