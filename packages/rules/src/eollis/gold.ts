@@ -1,18 +1,12 @@
 // Gold on pirate cards, in the purse and in the strongbox; renown conversion by track section.
 import type { Seat } from '../core/types';
-import { clan, copyState, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
+import { clan, copyState, goldOnCards, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
 import type { EollisState } from './types';
 
 /** All a Clan owns: gold on its cards, its purse and its strongbox. */
 export function clanGold(s: EollisState, seat: Seat): number {
   const c = clan(s, seat);
-  // Asked for every Clan at every step (gifts, Strongboxes, powers): summed without building a list.
-  let sum = c.purse + c.strongbox;
-  for (const id in s.pirates) {
-    const p = s.pirates[id];
-    if (p !== undefined && p.owner === seat) sum += p.gold;
-  }
-  return sum;
+  return c.purse + c.strongbox + goldOnCards(s, seat);
 }
 
 /** Gold that can be stolen, paid or given: everything but the strongbox. */

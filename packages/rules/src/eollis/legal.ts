@@ -126,36 +126,48 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
  * out-of-turn plays (a met Secret Mission, an any-time Exploit, then also a gift).
  */
 export function legalActions(s: EollisState, seat: Seat): ReadonlyArray<EollisAction> {
-  const bySeat = memoFor(s).legal;
-  const known = bySeat[seat];
+  const known = memoFor(s).legal[seat];
   if (known !== undefined) return known;
   const core = coreActions(s, seat);
   // `core` is always a fresh list: the extras join it in place.
   if (core.length > 0) core.push(...extraActions(s, seat));
   const legal = core.length === 0 ? outOfTurnActions(s, seat) : core;
-  bySeat[seat] = legal;
+  // Looked up again: working out the list may, in principle, have reused the slot for another state.
+  memoFor(s).legal[seat] = legal;
   return legal;
 }
 
 /**
- * Memos of the two questions every step asks twice (the player, then the validator in `defineGame`), per
+ * Memos of the questions every step asks more than once (the player, then the validator in `defineGame`), per
  * state. A state is never changed once made (the contract suite deep-freezes every state to prove it), so its
- * answers never change either: the memo changes only the time taken, never a result. Weak keys hold nothing
- * alive.
+ * answers never change either: the memo changes only the time taken, never a result. The questions about one
+ * state come together, so a few recent states are enough; a `WeakMap` entry per state cost more than it saved.
  */
 interface Memo {
+  state: EollisState | null;
   awaiting: ReadonlyArray<Seat> | null;
-  readonly legal: Array<ReadonlyArray<EollisAction> | undefined>;
+  waitingFor: ReadonlyArray<Seat> | null;
+  legal: Array<ReadonlyArray<EollisAction> | undefined>;
 }
 
-const memos = new WeakMap<EollisState, Memo>();
+const MEMO_SLOTS = 4;
+const memos: Memo[] = Array.from({ length: MEMO_SLOTS }, () => ({
+  state: null,
+  awaiting: null,
+  waitingFor: null,
+  legal: [],
+}));
+let nextSlot = 0;
 
 function memoFor(s: EollisState): Memo {
-  const known = memos.get(s);
-  if (known !== undefined) return known;
-  const fresh: Memo = { awaiting: null, legal: [] };
-  memos.set(s, fresh);
-  return fresh;
+  for (const memo of memos) if (memo.state === s) return memo;
+  const memo = memos[nextSlot] as Memo;
+  nextSlot = (nextSlot + 1) % MEMO_SLOTS;
+  memo.state = s;
+  memo.awaiting = null;
+  memo.waitingFor = null;
+  memo.legal = [];
+  return memo;
 }
 
 /**
@@ -163,12 +175,12 @@ function memoFor(s: EollisState): Memo {
  * for (`waitingFor`), then the optional actors (`optionalActors`), which the game never waits for.
  */
 export function awaiting(s: EollisState): ReadonlyArray<Seat> {
-  const slot = memoFor(s);
-  if (slot.awaiting !== null) return slot.awaiting;
+  const known = memoFor(s).awaiting;
+  if (known !== null) return known;
   const expected = waitingFor(s);
   const optional = optionalActors(s, expected);
   const seats = optional.length === 0 ? expected : [...expected, ...optional];
-  slot.awaiting = seats;
+  memoFor(s).awaiting = seats;
   return seats;
 }
 
@@ -177,8 +189,12 @@ export function awaiting(s: EollisState): ReadonlyArray<Seat> {
  * Read straight from the phase (the flow guarantees each listed seat has a move); a response window lists
  * every responder that has not passed, whether or not it holds a play (its hand stays hidden).
  */
-export function waitingFor(s: EollisState): Seat[] {
-  return awaitingInPhase(s);
+export function waitingFor(s: EollisState): ReadonlyArray<Seat> {
+  const known = memoFor(s).waitingFor;
+  if (known !== null) return known;
+  const seats = awaitingInPhase(s);
+  memoFor(s).waitingFor = seats;
+  return seats;
 }
 
 /**

@@ -86,18 +86,63 @@ export function updatePirate(
   return next;
 }
 
-export function piratesOf(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
-  const out: PirateState[] = [];
-  for (const id in s.pirates) {
-    const p = s.pirates[id];
-    if (p !== undefined && p.owner === seat) out.push(p);
-  }
-  return out;
+/**
+ * Every Clan's pirates and the gold on their cards, worked out in one pass over a pirates record. Nearly every
+ * step asks for some Clan's pirates or gold several times over one record (gifts, Strongboxes, powers,
+ * missions, the validator), and a record is never changed once made, so the last one's index is kept.
+ */
+interface PirateIndex {
+  readonly bySeat: ReadonlyArray<ReadonlyArray<PirateState>>;
+  readonly goldBySeat: ReadonlyArray<number>;
 }
 
+let indexedPirates: EollisState['pirates'] | null = null;
+let pirateIndex: PirateIndex = { bySeat: [], goldBySeat: [] };
+
+function piratesIndex(s: EollisState): PirateIndex {
+  if (s.pirates === indexedPirates) return pirateIndex;
+  const bySeat: PirateState[][] = [];
+  const goldBySeat: number[] = [];
+  for (let seat = 0; seat < s.seats; seat++) {
+    bySeat.push([]);
+    goldBySeat.push(0);
+  }
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p === undefined) continue;
+    bySeat[p.owner]?.push(p);
+    goldBySeat[p.owner] = (goldBySeat[p.owner] ?? 0) + p.gold;
+  }
+  indexedPirates = s.pirates;
+  pirateIndex = { bySeat, goldBySeat };
+  return pirateIndex;
+}
+
+/** A Clan's pirates, in the record's order; the list is shared, never to be changed. */
+export function piratesOf(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
+  return piratesIndex(s).bySeat[seat] ?? [];
+}
+
+/** The gold on the cards of a Clan's pirates (not its purse or strongbox). */
+export function goldOnCards(s: EollisState, seat: Seat): number {
+  return piratesIndex(s).goldBySeat[seat] ?? 0;
+}
+
+/** Which post each pirate holds, for the last posts record asked about (see `piratesIndex`). */
+let indexedPosts: EollisState['posts'] | null = null;
+let postIndex = new Map<string, PostId>();
+
 export function postOf(s: EollisState, id: string): PostId | null {
-  for (const post of allPosts) if (s.posts[post] === id) return post;
-  return null;
+  if (s.posts !== indexedPosts) {
+    const index = new Map<string, PostId>();
+    for (const post of allPosts) {
+      const held = s.posts[post];
+      if (held !== undefined) index.set(held, post);
+    }
+    indexedPosts = s.posts;
+    postIndex = index;
+  }
+  return postIndex.get(id) ?? null;
 }
 
 export function inHold(s: EollisState, id: string): boolean {
@@ -113,10 +158,7 @@ export function ownerOfPost(s: EollisState, post: PostId): Seat | null {
 /** Pirates of a Clan occupying a post (ghosts included). */
 export function onDeck(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
   const out: PirateState[] = [];
-  for (const id in s.pirates) {
-    const p = s.pirates[id];
-    if (p !== undefined && p.owner === seat && postOf(s, id) !== null) out.push(p);
-  }
+  for (const p of piratesOf(s, seat)) if (postOf(s, p.id) !== null) out.push(p);
   return out;
 }
 
@@ -139,7 +181,10 @@ export function freePosts(s: EollisState): PostId[] {
 
 export function setPost(s: EollisState, post: PostId, id: string | null): EollisState {
   const next = copyState(s);
-  next.posts = id !== null ? { ...s.posts, [post]: id } : without(s.posts, post);
+  // A vacated post keeps its key with no pirate: deleting or leaving out a key costs a slow object copy.
+  const posts: Partial<Record<PostId, string>> = { ...s.posts };
+  posts[post] = id ?? undefined;
+  next.posts = posts;
   return next;
 }
 
