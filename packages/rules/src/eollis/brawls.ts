@@ -76,7 +76,7 @@ export function playBrawl(
     case 'lureAway':
       if (id === undefined) return next;
       emit(ctx, { type: 'cardPlayed', seat, target, kind: card.kind, pirate: id });
-      return updatePirate(next, id, (p) => ({ ...p, owner: seat }));
+      return updatePirate(next, id, () => ({ owner: seat }));
     case 'murder':
       if (id === undefined) return next;
       emit(ctx, { type: 'cardPlayed', seat, target, kind: card.kind, pirate: id });

@@ -14,6 +14,7 @@ import {
   updatePirate,
   without,
   type Ctx,
+  patch,
 } from './state';
 import type { EollisState, PirateState } from './types';
 
@@ -51,11 +52,11 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
   if (victim === undefined || victim.ghost) return s;
   if (!victim.powerUsed && pirateCard(id).power.kind === 'lastBreath') {
     emit(ctx, { type: 'lastBreath', seat: victim.owner, pirate: id });
-    return updatePirate(s, id, (p) => ({ ...p, powerUsed: true }));
+    return updatePirate(s, id, () => ({ powerUsed: true }));
   }
   if (piratesOf(s, victim.owner).length === 1) {
     emit(ctx, { type: 'ghost', seat: victim.owner, pirate: id });
-    return updatePirate(s, id, (p) => ({ ...p, ghost: true }));
+    return updatePirate(s, id, () => ({ ghost: true }));
   }
   const wasCaptain = postOf(s, id) === 'captain';
   let next = unplace(s, id);
@@ -71,7 +72,7 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
     next = gainGold(next, cause.killerSeat, fee);
   }
   if (cause.goldTo === 'clan') next = spreadOnSurvivors(next, victim.owner, gold);
-  if (cause.goldTo === 'cagnotte') next = { ...next, cagnotte: next.cagnotte + gold };
+  if (cause.goldTo === 'cagnotte') next = patch(next, { cagnotte: next.cagnotte + gold });
   emit(ctx, { type: 'pirateDied', seat: victim.owner, pirate: id, amount: victim.gold });
   if (wasCaptain && cause.replaceCaptain) next = replaceCaptain(next, ctx);
   return next;
@@ -87,5 +88,5 @@ function spreadOnSurvivors(s: EollisState, seat: Seat, gold: number): EollisStat
     const coins = Math.floor(gold / survivors.length) + (i < gold % survivors.length ? 1 : 0);
     if (coins > 0) pirates[p.id] = { ...p, gold: p.gold + coins };
   });
-  return gold > 0 ? { ...s, pirates } : s;
+  return gold > 0 ? patch(s, { pirates }) : s;
 }

@@ -1,6 +1,6 @@
 // The Action and Event piles: drawing with the hand limit, reshuffling a pile's discard when it runs out.
 import type { Seat } from '../core/types';
-import { clan, copyState, emit, updateClan, type Ctx } from './state';
+import { clan, copyState, emit, updateClan, type Ctx, patch } from './state';
 import type { EollisState, HeldCard } from './types';
 
 export const handLimit = 5;
@@ -10,7 +10,7 @@ export const refillSize = 3;
 export function takeActionCard(s: EollisState, ctx: Ctx): { state: EollisState; card: HeldCard | null } {
   let next = s;
   if (next.actionDeck.length === 0 && next.actionDiscard.length > 0) {
-    next = { ...next, actionDeck: ctx.dice.shuffle(next.actionDiscard), actionDiscard: [] };
+    next = patch(next, { actionDeck: ctx.dice.shuffle(next.actionDiscard), actionDiscard: [] });
     emit(ctx, { type: 'actionPileReshuffled' });
   }
   const card = next.actionDeck[0];
@@ -29,7 +29,7 @@ export function drawActions(s: EollisState, ctx: Ctx, seat: Seat, count: number)
     next = took.state;
     if (took.card === null) break;
     const card = took.card;
-    next = updateClan(next, seat, (c) => ({ ...c, hand: [...c.hand, card] }));
+    next = updateClan(next, seat, (c) => ({ hand: [...c.hand, card] }));
     drawn.push(card);
   }
   if (drawn.length > 0) {
@@ -43,7 +43,7 @@ export function drawActions(s: EollisState, ctx: Ctx, seat: Seat, count: number)
 export function discardFromHand(s: EollisState, seat: Seat, uid: string): EollisState {
   const card = clan(s, seat).hand.find((h) => h.uid === uid);
   if (card === undefined) return s;
-  const next = updateClan(s, seat, (c) => ({ ...c, hand: c.hand.filter((h) => h.uid !== uid) }));
+  const next = updateClan(s, seat, (c) => ({ hand: c.hand.filter((h) => h.uid !== uid) }));
   const out = copyState(next);
   out.actionDiscard = [...next.actionDiscard, card];
   return out;
@@ -57,7 +57,7 @@ export function findCard(s: EollisState, seat: Seat, uid: string): HeldCard | un
 export function takeEvent(s: EollisState, ctx: Ctx): { state: EollisState; event: string | null } {
   let next = s;
   if (next.eventDeck.length === 0 && next.eventDiscard.length > 0) {
-    next = { ...next, eventDeck: ctx.dice.shuffle(next.eventDiscard), eventDiscard: [] };
+    next = patch(next, { eventDeck: ctx.dice.shuffle(next.eventDiscard), eventDiscard: [] });
     emit(ctx, { type: 'eventPileReshuffled' });
   }
   const event = next.eventDeck[0];

@@ -20,6 +20,7 @@ import {
   updateClan,
   updatePirate,
   type Ctx,
+  patch,
 } from './state';
 import type { EollisAction, EollisState } from './types';
 
@@ -149,13 +150,13 @@ export function extraActions(s: EollisState, seat: Seat): EollisAction[] {
 function hide(s: EollisState, seat: Seat, amount: number): { state: EollisState; hidden: number } {
   const taken = loseGold(s, seat, amount);
   return {
-    state: updateClan(taken.state, seat, (c) => ({ ...c, strongbox: c.strongbox + taken.taken })),
+    state: updateClan(taken.state, seat, (c) => ({ strongbox: c.strongbox + taken.taken })),
     hidden: taken.taken,
   };
 }
 
 function spendCard(s: EollisState, seat: Seat, uid: string): EollisState {
-  return updateClan(discardFromHand(s, seat, uid), seat, (c) => ({ ...c, cardTurn: s.turn }));
+  return updateClan(discardFromHand(s, seat, uid), seat, () => ({ cardTurn: s.turn }));
 }
 
 /** Applies one of the actions above; returns null when the action is not one of them. */
@@ -168,7 +169,6 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       const renown = missionCard(kind).renown;
       emit(ctx, { type: 'missionRevealed', seat, kind, amount: renown });
       const next = updateClan(discardFromHand(s, seat, action.card), seat, (c) => ({
-        ...c,
         missions: [...c.missions, kind],
       }));
       return addRenown(next, seat, renown);
@@ -176,10 +176,7 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
     case 'giveGold': {
       const paid = loseGold(s, seat, 1);
       emit(ctx, { type: 'goldGiven', seat, target: action.to, amount: paid.taken });
-      return updateClan(gainGold(paid.state, action.to, paid.taken), seat, (c) => ({
-        ...c,
-        giftTurn: s.turn,
-      }));
+      return updateClan(gainGold(paid.state, action.to, paid.taken), seat, () => ({ giftTurn: s.turn }));
     }
     case 'giveCard': {
       const held = clan(s, seat).hand.find((h) => h.uid === action.card);
@@ -187,11 +184,10 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       emit(ctx, { type: 'cardGiven', seat, target: action.to });
       emit(ctx, { type: 'cardsReceived', seat: action.to, cards: [held] }, action.to);
       const next = updateClan(s, seat, (c) => ({
-        ...c,
         hand: c.hand.filter((h) => h.uid !== action.card),
         giftTurn: s.turn,
       }));
-      return updateClan(next, action.to, (c) => ({ ...c, hand: [...c.hand, held] }));
+      return updateClan(next, action.to, (c) => ({ hand: [...c.hand, held] }));
     }
     case 'strongbox': {
       const hidden = hide(spendCard(s, seat, action.card), seat, 3);
@@ -211,7 +207,7 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       });
     }
     case 'secondHide': {
-      const hidden = hide({ ...s, secondHideUsed: true }, seat, 3);
+      const hidden = hide(patch(s, { secondHideUsed: true }), seat, 3);
       emit(ctx, { type: 'secondHid', seat, amount: hidden.hidden });
       return hidden.state;
     }
@@ -220,10 +216,10 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       const p = pirate(s, action.pirate);
       if (p === undefined) return s;
       const power = pirateCard(p.id).power;
-      const used = updatePirate(s, p.id, (q) => ({ ...q, powerUsed: true }));
+      const used = updatePirate(s, p.id, () => ({ powerUsed: true }));
       emit(ctx, { type: 'powerUsed', seat, pirate: p.id, kind: power.kind });
       if (power.kind === 'drawCard') return drawActions(used, ctx, seat, 1);
-      if (power.kind === 'patch') return { ...used, balloon: Math.max(0, used.balloon - 1) };
+      if (power.kind === 'patch') return patch(used, { balloon: Math.max(0, used.balloon - 1) });
       if (power.kind === 'stash') return hide(used, seat, power.amount).state;
       return used;
     }

@@ -21,7 +21,7 @@ export function openGold(s: EollisState, seat: Seat): number {
 export function gainGold(s: EollisState, seat: Seat, amount: number): EollisState {
   if (amount <= 0) return s;
   const active = piratesOf(s, seat).filter((p) => !inHold(s, p.id));
-  if (active.length === 0) return updateClan(s, seat, (c) => ({ ...c, purse: c.purse + amount }));
+  if (active.length === 0) return updateClan(s, seat, (c) => ({ purse: c.purse + amount }));
   const golds = active.map((p) => p.gold);
   for (let coin = 0; coin < amount; coin++) {
     let poorest = 0;
@@ -55,7 +55,7 @@ export function divideTargets(s: EollisState, seat: Seat): string[] {
 export function winGold(s: EollisState, seat: Seat, amount: number): EollisState {
   if (amount <= 0) return s;
   if (divideTargets(s, seat).length <= 1) return gainGold(s, seat, amount);
-  return updateClan(s, seat, (c) => ({ ...c, toDivide: c.toDivide + amount }));
+  return updateClan(s, seat, (c) => ({ toDivide: c.toDivide + amount }));
 }
 
 /** Clans still dividing gold won: the game waits for them before anything else. */
@@ -68,7 +68,7 @@ export function dividing(s: EollisState): Seat[] {
 /** Places one coin of the gold won on a pirate's card: once placed, it stays there. */
 export function placeCoin(s: EollisState, seat: Seat, id: string): EollisState {
   if (clan(s, seat).toDivide <= 0) return s;
-  return updateClan(gainOnPirate(s, id, 1), seat, (c) => ({ ...c, toDivide: c.toDivide - 1 }));
+  return updateClan(gainOnPirate(s, id, 1), seat, (c) => ({ toDivide: c.toDivide - 1 }));
 }
 
 /** A Clan left with one pirate or none to divide among (a death meanwhile) has no choice left to make. */
@@ -78,7 +78,7 @@ export function divisionWithoutChoice(s: EollisState): EollisState {
     if (divideTargets(next, seat).length > 1) continue;
     const amount = clan(next, seat).toDivide;
     next = gainGold(
-      updateClan(next, seat, (c) => ({ ...c, toDivide: 0 })),
+      updateClan(next, seat, () => ({ toDivide: 0 })),
       seat,
       amount,
     );
@@ -89,7 +89,7 @@ export function divisionWithoutChoice(s: EollisState): EollisState {
 /** Gold given to one pirate's card (the Bosco's fee, a killer's 2 gold). */
 export function gainOnPirate(s: EollisState, id: string, amount: number): EollisState {
   if (amount <= 0 || pirate(s, id) === undefined) return s;
-  return updatePirate(s, id, (p) => ({ ...p, gold: p.gold + amount }));
+  return updatePirate(s, id, (p) => ({ gold: p.gold + amount }));
 }
 
 /** Takes up to `amount` open gold from a Clan: the purse first, then the richest cards. Returns what was taken. */
@@ -99,7 +99,7 @@ export function loseGold(s: EollisState, seat: Seat, amount: number): { state: E
   let next = s;
   const fromPurse = Math.min(left, clan(next, seat).purse);
   if (fromPurse > 0) {
-    next = updateClan(next, seat, (c) => ({ ...c, purse: c.purse - fromPurse }));
+    next = updateClan(next, seat, (c) => ({ purse: c.purse - fromPurse }));
     left -= fromPurse;
   }
   while (left > 0) {
@@ -108,7 +108,7 @@ export function loseGold(s: EollisState, seat: Seat, amount: number): { state: E
       null,
     );
     if (richest === null) break;
-    next = updatePirate(next, richest.id, (p) => ({ ...p, gold: p.gold - 1 }));
+    next = updatePirate(next, richest.id, (p) => ({ gold: p.gold - 1 }));
     left--;
   }
   return { state: next, taken };
@@ -133,5 +133,5 @@ export function convertGold(renown: number, gold: number): { renown: number; gol
 }
 
 export function addRenown(s: EollisState, seat: Seat, delta: number): EollisState {
-  return updateClan(s, seat, (c) => ({ ...c, renown: Math.max(0, c.renown + delta) }));
+  return updateClan(s, seat, (c) => ({ renown: Math.max(0, c.renown + delta) }));
 }

@@ -10,6 +10,7 @@ import { drawActions, refillSize } from './decks';
 import { startRecruitment } from './flow/recruitment';
 import type { Ctx } from './state';
 import type { ClanState, EollisOptions, EollisState, HeldCard } from './types';
+import { patch } from './state';
 
 export const defaultOptions: EollisOptions = { mutinyAnnouncement: 'secret' };
 
@@ -81,5 +82,5 @@ export function setup(input: SetupInput): EollisState {
   const ctx: Ctx = { dice, events: [] };
   for (let seat = 0; seat < seats; seat++) state = drawActions(state, ctx, seat, refillSize);
   state = settleWith(startRecruitment(state, ctx), ctx);
-  return { ...state, rng: dice.state() };
+  return patch(state, { rng: dice.state() });
 }

@@ -61,10 +61,39 @@ export function copyState(s: EollisState): StateDraft {
   };
 }
 
-export function updateClan(s: EollisState, seat: Seat, change: (c: ClanState) => ClanState): EollisState {
+/**
+ * A copy of a state with some fields changed. `{ ...s, x }` on the 25-field state took V8's slowest copy (about
+ * six times the cost of `copyState` and an assign).
+ */
+export function patch(s: EollisState, changes: Partial<EollisState>): EollisState {
+  return Object.assign(copyState(s), changes);
+}
+
+/** A copy of a Clan, every field written out (see `copyState`). */
+function copyClan(c: ClanState): ClanState {
+  return {
+    seat: c.seat,
+    renown: c.renown,
+    hand: c.hand,
+    strongbox: c.strongbox,
+    purse: c.purse,
+    missions: c.missions,
+    cardTurn: c.cardTurn,
+    giftTurn: c.giftTurn,
+    toDivide: c.toDivide,
+  };
+}
+
+/** A copy of the state with a Clan's fields changed by what `changes` returns for it. */
+export function updateClan(
+  s: EollisState,
+  seat: Seat,
+  changes: (c: ClanState) => Partial<ClanState>,
+): EollisState {
   // Seat n's Clan is always clans[n] (see `clan`).
+  const current = clan(s, seat);
   const clans = s.clans.slice();
-  clans[seat] = change(clan(s, seat));
+  clans[seat] = Object.assign(copyClan(current), changes(current));
   const next = copyState(s);
   next.clans = clans;
   return next;
@@ -74,15 +103,29 @@ export function pirate(s: EollisState, id: string): PirateState | undefined {
   return Object.prototype.hasOwnProperty.call(s.pirates, id) ? s.pirates[id] : undefined;
 }
 
+/** A copy of the state with a pirate's fields changed by what `changes` returns for it (no such pirate: `s`). */
 export function updatePirate(
   s: EollisState,
   id: string,
-  change: (p: PirateState) => PirateState,
+  changes: (p: PirateState) => Partial<PirateState>,
 ): EollisState {
   const current = pirate(s, id);
   if (current === undefined) return s;
+  const changed: PirateState = Object.assign(
+    {
+      id: current.id,
+      owner: current.owner,
+      gold: current.gold,
+      ghost: current.ghost,
+      powerUsed: current.powerUsed,
+    },
+    changes(current),
+  );
+  // A bare spread is V8's fast object clone; a spread with a computed key after it is not.
+  const pirates = { ...s.pirates };
+  pirates[id] = changed;
   const next = copyState(s);
-  next.pirates = { ...s.pirates, [id]: change(current) };
+  next.pirates = pirates;
   return next;
 }
 

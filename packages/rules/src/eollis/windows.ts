@@ -152,15 +152,17 @@ export function passWindow(s: EollisState, seat: Seat): EollisState {
   return withWindow(s, { ...window, passed: [...window.passed, seat] });
 }
 
-function changeRoll(s: EollisState, index: number, change: (r: Roll) => Roll): EollisState {
+/** A copy of the window with one roll's fields changed by what `changes` returns for it. */
+function changeRoll(s: EollisState, index: number, changes: (r: Roll) => Partial<Roll>): EollisState {
   const window = windowOf(s);
   if (window === null) return s;
+  const rolls = window.rolls.map((r, i) =>
+    i === index
+      ? Object.assign({ seat: r.seat, pirate: r.pirate, base: r.base, die: r.die, mods: r.mods }, changes(r))
+      : r,
+  );
   // A play reopens the window: everyone who might answer it is asked again.
-  const reopened: RollWindow = {
-    ...window,
-    rolls: window.rolls.map((r, i) => (i === index ? change(r) : r)),
-    passed: [],
-  };
+  const reopened: RollWindow = { context: window.context, rolls, responders: window.responders, passed: [] };
   return withWindow(s, idlePassed(s, reopened));
 }
 
@@ -175,33 +177,33 @@ export function playOnRoll(
 ): EollisState {
   const held = clan(s, seat).hand.find((h) => h.uid === uid);
   if (held === undefined) return s;
-  let next = updateClan(discardFromHand(s, seat, uid), seat, (c) => ({ ...c, cardTurn: s.turn }));
+  let next = updateClan(discardFromHand(s, seat, uid), seat, () => ({ cardTurn: s.turn }));
   const roll = windowOf(next)?.rolls[index];
   if (roll === undefined) return next;
   if (penalty) {
     emit(ctx, { type: 'penaltyPlayed', seat, target: roll.seat, kind: held.kind, amount: -1 });
-    return changeRoll(next, index, (r) => ({ ...r, mods: r.mods - 1 }));
+    return changeRoll(next, index, (r) => ({ mods: r.mods - 1 }));
   }
   const card = actionCard(held.kind as ActionKind);
   if (card.kind === 'secondChance') {
     const die = ctx.dice.int(1, 6);
     emit(ctx, { type: 'cardPlayed', seat, target: roll.seat, kind: card.kind, die });
-    return changeRoll(next, index, (r) => ({ ...r, die }));
+    return changeRoll(next, index, () => ({ die }));
   }
   emit(ctx, { type: 'cardPlayed', seat, target: roll.seat, kind: card.kind, amount: card.amount });
-  next = changeRoll(next, index, (r) => ({ ...r, mods: r.mods + card.amount }));
+  next = changeRoll(next, index, (r) => ({ mods: r.mods + card.amount }));
   return next;
 }
 
 /** Uses a pirate's own-roll power: a bonus or a re-roll. */
 export function powerOnRoll(s: EollisState, ctx: Ctx, seat: Seat, id: string, index: number): EollisState {
   const power = pirateCard(id).power;
-  const next = updatePirate(s, id, (p) => ({ ...p, powerUsed: true }));
+  const next = updatePirate(s, id, () => ({ powerUsed: true }));
   if (power.kind === 'reroll') {
     const die = ctx.dice.int(1, 6);
     emit(ctx, { type: 'powerUsed', seat, pirate: id, die });
-    return changeRoll(next, index, (r) => ({ ...r, die }));
+    return changeRoll(next, index, () => ({ die }));
   }
   emit(ctx, { type: 'powerUsed', seat, pirate: id, amount: power.amount });
-  return changeRoll(next, index, (r) => ({ ...r, mods: r.mods + power.amount }));
+  return changeRoll(next, index, (r) => ({ mods: r.mods + power.amount }));
 }

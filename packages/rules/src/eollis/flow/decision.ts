@@ -1,5 +1,5 @@
 // The Captain's decision to continue or return to port, and the Captain's once-per-Expedition post swap.
-import { emit, firstSeat, inHold, postOf, captainSeat, setPhase, setPost, type Ctx } from '../state';
+import { emit, firstSeat, inHold, postOf, captainSeat, setPhase, setPost, type Ctx, patch } from '../state';
 import type { AfterRise, EollisState } from '../types';
 import { startEvent } from './events';
 import { startMutinyCall } from './mutiny';
@@ -32,7 +32,7 @@ export function captainSwap(s: EollisState, ctx: Ctx, id: string): EollisState {
   if (first === null) return setPhase(s, { ...s.phase, swapFirst: id }, true);
   const next = swapPlaces(s, first, id);
   emit(ctx, { type: 'captainSwapped', pirate: first, text: id });
-  return setPhase({ ...next, captainSwapUsed: true }, { ...s.phase, swapFirst: null }, true);
+  return setPhase(patch(next, { captainSwapUsed: true }), { ...s.phase, swapFirst: null }, true);
 }
 
 function swapPlaces(s: EollisState, a: string, b: string): EollisState {
@@ -44,5 +44,5 @@ function swapPlaces(s: EollisState, a: string, b: string): EollisState {
   if (placeA !== null) next = setPost(next, placeA, b);
   if (placeB !== null) next = setPost(next, placeB, a);
   const hold = next.hold.map((h, i) => (i === holdA ? b : i === holdB ? a : h));
-  return { ...next, hold };
+  return patch(next, { hold });
 }

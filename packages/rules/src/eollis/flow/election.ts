@@ -1,7 +1,7 @@
 // The Captain's election: one candidate per Clan, die + Bagou, re-rolls among tied finalists.
 import type { Seat } from '../../core/types';
 import { pirateCard } from '../cards/pirates';
-import { clockwiseFrom, emit, piratesOf, setPhase, setPost, updatePirate, type Ctx } from '../state';
+import { clockwiseFrom, emit, piratesOf, setPhase, setPost, updatePirate, type Ctx, patch } from '../state';
 import type { EollisState, Roll } from '../types';
 import { askWindow, rollTotal } from '../windows';
 import { startBoarding } from './boarding';
@@ -26,7 +26,7 @@ export function propose(s: EollisState, ctx: Ctx, seat: Seat, id: string): Eolli
     // Silver Tongue triggers by itself for a candidate, once per Expedition.
     if (card.power.kind === 'silverTongue' && p !== undefined && !p.powerUsed) {
       base += card.power.amount;
-      next = updatePirate(next, pid, (q) => ({ ...q, powerUsed: true }));
+      next = updatePirate(next, pid, () => ({ powerUsed: true }));
       emit(ctx, { type: 'powerUsed', seat: p.owner, pirate: pid, amount: card.power.amount });
     }
     return { seat: p?.owner ?? seat, pirate: pid, base, die: ctx.dice.int(1, 6), mods: 0 };
@@ -58,6 +58,6 @@ export function resolveElection(s: EollisState, ctx: Ctx): EollisState {
   if (winner === undefined) return s;
   emit(ctx, { type: 'captainElected', seat: winner.seat, pirate: winner.pirate, total: best });
   // The Captain's token is the first on the board: no choice of pirate or post.
-  const next = { ...setPost(s, 'captain', winner.pirate), lastCaptainSeat: winner.seat };
+  const next = patch(setPost(s, 'captain', winner.pirate), { lastCaptainSeat: winner.seat });
   return startBoarding(next, ctx);
 }

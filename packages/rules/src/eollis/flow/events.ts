@@ -18,6 +18,7 @@ import {
   updateClan,
   updatePirate,
   type Ctx,
+  patch,
 } from '../state';
 import type { EollisState, PendingLoss, Roll } from '../types';
 import { askWindow, rollTotal } from '../windows';
@@ -34,16 +35,16 @@ export function startEvent(s: EollisState, ctx: Ctx): EollisState {
   if (lookout === null) return reveal(took.state, ctx, took.event);
   emit(ctx, { type: 'lookoutDraws', seat: lookout });
   emit(ctx, { type: 'eventSeen', seat: lookout, kind: took.event }, lookout);
-  return setPhase({ ...took.state, lookoutDraw: took.event }, { kind: 'lookout', seat: lookout });
+  return setPhase(patch(took.state, { lookoutDraw: took.event }), { kind: 'lookout', seat: lookout });
 }
 
 /** The Lookout plays the Event, or buries it under the pile and plays the next one blind. */
 export function lookoutChoice(s: EollisState, ctx: Ctx, choice: 'play' | 'bury'): EollisState {
   const drawn = s.lookoutDraw;
   if (drawn === null) return s;
-  if (choice === 'play') return reveal({ ...s, lookoutDraw: null }, ctx, drawn);
+  if (choice === 'play') return reveal(patch(s, { lookoutDraw: null }), ctx, drawn);
   emit(ctx, { type: 'eventBuried' });
-  const buried = { ...s, lookoutDraw: null, eventDeck: [...s.eventDeck, drawn] };
+  const buried = patch(s, { lookoutDraw: null, eventDeck: [...s.eventDeck, drawn] });
   const took = takeEvent(buried, ctx);
   return took.event === null ? took.state : reveal(took.state, ctx, took.event);
 }
@@ -52,7 +53,7 @@ export function lookoutChoice(s: EollisState, ctx: Ctx, choice: 'play' | 'bury')
 export function reveal(s: EollisState, ctx: Ctx, id: string): EollisState {
   const card = eventCard(id);
   emit(ctx, { type: 'eventRevealed', kind: id });
-  return moveBalloon({ ...s, currentEvent: id }, ctx, card.damage, (moved) => afterDamage(moved, ctx));
+  return moveBalloon(patch(s, { currentEvent: id }), ctx, card.damage, (moved) => afterDamage(moved, ctx));
 }
 
 /** Moves the Balloon token; past the last space the ship is destroyed. */
@@ -64,8 +65,8 @@ function moveBalloon(
 ): EollisState {
   const balloon = s.balloon + spaces;
   if (spaces !== 0) emit(ctx, { type: 'balloonMoved', amount: spaces, total: balloon });
-  if (isDestroyed(balloon)) return destroyShip({ ...s, balloon }, ctx);
-  return then({ ...s, balloon });
+  if (isDestroyed(balloon)) return destroyShip(patch(s, { balloon }), ctx);
+  return then(patch(s, { balloon }));
 }
 
 /** With an Alti-Maître aboard and damage to mend, the balloonist may try a repair. */
@@ -99,7 +100,7 @@ export function resolveRepair(s: EollisState, ctx: Ctx): EollisState {
   const target = repairTarget(s.balloon);
   const success = rollTotal(roll) >= target;
   emit(ctx, { type: success ? 'repairSucceeded' : 'repairFailed', amount: target, total: rollTotal(roll) });
-  if (success) return startBosco({ ...s, balloon: Math.max(0, s.balloon - 1) }, ctx);
+  if (success) return startBosco(patch(s, { balloon: Math.max(0, s.balloon - 1) }), ctx);
   return moveBalloon(s, ctx, 1, (moved) => startBosco(moved, ctx));
 }
 
@@ -122,7 +123,7 @@ export function boscoGive(s: EollisState, ctx: Ctx, to: Seat): EollisState {
   let next = took.state;
   const card = took.card;
   if (card !== null) {
-    next = updateClan(next, to, (c) => ({ ...c, hand: [...c.hand, card] }));
+    next = updateClan(next, to, (c) => ({ hand: [...c.hand, card] }));
     emit(ctx, { type: 'boscoGave', seat: to });
     emit(ctx, { type: 'cardsReceived', seat: to, cards: [card] }, to);
   }
@@ -234,7 +235,7 @@ export function resolveTrial(s: EollisState, ctx: Ctx): EollisState {
     next = winGold(next, seat, card.successGold);
     next = bountyPower(next, ctx, roll.pirate);
     next = drawActions(next, ctx, seat, card.successCards);
-    next = { ...next, cagnotte: next.cagnotte + card.cagnotte };
+    next = patch(next, { cagnotte: next.cagnotte + card.cagnotte });
     if (card.special !== null && card.special !== 'priest') {
       emit(ctx, { type: 'renownGained', seat, amount: 1 });
       next = addRenown(next, seat, 1);
@@ -266,7 +267,7 @@ function bountyPower(s: EollisState, ctx: Ctx, id: string): EollisState {
   if (p === undefined || p.powerUsed || power.kind !== 'bounty') return s;
   emit(ctx, { type: 'powerUsed', seat: p.owner, pirate: id, amount: power.amount });
   return gainOnPirate(
-    updatePirate(s, id, (q) => ({ ...q, powerUsed: true })),
+    updatePirate(s, id, () => ({ powerUsed: true })),
     id,
     power.amount,
   );
@@ -292,5 +293,5 @@ export function enterLoss(
 /** The Event goes to the discard; the hold's pirates rise to vacant posts; then the Captain decides. */
 export function endEvent(s: EollisState, ctx: Ctx): EollisState {
   const discard = s.currentEvent === null ? s.eventDiscard : [...s.eventDiscard, s.currentEvent];
-  return enterRise({ ...s, currentEvent: null, eventDiscard: discard }, ctx, 'decision');
+  return enterRise(patch(s, { currentEvent: null, eventDiscard: discard }), ctx, 'decision');
 }

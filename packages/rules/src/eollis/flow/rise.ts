@@ -1,5 +1,5 @@
 // The hold refills vacant posts: the pirate on top of the stack chooses its post, and so on.
-import { emit, freePosts, pirate, setPhase, setPost, type Ctx } from '../state';
+import { emit, freePosts, pirate, setPhase, setPost, type Ctx, patch } from '../state';
 import type { PostId } from '../posts';
 import type { AfterRise, EollisState } from '../types';
 import { afterRise } from './decision';
@@ -15,6 +15,6 @@ export function rise(s: EollisState, ctx: Ctx, post: PostId): EollisState {
   const top = s.hold[0];
   if (s.phase.kind !== 'rise' || top === undefined) return s;
   emit(ctx, { type: 'pirateRose', seat: s.phase.seat, pirate: top, text: post });
-  const next = { ...setPost(s, post, top), hold: s.hold.slice(1) };
+  const next = patch(setPost(s, post, top), { hold: s.hold.slice(1) });
   return enterRise(next, ctx, s.phase.then);
 }

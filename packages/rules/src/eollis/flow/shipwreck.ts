@@ -2,17 +2,22 @@
 import type { Seat } from '../../core/types';
 import { killPirate } from '../deaths';
 import { gainOnPirate, loseGold, openGold } from '../gold';
-import { emit, inHold, piratesOf, postOf, setPhase, type Ctx } from '../state';
+import { emit, inHold, piratesOf, postOf, setPhase, type Ctx, patch } from '../state';
 import type { EollisState } from '../types';
 import { startTavern } from './tavern';
 
 export function destroyShip(s: EollisState, ctx: Ctx): EollisState {
   emit(ctx, { type: 'shipDestroyed', amount: s.cagnotte });
   const discard = s.currentEvent === null ? s.eventDiscard : [...s.eventDiscard, s.currentEvent];
-  let next: EollisState = { ...s, destroyed: true, cagnotte: 0, currentEvent: null, eventDiscard: discard };
+  let next: EollisState = patch(s, {
+    destroyed: true,
+    cagnotte: 0,
+    currentEvent: null,
+    eventDiscard: discard,
+  });
   const captain = next.posts.captain;
   if (captain !== undefined) {
-    next = { ...next, lastCaptainSeat: next.pirates[captain]?.owner ?? next.lastCaptainSeat };
+    next = patch(next, { lastCaptainSeat: next.pirates[captain]?.owner ?? next.lastCaptainSeat });
     next = killPirate(next, ctx, captain, { goldTo: 'lost', replaceCaptain: false });
   }
   return enterRescue(next, ctx, []);
@@ -64,5 +69,5 @@ function sink(s: EollisState, ctx: Ctx, saved: ReadonlyArray<string>): EollisSta
     .sort((a, b) => a.gold - b.gold);
   let next = s;
   for (const p of aboard) next = killPirate(next, ctx, p.id, { goldTo: 'lost', replaceCaptain: false });
-  return startTavern({ ...next, posts: {}, hold: [] }, ctx, false);
+  return startTavern(patch(next, { posts: {}, hold: [] }), ctx, false);
 }

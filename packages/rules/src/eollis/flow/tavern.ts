@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/types';
 import { gainOnPirate, clanGold, convertGold } from '../gold';
 import { sharingOrder } from '../posts';
-import { clockwiseFrom, emit, firstSeat, setPhase, updateClan, type Ctx } from '../state';
+import { clockwiseFrom, emit, firstSeat, setPhase, updateClan, type Ctx, patch } from '../state';
 import type { EollisState } from '../types';
 import { startRefill } from './refill';
 import { finishGame } from './finish';
@@ -30,16 +30,16 @@ export function shareCagnotte(s: EollisState, ctx: Ctx): EollisState {
     }
     if (paid === 0) break;
   }
-  return { ...next, cagnotte: left };
+  return patch(next, { cagnotte: left });
 }
 
 /** The ship is left behind: the board no longer counts in the Tavern. */
 export function startTavern(s: EollisState, ctx: Ctx, returned: boolean): EollisState {
   const lastCaptainSeat = firstSeat(s);
-  let next: EollisState = { ...s, lastCaptainSeat };
+  let next: EollisState = patch(s, { lastCaptainSeat });
   if (returned && !next.destroyed) next = shareCagnotte(next, ctx);
   emit(ctx, { type: 'tavern', seat: lastCaptainSeat });
-  next = { ...next, posts: {}, hold: [], currentEvent: null };
+  next = patch(next, { posts: {}, hold: [], currentEvent: null });
   return startRefill(next, ctx, 'tavern');
 }
 
@@ -75,18 +75,13 @@ export function gainRenown(s: EollisState, ctx: Ctx): EollisState {
     const gold = clanGold(next, c.seat);
     const bought = convertGold(c.renown, gold);
     emit(ctx, { type: 'renownBought', seat: c.seat, amount: bought.renown - c.renown, total: bought.renown });
-    next = updateClan(next, c.seat, (k) => ({
-      ...k,
-      renown: bought.renown,
-      strongbox: 0,
-      purse: bought.gold,
-    }));
+    next = updateClan(next, c.seat, () => ({ renown: bought.renown, strongbox: 0, purse: bought.gold }));
   }
   // Every coin has been pooled: the cards are emptied.
   const pirates: EollisState['pirates'] = Object.fromEntries(
     Object.entries(next.pirates).map(([id, p]) => [id, p.gold === 0 ? p : { ...p, gold: 0 }]),
   );
-  return endExpedition({ ...next, pirates }, ctx);
+  return endExpedition(patch(next, { pirates }), ctx);
 }
 
 function endExpedition(s: EollisState, ctx: Ctx): EollisState {
