@@ -25,7 +25,7 @@ import { discardCard, refill } from './flow/refill';
 import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
 import { nextBrawler } from './flow/tavern';
-import { divisionWithoutChoice, dividing, placeCoin } from './gold';
+import { anyDividing, divisionWithoutChoice, placeCoin } from './gold';
 import { captainSeat, copyState, emit, onDeck, setPhase, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
 import { passWindow, playOnRoll, powerOnRoll, windowClosed } from './windows';
@@ -106,7 +106,7 @@ function settle(s: EollisState, ctx: Ctx): EollisState {
   for (let guard = 0; guard < 1000; guard++) {
     next = divisionWithoutChoice(next);
     // Nothing moves on while a Clan divides its gold won.
-    if (dividing(next).length > 0) break;
+    if (anyDividing(next)) break;
     const phase = next.phase;
     if (windowClosed(next)) {
       if (phase.kind === 'election') next = resolveElection(next, ctx);

@@ -60,6 +60,11 @@ export function anyTimeExploits(s: EollisState, seat: Seat): EollisAction[] {
   return out;
 }
 
+/** The gold gifts, one per receiving seat, made once: actions are plain data never changed. */
+const giveGold: ReadonlyArray<EollisAction> = Array.from({ length: 5 }, (_, to) =>
+  Object.freeze({ type: 'giveGold', to }),
+);
+
 /**
  * Gifts (1 gold, or an Action card to a hand under 5 cards): one per Clan per turn, at any time of the game
  * until it is over, whether or not the phase waits for the Clan. A gift never changes the phase or the turn.
@@ -69,7 +74,7 @@ function gifts(s: EollisState, seat: Seat): EollisAction[] {
   const out: EollisAction[] = [];
   if (c.giftTurn === s.turn || s.phase.kind === 'over') return out;
   if (openGold(s, seat) > 0)
-    for (const o of s.clans) if (o.seat !== seat) out.push({ type: 'giveGold', to: o.seat });
+    for (const o of s.clans) if (o.seat !== seat) out.push(giveGold[o.seat] as EollisAction);
   for (const held of c.hand) {
     if (isMissionKind(held.kind)) continue;
     for (const o of s.clans)

@@ -1,7 +1,7 @@
 // Gold on pirate cards, in the purse and in the strongbox; renown conversion by track section.
 import type { Seat } from '../core/types';
 import { clan, copyState, goldOnCards, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
-import type { EollisState } from './types';
+import type { EollisState, PirateState } from './types';
 
 /** All a Clan owns: gold on its cards, its purse and its strongbox. */
 export function clanGold(s: EollisState, seat: Seat): number {
@@ -25,16 +25,16 @@ export function gainGold(s: EollisState, seat: Seat, amount: number): EollisStat
   const golds = active.map((p) => p.gold);
   for (let coin = 0; coin < amount; coin++) {
     let poorest = 0;
-    golds.forEach((g, i) => {
-      if (g < (golds[poorest] as number)) poorest = i;
-    });
+    for (let i = 1; i < golds.length; i++) if ((golds[i] as number) < (golds[poorest] as number)) poorest = i;
     golds[poorest] = (golds[poorest] as number) + 1;
   }
   const pirates = { ...s.pirates };
-  active.forEach((p, i) => {
+  for (let i = 0; i < active.length; i++) {
+    const p = active[i] as PirateState;
     const gold = golds[i] as number;
-    if (gold !== p.gold) pirates[p.id] = { ...p, gold };
-  });
+    if (gold !== p.gold)
+      pirates[p.id] = { id: p.id, owner: p.owner, gold, ghost: p.ghost, powerUsed: p.powerUsed };
+  }
   const next = copyState(s);
   next.pirates = pirates;
   return next;
@@ -58,6 +58,12 @@ export function winGold(s: EollisState, seat: Seat, amount: number): EollisState
   return updateClan(s, seat, (c) => ({ toDivide: c.toDivide + amount }));
 }
 
+/** Whether some Clan is still dividing gold won (asked at every step: no list is built). */
+export function anyDividing(s: EollisState): boolean {
+  for (const c of s.clans) if (c.toDivide > 0) return true;
+  return false;
+}
+
 /** Clans still dividing gold won: the game waits for them before anything else. */
 export function dividing(s: EollisState): Seat[] {
   const out: Seat[] = [];
@@ -73,6 +79,7 @@ export function placeCoin(s: EollisState, seat: Seat, id: string): EollisState {
 
 /** A Clan left with one pirate or none to divide among (a death meanwhile) has no choice left to make. */
 export function divisionWithoutChoice(s: EollisState): EollisState {
+  if (!anyDividing(s)) return s;
   let next = s;
   for (const seat of dividing(s)) {
     if (divideTargets(next, seat).length > 1) continue;

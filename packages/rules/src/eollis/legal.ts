@@ -10,12 +10,12 @@ import { campWaiting, leaders, mutinyCallWaiting } from './flow/mutiny';
 import { savable } from './flow/shipwreck';
 import { clan, freePosts, onDeck, pirate, piratesOf } from './state';
 import type { EollisAction, EollisState } from './types';
-import { dividing, divideTargets } from './gold';
+import { anyDividing, dividing, divideTargets } from './gold';
 import { windowAsked, windowLegal } from './windows';
 
 function coreActions(s: EollisState, seat: Seat): EollisAction[] {
   // Gold won at an Event is divided first: the phase's own moves wait until it is placed.
-  if (dividing(s).length > 0) {
+  if (anyDividing(s)) {
     if (clan(s, seat).toDivide === 0) return [];
     return divideTargets(s, seat).map((id) => ({ type: 'placeGold', pirate: id }));
   }
@@ -210,8 +210,7 @@ export function optionalActors(s: EollisState, expected: ReadonlyArray<Seat> = w
 }
 
 function awaitingInPhase(s: EollisState): Seat[] {
-  const dividers = dividing(s);
-  if (dividers.length > 0) return dividers;
+  if (anyDividing(s)) return dividing(s);
   const phase = s.phase;
   switch (phase.kind) {
     case 'refill':
@@ -254,7 +253,7 @@ function awaitingInPhase(s: EollisState): Seat[] {
  */
 export function timeoutAction(s: EollisState, seat: Seat): EollisAction | null {
   // A responder in a response window that runs out of time passes.
-  if (dividing(s).length === 0 && windowAsked(s).includes(seat)) return { type: 'pass' };
+  if (!anyDividing(s) && windowAsked(s).includes(seat)) return { type: 'pass' };
   if (waitingFor(s).includes(seat)) return null;
   const legal = outOfTurnActions(s, seat);
   for (const type of ['reveal', 'buriedLoot', 'strongbox']) {

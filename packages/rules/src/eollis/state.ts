@@ -15,7 +15,9 @@ export interface Ctx {
  * spread copy of events of dozens of shapes took V8's slowest generic path.
  */
 export function emit(ctx: Ctx, event: EollisEvent, to: 'all' | Seat = 'all'): void {
-  ctx.events.push(Object.assign(event, { to }));
+  const addressed = event as EollisEvent & { to: 'all' | Seat };
+  addressed.to = to;
+  ctx.events.push(addressed);
 }
 
 export function clan(s: EollisState, seat: Seat): ClanState {
@@ -215,7 +217,9 @@ export function firstSeat(s: EollisState): Seat {
 }
 
 export function clockwiseFrom(start: Seat, seats: number): Seat[] {
-  return Array.from({ length: seats }, (_, i) => (start + i) % seats);
+  const order: Seat[] = [];
+  for (let i = 0; i < seats; i++) order.push((start + i) % seats);
+  return order;
 }
 
 export function freePosts(s: EollisState): PostId[] {

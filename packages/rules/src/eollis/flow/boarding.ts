@@ -23,8 +23,7 @@ export function unplaced(s: EollisState, seat: Seat): string[] {
 }
 
 function hasUnplaced(s: EollisState, seat: Seat): boolean {
-  for (const id in s.pirates)
-    if (s.pirates[id]?.owner === seat && postOf(s, id) === null && !inHold(s, id)) return true;
+  for (const p of piratesOf(s, seat)) if (postOf(s, p.id) === null && !inHold(s, p.id)) return true;
   return false;
 }
 
