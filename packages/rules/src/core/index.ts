@@ -7,3 +7,4 @@ export * from './events';
 export * from './replay';
 export * from './ranking';
 export * from './bots';
+export * from './memo';

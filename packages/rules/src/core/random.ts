@@ -29,14 +29,14 @@ export function rngFromSeed(seed: string): RngState {
  * `dice.state()` back into the new game state. The input state is never modified.
  */
 export class Dice {
-  private readonly gen: RandomGenerator;
+  /** Made at the first draw: most actions draw nothing, and then `state()` hands back the very same array. */
+  private gen: RandomGenerator | null = null;
 
-  constructor(state: RngState) {
-    this.gen = xoroshiro128plusFromState(state);
-  }
+  constructor(private readonly initial: RngState) {}
 
   /** A uniform integer in [from, to]. */
   int(from: number, to: number): number {
+    this.gen ??= xoroshiro128plusFromState(this.initial);
     return uniformInt(this.gen, from, to);
   }
 
@@ -60,6 +60,6 @@ export class Dice {
   }
 
   state(): RngState {
-    return this.gen.getState();
+    return this.gen === null ? this.initial : this.gen.getState();
   }
 }

@@ -153,7 +153,8 @@ export function applyAction(
   const next = settle(step(s, ctx, seat, action), ctx);
   // Most actions roll no die: the PRNG state then stays the very same array.
   const rng = ctx.dice.state();
-  const same = rng.length === next.rng.length && rng.every((word, i) => word === next.rng[i]);
+  const same =
+    rng === next.rng || (rng.length === next.rng.length && rng.every((word, i) => word === next.rng[i]));
   if (same) return { state: next, events: ctx.events };
   const rolled = copyState(next);
   rolled.rng = rng;

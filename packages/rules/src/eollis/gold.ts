@@ -1,6 +1,16 @@
 // Gold on pirate cards, in the purse and in the strongbox; renown conversion by track section.
 import type { Seat } from '../core/types';
-import { clan, copyState, goldOnCards, inHold, pirate, piratesOf, updateClan, updatePirate } from './state';
+import {
+  clan,
+  copyState,
+  goldOnCards,
+  inHold,
+  patch,
+  pirate,
+  piratesOf,
+  updateClan,
+  updatePirate,
+} from './state';
 import type { EollisState, PirateState } from './types';
 
 /** All a Clan owns: gold on its cards, its purse and its strongbox. */
@@ -109,14 +119,25 @@ export function loseGold(s: EollisState, seat: Seat, amount: number): { state: E
     next = updateClan(next, seat, (c) => ({ purse: c.purse - fromPurse }));
     left -= fromPurse;
   }
+  // Coin by coin from the richest card (the first of equals), written back in one copy of the pirates.
+  const mine = piratesOf(next, seat);
+  const golds = mine.map((p) => p.gold);
   while (left > 0) {
-    const richest = piratesOf(next, seat).reduce<null | { id: string; gold: number }>(
-      (best, p) => (p.gold > (best?.gold ?? 0) ? { id: p.id, gold: p.gold } : best),
-      null,
-    );
-    if (richest === null) break;
-    next = updatePirate(next, richest.id, (p) => ({ gold: p.gold - 1 }));
+    let richest = -1;
+    for (let i = 0; i < golds.length; i++)
+      if ((golds[i] as number) > (richest < 0 ? 0 : (golds[richest] as number))) richest = i;
+    if (richest < 0) break;
+    golds[richest] = (golds[richest] as number) - 1;
     left--;
+  }
+  if (golds.some((gold, i) => gold !== mine[i]?.gold)) {
+    const pirates = { ...next.pirates };
+    mine.forEach((p, i) => {
+      const gold = golds[i] as number;
+      if (gold !== p.gold)
+        pirates[p.id] = { id: p.id, owner: p.owner, gold, ghost: p.ghost, powerUsed: p.powerUsed };
+    });
+    next = patch(next, { pirates });
   }
   return { state: next, taken };
 }

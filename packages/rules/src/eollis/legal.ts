@@ -1,4 +1,5 @@
 // The legal actions of a seat: what its phase expects of it, plus the actions open whenever it acts.
+import { memoByIdentity } from '../core/memo';
 import type { Seat } from '../core/types';
 import { brawlActions } from './brawls';
 import { killableOnDeck } from './deaths';
@@ -126,61 +127,44 @@ function coreActions(s: EollisState, seat: Seat): EollisAction[] {
  * out-of-turn plays (a met Secret Mission, an any-time Exploit, then also a gift).
  */
 export function legalActions(s: EollisState, seat: Seat): ReadonlyArray<EollisAction> {
-  const known = memoFor(s).legal[seat];
+  const known = answersFor(s).legal[seat];
   if (known !== undefined) return known;
   const core = coreActions(s, seat);
   // `core` is always a fresh list: the extras join it in place.
   if (core.length > 0) core.push(...extraActions(s, seat));
   const legal = core.length === 0 ? outOfTurnActions(s, seat) : core;
-  // Looked up again: working out the list may, in principle, have reused the slot for another state.
-  memoFor(s).legal[seat] = legal;
+  // Looked up again: working out the list could, in principle, have pushed this state out of the memo.
+  answersFor(s).legal[seat] = legal;
   return legal;
 }
 
 /**
- * Memos of the questions every step asks more than once (the player, then the validator in `defineGame`), per
- * state. A state is never changed once made (the contract suite deep-freezes every state to prove it), so its
- * answers never change either: the memo changes only the time taken, never a result. The questions about one
- * state come together, so a few recent states are enough; a `WeakMap` entry per state cost more than it saved.
+ * The answers about one state that every step asks more than once (the player, then the validator in
+ * `defineGame`), filled in as they are asked. A state is never changed once made, so neither are they.
  */
-interface Memo {
-  state: EollisState | null;
+interface Answers {
   awaiting: ReadonlyArray<Seat> | null;
   waitingFor: ReadonlyArray<Seat> | null;
-  legal: Array<ReadonlyArray<EollisAction> | undefined>;
+  readonly legal: Array<ReadonlyArray<EollisAction> | undefined>;
 }
 
-const MEMO_SLOTS = 4;
-const memos: Memo[] = Array.from({ length: MEMO_SLOTS }, () => ({
-  state: null,
+const answersFor = memoByIdentity((_s: EollisState): Answers => ({
   awaiting: null,
   waitingFor: null,
   legal: [],
 }));
-let nextSlot = 0;
-
-function memoFor(s: EollisState): Memo {
-  for (const memo of memos) if (memo.state === s) return memo;
-  const memo = memos[nextSlot] as Memo;
-  nextSlot = (nextSlot + 1) % MEMO_SLOTS;
-  memo.state = s;
-  memo.awaiting = null;
-  memo.waitingFor = null;
-  memo.legal = [];
-  return memo;
-}
 
 /**
  * Every seat that may act now, as the core requires to accept an action: first the seats the game waits
  * for (`waitingFor`), then the optional actors (`optionalActors`), which the game never waits for.
  */
 export function awaiting(s: EollisState): ReadonlyArray<Seat> {
-  const known = memoFor(s).awaiting;
+  const known = answersFor(s).awaiting;
   if (known !== null) return known;
   const expected = waitingFor(s);
   const optional = optionalActors(s, expected);
   const seats = optional.length === 0 ? expected : [...expected, ...optional];
-  memoFor(s).awaiting = seats;
+  answersFor(s).awaiting = seats;
   return seats;
 }
 
@@ -190,10 +174,10 @@ export function awaiting(s: EollisState): ReadonlyArray<Seat> {
  * every responder that has not passed, whether or not it holds a play (its hand stays hidden).
  */
 export function waitingFor(s: EollisState): ReadonlyArray<Seat> {
-  const known = memoFor(s).waitingFor;
+  const known = answersFor(s).waitingFor;
   if (known !== null) return known;
   const seats = awaitingInPhase(s);
-  memoFor(s).waitingFor = seats;
+  answersFor(s).waitingFor = seats;
   return seats;
 }
 

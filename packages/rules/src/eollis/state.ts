@@ -1,4 +1,5 @@
 // Reading and updating the state immutably: clans, pirates, posts, the hold and turn order.
+import { memoByIdentity } from '../core/memo';
 import type { Dice } from '../core/random';
 import type { GameEvent, Seat } from '../core/types';
 import { allPosts, type PostId } from './posts';
@@ -132,62 +133,53 @@ export function updatePirate(
 }
 
 /**
- * Every Clan's pirates and the gold on their cards, worked out in one pass over a pirates record. Nearly every
- * step asks for some Clan's pirates or gold several times over one record (gifts, Strongboxes, powers,
- * missions, the validator), and a record is never changed once made, so the last one's index is kept.
+ * Every Clan's pirates (in the record's order) and the gold on their cards, in one pass over a pirates
+ * record. Nearly every step asks for some Clan's pirates or gold several times over the same record (gifts,
+ * Strongboxes, powers, missions, the validator); a record is never changed once made.
  */
 interface PirateIndex {
   readonly bySeat: ReadonlyArray<ReadonlyArray<PirateState>>;
   readonly goldBySeat: ReadonlyArray<number>;
 }
 
-let indexedPirates: EollisState['pirates'] | null = null;
-let pirateIndex: PirateIndex = { bySeat: [], goldBySeat: [] };
-
-function piratesIndex(s: EollisState): PirateIndex {
-  if (s.pirates === indexedPirates) return pirateIndex;
+const pirateIndex = memoByIdentity((pirates: EollisState['pirates']): PirateIndex => {
   const bySeat: PirateState[][] = [];
   const goldBySeat: number[] = [];
-  for (let seat = 0; seat < s.seats; seat++) {
-    bySeat.push([]);
-    goldBySeat.push(0);
-  }
-  for (const id in s.pirates) {
-    const p = s.pirates[id];
+  for (const id in pirates) {
+    const p = pirates[id];
     if (p === undefined) continue;
+    while (bySeat.length <= p.owner) {
+      bySeat.push([]);
+      goldBySeat.push(0);
+    }
     bySeat[p.owner]?.push(p);
     goldBySeat[p.owner] = (goldBySeat[p.owner] ?? 0) + p.gold;
   }
-  indexedPirates = s.pirates;
-  pirateIndex = { bySeat, goldBySeat };
-  return pirateIndex;
-}
+  return { bySeat, goldBySeat };
+});
 
 /** A Clan's pirates, in the record's order; the list is shared, never to be changed. */
 export function piratesOf(s: EollisState, seat: Seat): ReadonlyArray<PirateState> {
-  return piratesIndex(s).bySeat[seat] ?? [];
+  return pirateIndex(s.pirates).bySeat[seat] ?? [];
 }
 
 /** The gold on the cards of a Clan's pirates (not its purse or strongbox). */
 export function goldOnCards(s: EollisState, seat: Seat): number {
-  return piratesIndex(s).goldBySeat[seat] ?? 0;
+  return pirateIndex(s.pirates).goldBySeat[seat] ?? 0;
 }
 
-/** Which post each pirate holds, for the last posts record asked about (see `piratesIndex`). */
-let indexedPosts: EollisState['posts'] | null = null;
-let postIndex = new Map<string, PostId>();
+/** Which post each pirate holds, for a posts record (never changed once made). */
+const postIndex = memoByIdentity((posts: EollisState['posts']): ReadonlyMap<string, PostId> => {
+  const index = new Map<string, PostId>();
+  for (const post of allPosts) {
+    const held = posts[post];
+    if (held !== undefined) index.set(held, post);
+  }
+  return index;
+});
 
 export function postOf(s: EollisState, id: string): PostId | null {
-  if (s.posts !== indexedPosts) {
-    const index = new Map<string, PostId>();
-    for (const post of allPosts) {
-      const held = s.posts[post];
-      if (held !== undefined) index.set(held, post);
-    }
-    indexedPosts = s.posts;
-    postIndex = index;
-  }
-  return postIndex.get(id) ?? null;
+  return postIndex(s.posts).get(id) ?? null;
 }
 
 export function inHold(s: EollisState, id: string): boolean {
