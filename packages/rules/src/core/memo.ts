@@ -14,13 +14,29 @@
 export function memoByIdentity<K extends object, V>(compute: (key: K) => V, size = 4): (key: K) => V {
   const keys: Array<K | undefined> = new Array<K | undefined>(size).fill(undefined);
   const values: Array<V | undefined> = new Array<V | undefined>(size).fill(undefined);
+  // The last input asked about is by far the most asked again: it is checked first.
+  let lastKey: K | undefined;
+  let lastValue: V | undefined;
   let next = 0;
   return (key) => {
-    for (let i = 0; i < size; i++) if (keys[i] === key) return values[i] as V;
-    const value = compute(key);
-    keys[next] = key;
-    values[next] = value;
-    next = (next + 1) % size;
-    return value;
+    if (key === lastKey) return lastValue as V;
+    let value: V | undefined;
+    let found = false;
+    for (let i = 0; i < size; i++) {
+      if (keys[i] === key) {
+        value = values[i];
+        found = true;
+        break;
+      }
+    }
+    if (!found) {
+      value = compute(key);
+      keys[next] = key;
+      values[next] = value;
+      next = (next + 1) % size;
+    }
+    lastKey = key;
+    lastValue = value;
+    return value as V;
   };
 }
