@@ -26,7 +26,7 @@ export const missionCards: ReadonlyArray<MissionCard> = [
     kind: 'm-full-crew',
     name: 'Full Crew',
     renown: 2,
-    text: 'At least 3 of your pirates occupy posts on the ship.',
+    text: 'At least 3 of your pirates hold crew posts (Bosco, Armourer, Sailors, Gunners).',
   },
   {
     kind: 'm-high-winds',
