@@ -45,6 +45,56 @@ export const ClientMessages = {
 export type ClientMessageType = keyof typeof ClientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof ClientMessages)[T]>;
 
+/** Limits of an action's fields, as `ActionPayload` states them. */
+const ACTION_LIMITS = { fields: 8, keyLength: 32, stringLength: 64 } as const;
+
+/**
+ * Reads an `act` message with exactly the rules of `ClientMessages.act` (a strict object whose one key,
+ * `action`, is a plain object of at most 8 fields with keys up to 32 characters, each a string up to 64
+ * characters, a finite number or a boolean, and a string `type`), without zod's per-call allocations: every
+ * accepted action passes through here. Accepts and refuses the same messages as the zod schema (a test
+ * checks both on random input); the action is returned as received, not copied.
+ */
+export function readAct(
+  message: unknown,
+):
+  | { readonly ok: true; readonly value: ClientMessage<'act'> }
+  | { readonly ok: false; readonly error: string } {
+  if (typeof message !== 'object' || message === null || Array.isArray(message))
+    return { ok: false, error: 'An "act" message is an object.' };
+  for (const key in message) {
+    if (key !== 'action') return { ok: false, error: `Unrecognized key: "${key}"` };
+  }
+  const action = (message as { action?: unknown }).action;
+  if (!isPlainRecord(action)) return { ok: false, error: 'An action is an object of primitive fields.' };
+  let fields = 0;
+  for (const key in action) {
+    if (!Object.prototype.hasOwnProperty.call(action, key)) continue;
+    if (key === '__proto__') return { ok: false, error: 'An action field may not be named "__proto__".' };
+    if (key.length > ACTION_LIMITS.keyLength)
+      return { ok: false, error: 'An action field name is too long.' };
+    const value = action[key];
+    const ok =
+      typeof value === 'string'
+        ? value.length <= ACTION_LIMITS.stringLength
+        : typeof value === 'number'
+          ? Number.isFinite(value)
+          : typeof value === 'boolean';
+    if (!ok) return { ok: false, error: `Action field "${key}" is not a short string, number or boolean.` };
+    fields++;
+  }
+  if (typeof action.type !== 'string') return { ok: false, error: 'An action needs a string "type".' };
+  if (fields > ACTION_LIMITS.fields) return { ok: false, error: 'An action has at most 8 fields.' };
+  return { ok: true, value: message as ClientMessage<'act'> };
+}
+
+/** An object whose prototype is Object.prototype or null (what zod's `record` accepts): no arrays, buffers or dates. */
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
 export const GAME_IDS = ['captains-war', 'fifteen-men', 'eollis'] as const;
 
 /** Options of a new table, from quick play or the private-table form. */

@@ -68,8 +68,27 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
     const secrets = target.secrets.get(String(seat)) ?? new SeatSecrets();
     assign(secrets, {
       secret: JSON.stringify(secretPart(game.view(rules, seat), audience, audienceJson)),
-      legal: JSON.stringify(game.legalActions(rules, seat)),
+      legal: jsonOf(secrets, game.legalActions(rules, seat)),
     });
   }
-  assign(target, { awaiting: JSON.stringify(game.waitingFor(rules)) });
+  assign(target, { awaiting: jsonOf(target, game.waitingFor(rules)) });
+}
+
+/**
+ * The last list written as JSON into each state object. The rules offer the same immutable action objects
+ * again while a seat's options stay the same (and an empty list when it waits), so most lists need no new
+ * JSON: no string to build, compare and keep per seat per action.
+ */
+const lastJson = new WeakMap<object, { list: ReadonlyArray<unknown>; json: string }>();
+
+function jsonOf(owner: object, list: ReadonlyArray<unknown>): string {
+  const last = lastJson.get(owner);
+  if (last !== undefined && sameItems(last.list, list)) return last.json;
+  const json = JSON.stringify(list);
+  if (last === undefined) lastJson.set(owner, { list, json });
+  else {
+    last.list = list;
+    last.json = json;
+  }
+  return json;
 }

@@ -92,7 +92,8 @@ export function syncList<S extends Schema, V>(
  * which JSON and display both ignore.
  */
 export function wireSafe(value: string): string {
-  return value.length >= 64 && Buffer.byteLength(value) === 255 ? `${value} ` : value;
+  // UTF-8 takes 1 to 3 bytes per UTF-16 unit: only 85 to 255 units can make 255 bytes.
+  return value.length >= 85 && value.length <= 255 && Buffer.byteLength(value) === 255 ? `${value} ` : value;
 }
 
 /** Assigns only the fields whose value differs, so unchanged fields produce no patch bytes. */
@@ -100,8 +101,12 @@ export function assign<S extends object>(target: S, values: Partial<S>): void {
   for (const name in values) {
     const key = name as keyof S;
     let value = values[key];
-    if (typeof value === 'string') value = wireSafe(value) as S[keyof S];
-    if (value !== undefined && target[key] !== value) target[key] = value as S[keyof S];
+    if (value === undefined || target[key] === value) continue;
+    if (typeof value === 'string') {
+      value = wireSafe(value) as S[keyof S];
+      if (target[key] === value) continue;
+    }
+    target[key] = value as S[keyof S];
   }
 }
 

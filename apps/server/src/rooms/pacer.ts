@@ -6,6 +6,8 @@ export interface PacedTable {
   playing(): boolean;
   /** Seats the rules wait for now. */
   awaiting(): ReadonlyArray<number>;
+  /** Whether any seat is played by a bot (most tables of people have none: nothing to schedule). */
+  anyBot(): boolean;
   occupant(seat: number): string | undefined;
   botMove(seat: number): ActionShape | null;
   /** The game's neutral default for a seat out of time. */
@@ -47,7 +49,7 @@ export class Pacer {
   private scheduleBot(): void {
     if (this.botTimer !== null) clearTimeout(this.botTimer);
     this.botTimer = null;
-    if (!this.table.playing() || this.botsAwaited().length === 0) return;
+    if (!this.table.playing() || !this.table.anyBot() || this.botsAwaited().length === 0) return;
     // One bot move at a time, after a short pause so people can follow; the next is scheduled by afterChange.
     this.botTimer = setTimeout(() => {
       this.botTimer = null;

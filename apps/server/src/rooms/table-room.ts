@@ -6,6 +6,7 @@ import {
   CreateTableOptions,
   JoinOptions,
   LIMITS,
+  readAct,
   SeatSecrets,
   SeatState,
   TableState,
@@ -37,6 +38,21 @@ import { Pacer } from './pacer';
 import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
+/** A client message checked against its schema: its data, or the first reason it is malformed. */
+function readMessage(
+  type: ClientMessageType,
+  message: unknown,
+): { success: true; data: unknown } | { success: false; error: string } {
+  if (type === 'act') {
+    const act = readAct(message);
+    return act.ok ? { success: true, data: act.value } : { success: false, error: act.error };
+  }
+  const parsed = ClientMessages[type].safeParse(message);
+  return parsed.success
+    ? { success: true, data: parsed.data }
+    : { success: false, error: parsed.error.issues[0]?.message ?? 'Malformed message.' };
+}
+
 /** Spectators a table accepts beyond its seats. */
 export const AUDIENCE_LIMIT = 64;
 
@@ -56,6 +72,10 @@ export class TableRoom extends Room<TableState> {
     {
       playing: () => this.state.status === 'playing' && this.rules !== null,
       awaiting: () => (this.rules === null ? [] : this.game.waitingFor(this.rules)),
+      anyBot: () => {
+        for (const seat of this.state.seats) if (seat.occupant === 'bot') return true;
+        return false;
+      },
       occupant: (seat) => this.state.seats[seat]?.occupant,
       botMove: (seat) => botAction(this.game, this.rules, seat, this.botDice),
       timeoutMove: (seat) => this.game.timeoutAction(this.rules, seat),
@@ -265,15 +285,10 @@ export class TableRoom extends Room<TableState> {
       const size = JSON.stringify(message ?? null)?.length ?? 0;
       if (size > LIMITS.maxMessageBytes)
         return this.refuse(client, 'too-large', 'This message is too large.', type);
-      const parsed = ClientMessages[type].safeParse(message ?? {});
-      if (!parsed.success) {
-        return this.refuse(
-          client,
-          'malformed-message',
-          parsed.error.issues[0]?.message ?? 'Malformed message.',
-          type,
-        );
-      }
+      // Every accepted action comes through `act`: its reader checks the same rules as the zod schema without
+      // zod's allocations; the rare other messages keep zod.
+      const parsed = readMessage(type, message ?? {});
+      if (!parsed.success) return this.refuse(client, 'malformed-message', parsed.error, type);
       const seat = client.userData?.seat;
       if (seat === null || seat === undefined)
         return this.refuse(client, 'spectator', 'Spectators only watch.', type);

@@ -2,7 +2,16 @@
 import { chestRoomOf, crewRoomOf } from './captain';
 import { attackBonusOf, attackTargets, MAX_COMMITTED, rewardChoices } from './boarding';
 import { canPay } from './command';
-import { ACQUISITIONS, LINES, RESOURCES, RESOURCE_PRICE_GP, STRENGTHS, recruitCost } from './sheet';
+import {
+  ACQUISITIONS,
+  LINES,
+  RESOURCES,
+  RESOURCE_PRICE_GP,
+  STRENGTHS,
+  recruitCost,
+  type Line,
+  type Resource,
+} from './sheet';
 import type { CaptainsWarAction, CaptainsWarState } from './types';
 
 const ROLL: CaptainsWarAction = { type: 'roll' };
@@ -18,6 +27,26 @@ const BUY = RESOURCES.map((resource): CaptainsWarAction => ({ type: 'buy', resou
 const RECRUIT = STRENGTHS.map((strength): CaptainsWarAction => ({ type: 'recruit', strength }));
 const COMMIT = STRENGTHS.map((strength): CaptainsWarAction => ({ type: 'commit', strength }));
 const WITHDRAW = STRENGTHS.map((strength): CaptainsWarAction => ({ type: 'withdraw', strength }));
+// The same objects every time, like the lists above: a seat offered the same choices is offered equal lists
+// item by item, which lets the server skip re-serialising them.
+const ACQUIRE = Object.fromEntries(
+  LINES.map((line) => [line, { type: 'acquire', line } as CaptainsWarAction]),
+) as Record<Line, CaptainsWarAction>;
+const ACQUIRE_JOKER = Object.fromEntries(
+  LINES.map((line) => [
+    line,
+    Object.fromEntries(
+      RESOURCES.map((joker) => [joker, { type: 'acquire', line, joker } as CaptainsWarAction]),
+    ) as Record<Resource, CaptainsWarAction>,
+  ]),
+) as Record<Line, Record<Resource, CaptainsWarAction>>;
+/** Attack targets by captain index: at most six captains. */
+const ATTACK = [0, 1, 2, 3, 4, 5].map((target): CaptainsWarAction => ({ type: 'attack', target }));
+const REWARD: Record<'gold' | Line, CaptainsWarAction> = {
+  gold: { type: 'reward', reward: 'gold' },
+  attributes: { type: 'reward', reward: 'attributes' },
+  boats: { type: 'reward', reward: 'boats' },
+};
 
 export function legalActions(state: CaptainsWarState, seat: number): CaptainsWarAction[] {
   const me = state.captains[seat];
@@ -50,10 +79,10 @@ export function legalActions(state: CaptainsWarState, seat: number): CaptainsWar
           const next = ACQUISITIONS[line][me.acquired[line]];
           if (next === undefined) continue;
           if (next.jokers === 0) {
-            if (canPay(me.chest, next.cost, null)) out.push({ type: 'acquire', line });
+            if (canPay(me.chest, next.cost, null)) out.push(ACQUIRE[line]);
           } else {
             for (const joker of RESOURCES)
-              if (canPay(me.chest, next.cost, joker)) out.push({ type: 'acquire', line, joker });
+              if (canPay(me.chest, next.cost, joker)) out.push(ACQUIRE_JOKER[line][joker]);
           }
         }
       }
@@ -67,10 +96,11 @@ export function legalActions(state: CaptainsWarState, seat: number): CaptainsWar
     }
     case 'attack': {
       if (seat !== state.active) return [];
-      return [
-        ...attackTargets(state, seat).map((target): CaptainsWarAction => ({ type: 'attack', target })),
-        HOLD_FIRE,
-      ];
+      const out = attackTargets(state, seat).map(
+        (target): CaptainsWarAction => ATTACK[target] ?? { type: 'attack', target },
+      );
+      out.push(HOLD_FIRE);
+      return out;
     }
     case 'boarding': {
       const b = state.boarding;
@@ -95,7 +125,7 @@ export function legalActions(state: CaptainsWarState, seat: number): CaptainsWar
     case 'reward': {
       const winner = state.boarding?.winner;
       if (winner !== seat) return [];
-      return rewardChoices(state, seat).map((reward): CaptainsWarAction => ({ type: 'reward', reward }));
+      return rewardChoices(state, seat).map((reward) => REWARD[reward]);
     }
     case 'over':
       return [];
