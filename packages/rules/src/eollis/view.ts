@@ -1,7 +1,7 @@
 // What one viewer may see: the public table, plus its own hand and, for the Lookout, the Event it holds.
 import type { Seat, Viewer } from '../core/types';
 import { waitingFor } from './legal';
-import type { PostId } from './posts';
+import { allPosts, type PostId } from './posts';
 import type { Camp, EollisOptions, EollisState, FinalLine, HeldCard, Phase } from './types';
 
 /** Camps by seat key (`seat2`): a hidden camp shows only as `chosen` until all are revealed together. */
@@ -102,7 +102,7 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
     balloon: s.balloon,
     destroyed: s.destroyed,
     cagnotte: s.cagnotte,
-    posts: s.posts,
+    posts: heldPosts(s.posts),
     hold: s.hold,
     pirates: Object.values(s.pirates).map((p) => ({
       id: p.id,
@@ -135,4 +135,14 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
     },
     final: s.final,
   };
+}
+
+/** The posts that hold a pirate: the state keeps a vacated post's key with no pirate, a view leaves it out. */
+function heldPosts(posts: EollisState['posts']): Partial<Record<PostId, string>> {
+  const held: Partial<Record<PostId, string>> = {};
+  for (const post of allPosts) {
+    const id = posts[post];
+    if (id !== undefined) held[post] = id;
+  }
+  return held;
 }
