@@ -16,19 +16,21 @@ import { assign } from './sync';
 
 /**
  * The part of a seat's view that the audience's view does not have: top-level keys whose value differs.
- * Only this goes to the seat's filtered secrets; everything public is in the shared projection.
+ * Only this goes to the seat's filtered secrets; everything public is in the shared projection. Null when
+ * the seat sees nothing more than the audience (most of the time), so nothing is built or serialised.
+ * `audienceJson` caches the audience's serialised keys across the seats of one projection.
  */
 export function secretPart(
   seatView: unknown,
   audienceView: unknown,
   audienceJson: Map<string, string> = new Map(),
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (typeof seatView !== 'object' || seatView === null) return out;
+): Record<string, unknown> | null {
+  if (typeof seatView !== 'object' || seatView === null) return null;
   const audience = (audienceView ?? {}) as Record<string, unknown>;
   const seat = seatView as Record<string, unknown>;
-  for (const key of Object.keys(seat)) {
-    if (key === 'viewer') continue;
+  let out: Record<string, unknown> | null = null;
+  for (const key in seat) {
+    if (key === 'viewer' || !Object.prototype.hasOwnProperty.call(seat, key)) continue;
     const value = seat[key];
     // Views share unchanged parts of the immutable state by reference: most keys need no serialising.
     if (value === audience[key] || sameItems(value, audience[key])) continue;
@@ -37,7 +39,7 @@ export function secretPart(
       publicJson = JSON.stringify(audience[key]) ?? '';
       audienceJson.set(key, publicJson);
     }
-    if (JSON.stringify(value) !== publicJson) out[key] = value;
+    if (JSON.stringify(value) !== publicJson) (out ??= {})[key] = value;
   }
   return out;
 }
@@ -48,6 +50,9 @@ function sameItems(a: unknown, b: unknown): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+/** The audience's serialised keys during one projection (projections run one at a time). */
+const audienceJsonScratch = new Map<string, string>();
 
 export function projectTable(target: TableState, game: AnyGame, rules: unknown): void {
   const audience = game.view(rules, 'spectator');
@@ -63,11 +68,13 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
   } else {
     assign(target, { publicView: JSON.stringify(audience) });
   }
-  const audienceJson = new Map<string, string>();
+  // Cleared only when used: clearing an empty Map still allocates a new table.
+  if (audienceJsonScratch.size > 0) audienceJsonScratch.clear();
   for (let seat = 0; seat < target.seatCount; seat++) {
     const secrets = target.secrets.get(String(seat)) ?? new SeatSecrets();
+    const secret = secretPart(game.view(rules, seat), audience, audienceJsonScratch);
     assign(secrets, {
-      secret: JSON.stringify(secretPart(game.view(rules, seat), audience, audienceJson)),
+      secret: secret === null ? '{}' : JSON.stringify(secret),
       legal: jsonOf(secrets, game.legalActions(rules, seat)),
     });
   }

@@ -1,6 +1,5 @@
 // One table of one game: seats, the rules state, and the only path from a message to the rules.
 import { Room, ServerError, matchMaker, updateLobby, type Client } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
 import {
   ClientMessages,
   CreateTableOptions,
@@ -35,6 +34,7 @@ import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { Pacer } from './pacer';
+import { QuietMap, quietStateView } from './quiet-map';
 import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
@@ -111,6 +111,10 @@ export class TableRoom extends Room<TableState> {
     this.createOptions = options;
     // A turn-based table sends its patch as soon as something changes, never on an interval.
     this.patchRate = 0;
+    // The serializer clears its map of encoded views after every patch: keep it from reallocating.
+    const serializer = (this as unknown as { _serializer: { encodedViews?: Map<unknown, unknown> } })
+      ._serializer;
+    if (serializer.encodedViews instanceof Map) serializer.encodedViews = new QuietMap();
     this.maxClients = options.players + AUDIENCE_LIMIT;
 
     const s = this.state;
@@ -150,7 +154,7 @@ export class TableRoom extends Room<TableState> {
     if (!parsed.success)
       throw new ServerError(400, `Join options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const options = parsed.data;
-    client.view = new StateView();
+    client.view = quietStateView();
     this.forceFullState();
     if (options.spectate) {
       if (!this.state.spectatorsAllowed) throw new ServerError(403, 'This table takes no spectators.');

@@ -59,20 +59,24 @@ export function legalActions(state: CaptainsWarState, seat: number): CaptainsWar
     case 'loot': {
       if (me.picks.length >= 2 || state.dice === null) return [];
       const out: CaptainsWarAction[] = [];
-      state.dice.forEach((face, die) => {
-        if (me.picks.includes(die) || (die === state.setAside && seat !== state.active)) return;
-        if (face.die === 'blue' && face.resource === 'joker') out.push(...(PICK_JOKER[die] ?? []));
-        else out.push(PICK[die] as CaptainsWarAction);
-      });
+      const dice = state.dice;
+      for (let die = 0; die < dice.length; die++) {
+        const face = dice[die] as (typeof dice)[number];
+        if (me.picks.includes(die) || (die === state.setAside && seat !== state.active)) continue;
+        if (face.die === 'blue' && face.resource === 'joker') {
+          for (const pick of PICK_JOKER[die] ?? []) out.push(pick);
+        } else out.push(PICK[die] as CaptainsWarAction);
+      }
       return out;
     }
     case 'command': {
       if (me.commandDone) return [];
       const out: CaptainsWarAction[] = [];
       if (me.gold >= RESOURCE_PRICE_GP) {
-        RESOURCES.forEach((r, i) => {
+        for (let i = 0; i < RESOURCES.length; i++) {
+          const r = RESOURCES[i] as (typeof RESOURCES)[number];
           if (chestRoomOf(state.mode, state.captains, seat, r) > 0) out.push(BUY[i] as CaptainsWarAction);
-        });
+        }
       }
       if (!me.acquiredThisTurn) {
         for (const line of LINES) {
@@ -132,37 +136,58 @@ export function legalActions(state: CaptainsWarState, seat: number): CaptainsWar
   }
 }
 
-export function awaiting(state: CaptainsWarState): number[] {
+/**
+ * Seat lists by bitmask (bit i: seat i), for up to six seats: `awaiting` is asked several times per action
+ * (validation, the view, the server's projection and pacing), and hands back these shared, never-mutated
+ * lists instead of building a new array each time.
+ */
+const SEAT_LISTS: ReadonlyArray<ReadonlyArray<number>> = Array.from({ length: 1 << 6 }, (_, mask) =>
+  Object.freeze([0, 1, 2, 3, 4, 5].filter((seat) => (mask & (1 << seat)) !== 0)),
+);
+const NO_SEATS = SEAT_LISTS[0] as ReadonlyArray<number>;
+
+function seatList(mask: number): ReadonlyArray<number> {
+  return SEAT_LISTS[mask] ?? NO_SEATS;
+}
+
+export function awaiting(state: CaptainsWarState): ReadonlyArray<number> {
   switch (state.phase) {
     case 'roll':
     case 'setAside':
     case 'attack':
-      return [state.active];
-    case 'loot':
-      return seatsWhere(state, (i) => (state.captains[i]?.picks.length ?? 2) < 2);
-    case 'command':
-      return seatsWhere(state, (i) => !state.captains[i]?.commandDone);
+      return seatList(1 << state.active);
+    case 'loot': {
+      let mask = 0;
+      for (let seat = 0; seat < state.seats; seat++)
+        if ((state.captains[seat]?.picks.length ?? 2) < 2) mask |= 1 << seat;
+      return seatList(mask);
+    }
+    case 'command': {
+      let mask = 0;
+      for (let seat = 0; seat < state.seats; seat++)
+        if (!state.captains[seat]?.commandDone) mask |= 1 << seat;
+      return seatList(mask);
+    }
     case 'boarding': {
       const b = state.boarding;
-      if (b === null) return [];
-      const out: number[] = [];
-      if (!b.locked[0] && b.attacker < state.seats) out.push(b.attacker);
-      if (!b.locked[1] && b.defender < state.seats) out.push(b.defender);
-      return out;
+      if (b === null) return NO_SEATS;
+      let mask = 0;
+      if (!b.locked[0] && b.attacker < state.seats) mask |= 1 << b.attacker;
+      if (!b.locked[1] && b.defender < state.seats) mask |= 1 << b.defender;
+      // Attacker first, as the list always was (a seat number below the defender's or not).
+      const both = (1 << b.attacker) | (1 << b.defender);
+      if (b.attacker > b.defender && (mask & both) === both) return [b.attacker, b.defender];
+      return seatList(mask);
     }
     case 'reward': {
       const winner = state.boarding?.winner;
-      return winner !== null && winner !== undefined && winner < state.seats ? [winner] : [];
+      return winner !== null && winner !== undefined && winner < state.seats
+        ? seatList(1 << winner)
+        : NO_SEATS;
     }
     case 'over':
-      return [];
+      return NO_SEATS;
   }
-}
-
-function seatsWhere(state: CaptainsWarState, test: (seat: number) => boolean): number[] {
-  const out: number[] = [];
-  for (let seat = 0; seat < state.seats; seat++) if (test(seat)) out.push(seat);
-  return out;
 }
 
 /** On a turn timeout: end the command phase, hold fire, lock the draft (weakest Pirate first), take the gold. */
