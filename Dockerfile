@@ -13,5 +13,5 @@ ENV PORT=2567
 EXPOSE 2567
 USER node
 
-# `npm start` runs `tsx --max-semi-space-size=64 apps/server/src/main.ts` (its `prestart` only installs on a fresh clone).
+# `npm start` runs `tsx --max-semi-space-size=8 apps/server/src/main.ts` (its `prestart` only installs on a fresh clone).
 CMD ["npm", "start"]
