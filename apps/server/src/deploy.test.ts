@@ -1,6 +1,7 @@
 // The container files: docker-compose.yml names a service built from this repo that serves on 2567 and starts the server.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_V8_FLAGS } from './bench/child';
 import { readConfig } from './config';
 
 const root = path.resolve(__dirname, '../../..');
@@ -199,5 +200,13 @@ describe('Dockerfile', () => {
   it('keeps the host node_modules out of the image', () => {
     expect(existsSync(path.join(root, '.dockerignore'))).toBe(true);
     expect(read('.dockerignore').split('\n')).toContain('**/node_modules');
+  });
+});
+
+describe('the server benchmark', () => {
+  it('runs both servers under test with the V8 flags that npm start serves with', () => {
+    const start =
+      (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start ?? '';
+    for (const flag of SERVER_V8_FLAGS) expect(start.split(' ')).toContain(flag);
   });
 });
