@@ -3,6 +3,7 @@
 // watches and is checked for hidden information, on screen and in every WebSocket frame it received.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
+import { chooseCaptainsWarAction } from './captains-war-choice.mjs';
 import { openScenario } from './scenario.mjs';
 
 const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
@@ -42,17 +43,6 @@ const turnOrEnd = (page) =>
     null,
     { polling: 25, timeout: 30_000 },
   );
-
-/** A simple captain: attack whenever allowed, send one pirate then lock, acquire or recruit in command, then end it. */
-function choose(actions) {
-  const has = (type) => actions.findIndex((a) => a.type === type);
-  if (has('withdraw') >= 0 && has('lock') >= 0) return has('lock');
-  if (has('commit') >= 0) return has('commit');
-  if (has('lock') >= 0) return has('lock');
-  // In command, acquire or recruit when possible, never buy: a shorter game, the same screens.
-  if (has('endCommand') >= 0 && has('acquire') < 0 && has('recruit') < 0) return has('endCommand');
-  return 0;
-}
 
 const watcherFrames = [];
 const playerFrames = [];
@@ -107,7 +97,7 @@ try {
         continue;
       }
       const version = await page.locator('#action-bar').getAttribute('data-version');
-      const pick = choose(list);
+      const pick = chooseCaptainsWarAction(list);
       const action = list[pick];
       // Mid-draft (a pirate sent, not locked yet): the player sees their party, the spectator nothing of it.
       if (action.type === 'lock' && list.some((a) => a.type === 'withdraw')) {

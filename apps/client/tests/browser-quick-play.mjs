@@ -3,21 +3,12 @@
 // 2-player quick play that no stranger joins, so bots take the open seat after the countdown.
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
+import { chooseCaptainsWarAction } from './captains-war-choice.mjs';
 import { openScenario } from './scenario.mjs';
 
 const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
   await openScenario('quick play browser test');
 const LIMIT_MS = Number(process.env.QUICK_PLAY_LIMIT_MS ?? 180_000);
-
-/** Send one pirate then lock; in command acquire or recruit when offered, else end it; else the first offer. */
-function choose(actions) {
-  const has = (type) => actions.findIndex((a) => a.type === type);
-  if (has('withdraw') >= 0 && has('lock') >= 0) return has('lock');
-  if (has('commit') >= 0) return has('commit');
-  if (has('lock') >= 0) return has('lock');
-  if (has('endCommand') >= 0 && has('acquire') < 0 && has('recruit') < 0) return has('endCommand');
-  return 0;
-}
 
 /** Plays the offered actions until the score table names a winner; checks the naval battle and the table. */
 async function playToTheEnd(page, what) {
@@ -34,7 +25,7 @@ async function playToTheEnd(page, what) {
       "[...document.querySelectorAll('#action-bar button.act:not([disabled])')].map((b) => JSON.parse(b.dataset.action))",
     );
     if (list.length > 0) {
-      await page.locator('#action-bar button.act:not([disabled])').nth(choose(list)).click();
+      await page.locator('#action-bar button.act:not([disabled])').nth(chooseCaptainsWarAction(list)).click();
       actions += 1;
     }
     await page.waitForTimeout(50);

@@ -1,6 +1,7 @@
 // Gold on pirate cards, in the purse and in the strongbox; renown conversion by track section.
 import type { Seat } from '../core/types';
 import {
+  changedPirate,
   clan,
   copyState,
   goldOnCards,
@@ -42,8 +43,7 @@ export function gainGold(s: EollisState, seat: Seat, amount: number): EollisStat
   for (let i = 0; i < active.length; i++) {
     const p = active[i] as PirateState;
     const gold = golds[i] as number;
-    if (gold !== p.gold)
-      pirates[p.id] = { id: p.id, owner: p.owner, gold, ghost: p.ghost, powerUsed: p.powerUsed };
+    if (gold !== p.gold) pirates[p.id] = changedPirate(p, { gold });
   }
   const next = copyState(s);
   next.pirates = pirates;
@@ -134,8 +134,7 @@ export function loseGold(s: EollisState, seat: Seat, amount: number): { state: E
     const pirates = { ...next.pirates };
     mine.forEach((p, i) => {
       const gold = golds[i] as number;
-      if (gold !== p.gold)
-        pirates[p.id] = { id: p.id, owner: p.owner, gold, ghost: p.ghost, powerUsed: p.powerUsed };
+      if (gold !== p.gold) pirates[p.id] = changedPirate(p, { gold });
     });
     next = patch(next, { pirates });
   }

@@ -106,6 +106,14 @@ export function pirate(s: EollisState, id: string): PirateState | undefined {
   return Object.prototype.hasOwnProperty.call(s.pirates, id) ? s.pirates[id] : undefined;
 }
 
+/** A copy of a pirate with some fields changed, every field written out (see `copyState`). */
+export function changedPirate(p: PirateState, changes: Partial<PirateState>): PirateState {
+  return Object.assign(
+    { id: p.id, owner: p.owner, gold: p.gold, ghost: p.ghost, powerUsed: p.powerUsed },
+    changes,
+  );
+}
+
 /** A copy of the state with a pirate's fields changed by what `changes` returns for it (no such pirate: `s`). */
 export function updatePirate(
   s: EollisState,
@@ -114,19 +122,9 @@ export function updatePirate(
 ): EollisState {
   const current = pirate(s, id);
   if (current === undefined) return s;
-  const changed: PirateState = Object.assign(
-    {
-      id: current.id,
-      owner: current.owner,
-      gold: current.gold,
-      ghost: current.ghost,
-      powerUsed: current.powerUsed,
-    },
-    changes(current),
-  );
   // A bare spread is V8's fast object clone; a spread with a computed key after it is not.
   const pirates = { ...s.pirates };
-  pirates[id] = changed;
+  pirates[id] = changedPirate(current, changes(current));
   const next = copyState(s);
   next.pirates = pirates;
   return next;
