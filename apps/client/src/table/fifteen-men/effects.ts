@@ -24,12 +24,18 @@ export class Effects {
   onMoment: (moment: Moment, on: boolean) => void = () => {};
   /** Scene time when the last queued animation ends: the next one starts there. */
   private until = 0;
+  /**
+   * Queued animations waiting for their start. A backlog cut moves `until` back while older ones still wait on
+   * the scene clock, so `until` alone cannot say the queue is done: the loop would sleep, the clock stop, and a
+   * shot queued behind a run of bot moves would never play.
+   */
+  private waiting = 0;
 
   constructor(private readonly scene: Stage) {}
 
   /** Whether every queued animation has started and its time has passed. */
   idle(): boolean {
-    return this.scene.time === undefined || this.until <= this.scene.time.now;
+    return this.scene.time === undefined || (this.waiting === 0 && this.until <= this.scene.time.now);
   }
 
   setReducedMotion(on: boolean): void {
@@ -56,8 +62,15 @@ export class Effects {
     if (first || this.until - now > 2500) this.until = Math.min(this.until, now + (first ? 0 : 500));
     const start = Math.max(now, this.until);
     this.until = start + this.ms(duration);
-    if (start <= now) play();
-    else this.scene.time.delayedCall(start - now, play);
+    if (start <= now) {
+      play();
+      return;
+    }
+    this.waiting++;
+    this.scene.time.delayedCall(start - now, () => {
+      this.waiting--;
+      play();
+    });
   }
 
   /** A moment on screen from now for `ms` milliseconds (forever when null). */

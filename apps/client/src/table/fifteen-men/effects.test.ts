@@ -1,0 +1,57 @@
+// The animation queue: the table counts as idle (its loop may sleep) only once every queued animation has played.
+import { Effects } from './effects';
+
+// The tally's art needs Phaser itself, which needs a browser; the queue does not draw a tally here.
+jest.mock('./art/tally-art', () => ({ drawTally: () => undefined }));
+
+/** A stage whose clock moves only when told; every drawing call is absorbed. */
+function stage() {
+  const calls: Array<{ at: number; run: () => void }> = [];
+  const anything: unknown = new Proxy(() => anything, {
+    get: (_target, key) => (key === Symbol.toPrimitive ? () => 0 : anything),
+    apply: () => anything,
+  });
+  const time = {
+    now: 0,
+    delayedCall(ms: number, run: () => void) {
+      calls.push({ at: time.now + ms, run });
+    },
+  };
+  /** Moves the clock on, running what falls due in order (as the scene clock does while the loop runs). */
+  const advance = (ms: number): void => {
+    const until = time.now + ms;
+    for (;;) {
+      calls.sort((a, b) => a.at - b.at);
+      const next = calls[0];
+      if (next === undefined || next.at > until) break;
+      calls.shift();
+      time.now = next.at;
+      next.run();
+    }
+    time.now = until;
+  };
+  const scene = new Proxy(
+    { time, poke: () => undefined, currentModel: () => null, handPoint: () => ({ x: 0, y: 0 }) },
+    { get: (target, key) => (key in target ? target[key as keyof typeof target] : anything) },
+  );
+  return { scene, advance };
+}
+
+describe('Effects queue', () => {
+  it('stays busy until every shot queued behind a backlog has fired, however long the run of bot moves', () => {
+    for (let shots = 1; shots <= 12; shots++) {
+      const { scene, advance } = stage();
+      const fx = new Effects(scene as never);
+      let fired = 0;
+      fx.onMoment = (moment, on) => {
+        if (on && moment === 'firing') fired++;
+      };
+      // Bots outpace the animations: the backlog builds up, and the queue cuts it short past 2.5 s.
+      for (let i = 0; i < shots; i++) fx.shot(1, 2, 0);
+      fx.callout(3, 'shrugs it off!');
+      // The loop runs only while the effects are busy: once idle, the scene clock stops.
+      for (let steps = 0; !fx.idle() && steps < 1000; steps++) advance(50);
+      expect({ shots, fired }).toEqual({ shots, fired: shots });
+    }
+  });
+});
