@@ -6,7 +6,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createTransport } from './heartbeat';
 import { mountHttp } from './http';
 import { TableRoom } from './rooms/table-room';
-import { recycleSchemaBookkeeping } from './schema-recycling';
+import { recycleEncoderBookkeeping } from '@flotilla/protocol';
 
 /**
  * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow
@@ -17,7 +17,7 @@ import { recycleSchemaBookkeeping } from './schema-recycling';
  */
 export const ENCODER_BUFFER_BYTES = 64 * 1024;
 Encoder.BUFFER_SIZE = ENCODER_BUFFER_BYTES;
-recycleSchemaBookkeeping();
+recycleEncoderBookkeeping();
 
 /** Frames above this close the connection; below it, oversized messages get an error reply. */
 export const MAX_FRAME_BYTES = 64 * 1024;

@@ -4,3 +4,4 @@ export * from './schema/table';
 export * from './schema/captains-war';
 export * from './schema/fifteen-men';
 export * from './schema/eollis';
+export * from './schema-recycling';

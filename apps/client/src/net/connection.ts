@@ -1,6 +1,8 @@
 // The Colyseus client and one table connection: joins, reconnection tokens, server messages as callbacks.
 import { Client, type Room } from 'colyseus.js';
 import type { CreateTableOptions, ServerMessages, TableState } from '@flotilla/protocol';
+// Only this module: the package's index would bring its zod schemas into the bundle.
+import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
 import { clearSession, loadSession, saveSession, type Profile, type TableSession } from './storage';
 
 /** The server's own origin serves the client in production; Vite proxies the same paths in development. */
@@ -11,6 +13,8 @@ function endpoint(): string {
 
 let shared: Client | null = null;
 export function colyseus(): Client {
+  // Fewer long-lived arrays per patch: less collector work while a table animates.
+  if (shared === null) recycleDecoderBookkeeping();
   shared ??= new Client(endpoint());
   return shared;
 }

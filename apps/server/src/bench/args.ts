@@ -19,6 +19,11 @@ export interface BenchArgs {
   readonly rounds: number;
   /** Folder where the table and bare servers write a V8 CPU profile of the measured window, or null. */
   readonly profileDir: string | null;
+  /**
+   * Processes the bot clients run in (this one only directs). One by default: on two cores, two or four gave
+   * worse tails for both rooms (more processes waiting for a core), though a bigger machine may differ.
+   */
+  readonly loadProcesses: number;
 }
 
 export const DEFAULTS: BenchArgs = {
@@ -28,6 +33,7 @@ export const DEFAULTS: BenchArgs = {
   phases: PHASES,
   rounds: 1,
   profileDir: null,
+  loadProcesses: 1,
 };
 
 /** Bounds that keep a run finite and on one machine. */
@@ -36,10 +42,11 @@ export const BOUNDS = {
   seconds: { min: 1, max: 600 },
   thinkMs: { min: 0, max: 60_000 },
   rounds: { min: 1, max: 20 },
+  loadProcesses: { min: 1, max: 16 },
 } as const;
 
 export const USAGE =
-  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--profile DIR]';
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--profile DIR]';
 
 function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
   if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
@@ -89,6 +96,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--rounds':
         args = { ...args, rounds: integer(flag, value, BOUNDS.rounds) };
+        break;
+      case '--load-processes':
+        args = { ...args, loadProcesses: integer(flag, value, BOUNDS.loadProcesses) };
         break;
       case '--phases':
         args = { ...args, phases: phases(value) };

@@ -1,5 +1,6 @@
 // The benchmark's argument parser and arithmetic (no network here: the bench itself is not a test).
 import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
+import { mergeReports, shareOut } from './fleet';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
 
 describe('parseArgs', () => {
@@ -12,6 +13,7 @@ describe('parseArgs', () => {
       phases: PHASES,
       rounds: 1,
       profileDir: null,
+      loadProcesses: 1,
     });
   });
 
@@ -28,6 +30,7 @@ describe('parseArgs', () => {
     expect(parseArgs(['--phases', 'bare,table,bare']).phases).toEqual(['bare', 'table']);
     expect(parseArgs(['--profile', '/tmp/prof']).profileDir).toBe('/tmp/prof');
     expect(parseArgs(['--rounds', '3']).rounds).toBe(3);
+    expect(parseArgs(['--load-processes', '4']).loadProcesses).toBe(4);
   });
 
   it.each([
@@ -38,6 +41,8 @@ describe('parseArgs', () => {
     [['--tables', '0']],
     [['--tables', String(BOUNDS.tables.max + 1)]],
     [['--seconds', '0']],
+    [['--load-processes', '0']],
+    [['--load-processes', String(BOUNDS.loadProcesses.max + 1)]],
     [['--seconds', '601']],
     [['--think-ms', '60001']],
     [['--think-ms', '']],
@@ -135,5 +140,51 @@ describe('summaries and shares', () => {
     expect(recorder.bytesPerPatch).toBe(75);
     expect(recorder.receivedBytes).toBe(400);
     expect(recorder.refused).toBe(1);
+  });
+});
+
+describe('the bot processes', () => {
+  it('share the tables out evenly, in order, never with more processes than tables', () => {
+    expect(shareOut(10, 4)).toEqual([
+      { first: 0, count: 3 },
+      { first: 3, count: 3 },
+      { first: 6, count: 2 },
+      { first: 8, count: 2 },
+    ]);
+    expect(shareOut(2, 4)).toEqual([
+      { first: 0, count: 1 },
+      { first: 1, count: 1 },
+    ]);
+    expect(shareOut(500, 1)).toEqual([{ first: 0, count: 500 }]);
+  });
+
+  it('merge their windows: every latency kept, counters and CPU summed', () => {
+    const one = {
+      latencies: [1, 2],
+      patches: 3,
+      patchBytes: 300,
+      receivedBytes: 900,
+      refused: 1,
+      gamesFinished: 0,
+      cpuMicros: 5000,
+    };
+    const two = {
+      latencies: [7],
+      patches: 1,
+      patchBytes: 70,
+      receivedBytes: 100,
+      refused: 0,
+      gamesFinished: 2,
+      cpuMicros: 1500,
+    };
+    expect(mergeReports([one, two])).toEqual({
+      latencies: [1, 2, 7],
+      patches: 4,
+      patchBytes: 370,
+      receivedBytes: 1000,
+      refused: 1,
+      gamesFinished: 2,
+      cpuMicros: 6500,
+    });
   });
 });

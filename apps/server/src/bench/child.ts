@@ -47,19 +47,21 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-function nextMessage<T extends FromServer['type']>(
+/** The child's next message of `type`; rejects on its `failed` message, its exit or the timeout. */
+export function nextMessage<M extends { type: string; message?: string }, T extends M['type']>(
   child: ChildProcess,
   type: T,
   ms: number,
-): Promise<Extract<FromServer, { type: T }>> {
+  who = 'server child',
+): Promise<Extract<M, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`server child: no "${type}" within ${ms} ms`)), ms);
-    const onMessage = (message: FromServer) => {
-      if (message.type === type) finish(null, message as Extract<FromServer, { type: T }>);
-      else if (message.type === 'failed') finish(new Error(`server child failed: ${message.message}`));
+    const timer = setTimeout(() => finish(new Error(`${who}: no "${type}" within ${ms} ms`)), ms);
+    const onMessage = (message: M) => {
+      if (message.type === type) finish(null, message as Extract<M, { type: T }>);
+      else if (message.type === 'failed') finish(new Error(`${who} failed: ${String(message.message)}`));
     };
-    const onExit = (code: number | null) => finish(new Error(`server child exited (${String(code)})`));
-    function finish(error: Error | null, message?: Extract<FromServer, { type: T }>) {
+    const onExit = (code: number | null) => finish(new Error(`${who} exited (${String(code)})`));
+    function finish(error: Error | null, message?: Extract<M, { type: T }>) {
       clearTimeout(timer);
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -93,14 +95,14 @@ export async function startServer(mode: Phase, profileDir: string | null): Promi
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  await nextMessage(child, 'ready', 30_000);
+  await nextMessage<FromServer, 'ready'>(child, 'ready', 30_000);
   let exited = false;
   child.once('exit', () => (exited = true));
   return {
     port,
     pid: child.pid ?? -1,
     async sample(reset) {
-      const reply = nextMessage(child, 'sample', 10_000);
+      const reply = nextMessage<FromServer, 'sample'>(child, 'sample', 10_000);
       child.send({ type: 'sample', reset } satisfies ToServer);
       const { cpu, loopDelayP99Ms, gc } = await reply;
       return { cpu, loopDelayP99Ms, gc };

@@ -1,16 +1,13 @@
 // `npm run bench:server -- --tables N --seconds S --think-ms T`: the table room under load, then two floors.
-import { Client } from 'colyseus.js';
+// This process only directs: the servers and the bot clients each run in processes of their own.
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type BenchArgs, type Phase } from './args';
-import { BotTable, SEATS, bareKind, captainsWarKind } from './bots';
+import { SEATS } from './bots';
 import { HOST, startServer } from './child';
-import { EchoTable } from './echo';
-import { Recorder, cpuPercent, round2, summarize, type LatencySummary } from './measure';
-
-/** Tables opened at once while the load ramps up. */
-const JOIN_CONCURRENCY = 20;
+import { startFleet, type Fleet } from './fleet';
+import { cpuPercent, round2, summarize, type LatencySummary } from './measure';
 
 interface PhaseResult {
   readonly samples: readonly number[];
@@ -42,91 +39,42 @@ interface PhaseResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const note = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
-interface Load {
-  start(): Promise<void>;
-  stop(): Promise<void> | void;
-  readonly gamesFinished?: number;
-}
-
-/** Starts `count` loads, `JOIN_CONCURRENCY` at a time; returns those that started. */
-async function startAll<T extends Load>(loads: T[]): Promise<T[]> {
-  const started: T[] = [];
-  let next = 0;
-  let failures = 0;
-  const worker = async () => {
-    while (next < loads.length) {
-      const load = loads[next++];
-      if (load === undefined) break;
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          await load.start();
-          started.push(load);
-          break;
-        } catch (error) {
-          if (failures++ < 3) note(`a table failed to start (attempt ${attempt}): ${String(error)}`);
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: JOIN_CONCURRENCY }, worker));
-  if (failures > 0) note(`${failures} failed attempts; ${started.length} of ${loads.length} tables started`);
-  return started;
-}
-
 async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
   const server = await startServer(phase, phase === 'echo' ? null : args.profileDir);
   note(`${phase}: server pid ${server.pid} on ${HOST}:${server.port}; opening ${args.tables} tables`);
-  const recorder = new Recorder();
-  const random = Math.random;
-  let loads: Load[];
-  if (phase === 'echo') {
-    const url = `ws://${HOST}:${server.port}`;
-    loads = Array.from(
-      { length: args.tables },
-      (_, i) => new EchoTable(url, i, args.thinkMs, recorder, random),
-    );
-  } else {
-    const client = new Client(`ws://${HOST}:${server.port}`);
-    const kind = phase === 'table' ? captainsWarKind() : bareKind;
-    loads = Array.from(
-      { length: args.tables },
-      (_, i) => new BotTable(client, kind, i + 1, args.thinkMs, recorder, random),
-    );
-  }
+  let fleet: Fleet | null = null;
   try {
     const opened = performance.now();
-    const started = await startAll(loads);
-    note(`${phase}: ${started.length} tables seated in ${Math.round(performance.now() - opened)} ms`);
+    fleet = await startFleet(phase, server.port, args.tables, args.loadProcesses, args.thinkMs);
+    fleet.failures.forEach((failure) => note(`a table failed to start (${failure})`));
+    note(
+      `${phase}: ${fleet.tables} tables seated by ${Math.min(args.loadProcesses, args.tables)} bot processes ` +
+        `in ${Math.round(performance.now() - opened)} ms`,
+    );
     // Let every table get its first prompts answered before the window opens.
     await sleep(Math.min(5000, 500 + args.thinkMs * 1.5));
     const serverStart = await server.sample(true);
-    const clientStart = process.cpuUsage();
     const loadBefore = loadavg()[0] ?? Number.NaN;
+    await fleet.open();
     const t0 = performance.now();
-    recorder.start(t0);
     await sleep(args.seconds * 1000);
-    const t1 = performance.now();
-    recorder.stop(t1);
-    const clientEnd = process.cpuUsage();
+    const recorded = await fleet.close();
+    const wallMs = performance.now() - t0;
     const serverEnd = await server.sample(false);
-    const wallMs = t1 - t0;
-    const latency = summarize(recorder.latencies);
+    const latency = summarize(recorded.latencies);
     note(`${phase}: ${latency.count} actions, p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms`);
+    const serverCpu = cpuPercent(serverStart.cpu, serverEnd.cpu, wallMs);
     return {
-      samples: recorder.latencies,
+      samples: recorded.latencies,
       latency,
-      actionsPerSecond: round2(recorder.actionsPerSecond),
-      bytesPerPatch: round2(recorder.bytesPerPatch),
-      bytesPerAction: round2(latency.count > 0 ? recorder.receivedBytes / latency.count : Number.NaN),
-      refused: recorder.refused,
-      serverCpuPercent: round2(cpuPercent(serverStart.cpu, serverEnd.cpu, wallMs)),
+      actionsPerSecond: round2(latency.count / (wallMs / 1000)),
+      bytesPerPatch: round2(recorded.patches > 0 ? recorded.patchBytes / recorded.patches : Number.NaN),
+      bytesPerAction: round2(latency.count > 0 ? recorded.receivedBytes / latency.count : Number.NaN),
+      refused: recorded.refused,
+      serverCpuPercent: round2(serverCpu),
       serverCpuMsPerAction:
-        latency.count > 0
-          ? Math.round(
-              ((cpuPercent(serverStart.cpu, serverEnd.cpu, wallMs) / 100) * wallMs * 1000) / latency.count,
-            ) / 1000
-          : null,
-      clientCpuPercent: round2(cpuPercent(clientStart, clientEnd, wallMs)),
+        latency.count > 0 ? Math.round(((serverCpu / 100) * wallMs * 1000) / latency.count) / 1000 : null,
+      clientCpuPercent: round2((recorded.cpuMicros / 1000 / wallMs) * 100),
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
       serverGc: {
         pauses: serverEnd.gc.pauses,
@@ -136,12 +84,12 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
         totalMs: round2(serverEnd.gc.totalMs),
         maxMs: round2(serverEnd.gc.maxMs),
       },
-      gamesFinished: loads.reduce((sum, load) => sum + (load.gamesFinished ?? 0), 0),
-      tablesStarted: started.length,
+      gamesFinished: recorded.gamesFinished,
+      tablesStarted: fleet.tables,
       loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? Number.NaN)],
     };
   } finally {
-    await Promise.all(loads.map((load) => load.stop()));
+    await fleet?.stop();
     await server.stop();
   }
 }

@@ -50,6 +50,10 @@ class WindowProfile {
   async start(): Promise<void> {
     await this.post('Profiler.enable');
     await this.post('Profiler.start');
+    // The heap sampler keeps only what is still alive when it stops: with no major GC in the window, that is
+    // what survived the scavenges, by allocation site.
+    await this.post('HeapProfiler.enable');
+    await this.post('HeapProfiler.startSampling');
     this.running = true;
   }
 
@@ -60,6 +64,10 @@ class WindowProfile {
     const file = join(this.dir, `${mode}-${process.pid}-${Date.now()}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     process.stderr.write(`[bench] ${mode}: CPU profile of the window in ${file}\n`);
+    const heap = (await this.post('HeapProfiler.stopSampling')) as { profile: unknown };
+    const heapFile = file.replace(/\.cpuprofile$/, '.heapprofile');
+    writeFileSync(heapFile, JSON.stringify(heap.profile));
+    process.stderr.write(`[bench] ${mode}: heap sampling profile of the window in ${heapFile}\n`);
   }
 }
 

@@ -1,8 +1,9 @@
-// Makes @colyseus/schema 3 clear its per-patch bookkeeping in place instead of replacing it.
+// Makes @colyseus/schema 3 clear its per-patch bookkeeping in place instead of replacing it, on both ends.
 import { ArraySchema, ChangeTree } from '@colyseus/schema';
 
-/** Schema's symbol (a plain string) for the hook a collection runs after each encode. */
+/** Schema's symbols (plain strings) for the hooks a collection runs after each encode and each decode. */
 const ON_ENCODE_END = '~onEncodeEnd';
+const ON_DECODE_END = '~onDecodeEnd';
 
 interface ChangeSet {
   indexes: Record<number, number>;
@@ -50,8 +51,10 @@ function clearChangeSet(set: ChangeSet): void {
  * of the items. Nothing keeps a reference to a discarded set: the encoder's queues are rebuilt after each
  * patch and point at trees, not sets. Calling this twice is harmless.
  */
-export function recycleSchemaBookkeeping(): void {
-  const tree = ChangeTree.prototype as unknown as { endEncode(this: RecyclableTree, name: ChangeSetName): void };
+export function recycleEncoderBookkeeping(): void {
+  const tree = ChangeTree.prototype as unknown as {
+    endEncode(this: RecyclableTree, name: ChangeSetName): void;
+  };
   tree.endEncode = function endEncode(this: RecyclableTree, name: ChangeSetName): void {
     clearKeys(this.indexedOperations);
     const set = this[name];
@@ -67,5 +70,27 @@ export function recycleSchemaBookkeeping(): void {
     tmpItems.length = items.length;
     for (let i = 0; i < items.length; i++) tmpItems[i] = items[i];
     clearKeys(this.deletedIndexes);
+  };
+}
+
+/**
+ * The decoding side of the same pattern: after each patch, every ArraySchema it touched filtered its items
+ * into a new array and copied that into another, both living until the array changes again. A client keeps
+ * them long enough to promote them (the bench's 2,000 bot clients promoted tens of MB a second, and their
+ * collector's pauses sent the bots' actions in bursts); a browser pays it as collector jank. Here the items
+ * are compacted in place and copied into the same second array: the same contents, no new arrays.
+ */
+export function recycleDecoderBookkeeping(): void {
+  const array = ArraySchema.prototype as unknown as Record<string, (this: RecyclableArray) => void>;
+  array[ON_DECODE_END] = function onDecodeEnd(this: RecyclableArray): void {
+    const { items, tmpItems } = this;
+    let kept = 0;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (item !== undefined) items[kept++] = item;
+    }
+    items.length = kept;
+    tmpItems.length = kept;
+    for (let i = 0; i < kept; i++) tmpItems[i] = items[i];
   };
 }
