@@ -1,0 +1,143 @@
+// `npm run bench:pipeline -- [GAMES] [CONCURRENT]`: the server's own work per accepted action, without sockets,
+// bots or other processes.
+//
+// Replays seeded Captains' War games through what `TableRoom.accept` does to the synced state: the rules' step,
+// the projection of the audience and every seat, one shared patch, one patch per seat view. The server bench's
+// latency depends on the whole machine; this figure depends on our code, so it can tell a change that saves
+// 10 % from noise. Prints one JSON object.
+import { Encoder, StateView } from '@colyseus/schema';
+import { SeatSecrets, SeatState, TableState, recycleEncoderBookkeeping } from '@flotilla/protocol';
+import { findGame, type AnyGame } from '@flotilla/rules';
+import { performance } from 'node:perf_hooks';
+import { ENCODER_BUFFER_BYTES } from '../app';
+import { projectTable } from '../projection/project';
+
+const SEATS = 4;
+
+interface Table {
+  readonly state: TableState;
+  readonly encoder: Encoder;
+  readonly views: StateView[];
+  rules: unknown;
+}
+
+/** A small seeded generator for the random legal actions (the rules' own dice use the game's seed). */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function openTable(game: AnyGame, seed: number): Table {
+  const state = new TableState();
+  state.game = game.id;
+  state.seatCount = SEATS;
+  const views: StateView[] = [];
+  for (let i = 0; i < SEATS; i++) {
+    const seat = new SeatState();
+    seat.index = i;
+    state.seats.push(seat);
+    state.secrets.set(String(i), new SeatSecrets());
+  }
+  const encoder = new Encoder(state);
+  const rules = game.setup({ seats: SEATS, seed: `pipeline-${seed}`, options: {} });
+  state.status = 'playing';
+  projectTable(state, game, rules);
+  for (let i = 0; i < SEATS; i++) {
+    const view = new StateView();
+    view.add(state.secrets.get(String(i)) as SeatSecrets);
+    views.push(view);
+  }
+  encoder.encodeAll();
+  encoder.discardChanges();
+  return { state, encoder, views, rules };
+}
+
+/** One accepted action, as the room does it; false when the game is over. */
+function step(table: Table, game: AnyGame, random: () => number): boolean {
+  const awaited = game.waitingFor(table.rules);
+  const seat = awaited[Math.floor(random() * awaited.length)];
+  if (seat === undefined) return false;
+  const legal = game.legalActions(table.rules, seat);
+  const action = legal[Math.floor(random() * legal.length)];
+  if (action === undefined) return false;
+  const result = game.apply(table.rules, seat, action);
+  if (!result.ok) throw new Error(`a legal action was refused: ${result.error.message}`);
+  table.rules = result.state;
+  const { state, encoder, views } = table;
+  state.version++;
+  const mine = state.secrets.get(String(seat));
+  if (mine !== undefined) mine.accepted++;
+  projectTable(state, game, result.state);
+  const it = { offset: 1 };
+  encoder.encode(it);
+  const shared = it.offset;
+  for (const view of views) encoder.encodeView(view, shared, it);
+  encoder.discardChanges();
+  return game.outcome(result.state) === null;
+}
+
+/**
+ * Plays `games` whole games, `concurrent` at a time taking turns one action each (as a server's tables do, so
+ * that each action meets caches full of other tables' data); returns the actions and the milliseconds taken.
+ */
+function run(
+  game: AnyGame,
+  games: number,
+  concurrent: number,
+  firstSeed: number,
+): { actions: number; ms: number } {
+  let actions = 0;
+  let ms = 0;
+  for (let first = 0; first < games; first += concurrent) {
+    const count = Math.min(concurrent, games - first);
+    const tables = Array.from({ length: count }, (_, i) => openTable(game, firstSeed + first + i));
+    const randoms = tables.map((_, i) => mulberry32(firstSeed + first + i));
+    const playing = new Set(tables.keys());
+    const start = performance.now();
+    while (playing.size > 0) {
+      for (const i of playing) {
+        actions++;
+        if (!step(tables[i] as Table, game, randoms[i] as () => number)) playing.delete(i);
+      }
+    }
+    ms += performance.now() - start;
+  }
+  return { actions, ms };
+}
+
+function main(): void {
+  Encoder.BUFFER_SIZE = ENCODER_BUFFER_BYTES;
+  recycleEncoderBookkeeping();
+  const game = findGame('captains-war');
+  if (game === undefined) throw new Error('no Captains’ War');
+  const games = Number(process.argv[2] ?? 500);
+  const concurrent = Number(process.argv[3] ?? 500);
+  run(game, Math.max(1, games >> 2), concurrent, 1_000_000); // warm-up: the same code paths, other games
+  const rounds = Array.from({ length: 5 }, (_, r) => run(game, games, concurrent, r * games));
+  const perAction = rounds.map((r) => (r.ms * 1000) / r.actions).sort((a, b) => a - b);
+  process.stdout.write(
+    `${JSON.stringify({
+      game: game.id,
+      seats: SEATS,
+      games,
+      concurrent,
+      actionsPerRound: rounds[0]?.actions,
+      microsecondsPerAction: {
+        median: round(perAction[2]),
+        min: round(perAction[0]),
+        max: round(perAction[4]),
+      },
+    })}\n`,
+  );
+}
+
+function round(value: number | undefined): number | null {
+  return value === undefined ? null : Math.round(value * 10) / 10;
+}
+
+main();
