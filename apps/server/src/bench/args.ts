@@ -17,7 +17,10 @@ export interface BenchArgs {
    * meet the same background load, and the figures pool every round.
    */
   readonly rounds: number;
-  /** Folder where the table and bare servers write a V8 CPU profile of the measured window, or null. */
+  /**
+   * Folder where the table and bare servers write V8 CPU and heap sampling profiles of the measured window,
+   * or null.
+   */
   readonly profileDir: string | null;
   /**
    * Processes the bot clients run in (this one only directs). One by default: on two cores, two or four gave
