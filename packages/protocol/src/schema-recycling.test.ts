@@ -1,6 +1,7 @@
 // The recycled schema bookkeeping, proven by real encodes and decodes: what two clients decode after every
 // patch equals the state, whether the patch pushed, rewrote, popped, spliced or cleared.
 import { ArraySchema, Encoder, MapSchema, Reflection, Schema, StateView, type, view } from '@colyseus/schema';
+import { Dice, rngFromSeed } from '@flotilla/rules';
 import { recycleDecoderBookkeeping, recycleEncoderBookkeeping } from './schema-recycling';
 
 class Crew extends Schema {
@@ -16,19 +17,9 @@ class Deck extends Schema {
   @view() @type('string') secret = '';
 }
 
-/** A small seeded generator, so a failure replays. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function mutate(deck: Deck, random: () => number, step: number): void {
-  const pick = (n: number) => Math.floor(random() * n);
+/** One random change; `dice` is seeded, so a failure replays. */
+function mutate(deck: Deck, dice: Dice, step: number): void {
+  const pick = (n: number) => dice.int(0, n - 1);
   switch (pick(10)) {
     case 0:
       deck.label = `label ${step}`;
@@ -88,7 +79,7 @@ describe('recycled schema bookkeeping', () => {
   it.each([1, 2, 3, 4, 5])(
     'keeps a viewer and an audience client equal to the state over 300 patches (seed %i)',
     (seed) => {
-      const random = mulberry32(seed);
+      const dice = new Dice(rngFromSeed(`recycling-${seed}`));
       const deck = new Deck();
       const encoder = new Encoder(deck);
       const seatView = new StateView();
@@ -101,7 +92,7 @@ describe('recycled schema bookkeeping', () => {
       audience.decode(fullShared);
       for (let step = 0; step < 300; step++) {
         // One to three changes per patch, as a table makes.
-        for (let n = 1 + Math.floor(random() * 3); n > 0; n--) mutate(deck, random, step);
+        for (let n = dice.int(1, 3); n > 0; n--) mutate(deck, dice, step);
         const it = { offset: 0 };
         const shared = Buffer.from(encoder.encode(it));
         const forSeat = Buffer.from(encoder.encodeView(seatView, it.offset, it));

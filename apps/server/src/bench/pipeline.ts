@@ -7,7 +7,7 @@
 // 10 % from noise. Prints one JSON object.
 import { Encoder, StateView } from '@colyseus/schema';
 import { SeatSecrets, SeatState, TableState, recycleEncoderBookkeeping } from '@flotilla/protocol';
-import { findGame, type AnyGame } from '@flotilla/rules';
+import { Dice, findGame, rngFromSeed, type AnyGame } from '@flotilla/rules';
 import { performance } from 'node:perf_hooks';
 import { ENCODER_BUFFER_BYTES } from '../app';
 import { projectTable } from '../projection/project';
@@ -19,17 +19,6 @@ interface Table {
   readonly encoder: Encoder;
   readonly views: StateView[];
   rules: unknown;
-}
-
-/** A small seeded generator for the random legal actions (the rules' own dice use the game's seed). */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function openTable(game: AnyGame, seed: number): Table {
@@ -58,13 +47,13 @@ function openTable(game: AnyGame, seed: number): Table {
 }
 
 /** One accepted action, as the room does it; false when the game is over. */
-function step(table: Table, game: AnyGame, random: () => number): boolean {
+function step(table: Table, game: AnyGame, choices: Dice): boolean {
   const awaited = game.waitingFor(table.rules);
-  const seat = awaited[Math.floor(random() * awaited.length)];
-  if (seat === undefined) return false;
+  if (awaited.length === 0) return false;
+  const seat = choices.pick(awaited);
   const legal = game.legalActions(table.rules, seat);
-  const action = legal[Math.floor(random() * legal.length)];
-  if (action === undefined) return false;
+  if (legal.length === 0) return false;
+  const action = choices.pick(legal);
   const result = game.apply(table.rules, seat, action);
   if (!result.ok) throw new Error(`a legal action was refused: ${result.error.message}`);
   table.rules = result.state;
@@ -96,13 +85,14 @@ function run(
   for (let first = 0; first < games; first += concurrent) {
     const count = Math.min(concurrent, games - first);
     const tables = Array.from({ length: count }, (_, i) => openTable(game, firstSeed + first + i));
-    const randoms = tables.map((_, i) => mulberry32(firstSeed + first + i));
+    // The bots' choices, seeded apart from the games' own dice.
+    const choices = tables.map((_, i) => new Dice(rngFromSeed(`choices-${firstSeed + first + i}`)));
     const playing = new Set(tables.keys());
     const start = performance.now();
     while (playing.size > 0) {
       for (const i of playing) {
         actions++;
-        if (!step(tables[i] as Table, game, randoms[i] as () => number)) playing.delete(i);
+        if (!step(tables[i] as Table, game, choices[i] as Dice)) playing.delete(i);
       }
     }
     ms += performance.now() - start;
