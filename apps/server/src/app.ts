@@ -1,12 +1,12 @@
 // The server's composition: one HTTP port for Express, WebSocket and matchmaking.
 import { LobbyRoom } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
+import { recycleEncoderBookkeeping } from '@flotilla/protocol';
 import config from '@colyseus/tools';
 import type { Server as HttpServer } from 'node:http';
 import { createTransport } from './heartbeat';
 import { mountHttp } from './http';
 import { TableRoom } from './rooms/table-room';
-import { recycleEncoderBookkeeping } from '@flotilla/protocol';
 
 /**
  * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow

@@ -13,9 +13,11 @@ function endpoint(): string {
 
 let shared: Client | null = null;
 export function colyseus(): Client {
-  // Fewer long-lived arrays per patch: less collector work while a table animates.
-  if (shared === null) recycleDecoderBookkeeping();
-  shared ??= new Client(endpoint());
+  if (shared === null) {
+    // Fewer long-lived arrays per patch: less collector work while a table animates.
+    recycleDecoderBookkeeping();
+    shared = new Client(endpoint());
+  }
   return shared;
 }
 

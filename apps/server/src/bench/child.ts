@@ -75,7 +75,7 @@ export function nextMessage<M extends { type: string; message?: string }, T exte
 
 /**
  * The V8 flags of a served game, as `npm start` and the Dockerfile run it: both servers under test get them,
- * whatever this process (the bots) runs with. The bots' own process keeps a large young generation, so that its
+ * whatever this process and the bots' processes run with. The bots keep a large young generation, so that their
  * collector does not stall 2,000 clients at once and charge the pause to whichever server is measured.
  */
 export const SERVER_V8_FLAGS: ReadonlyArray<string> = ['--max-semi-space-size=8'];

@@ -7,7 +7,7 @@ import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
 import { HOST, startServer } from './child';
 import { startFleet, type Fleet } from './fleet';
-import { cpuPercent, round2, summarize, type LatencySummary } from './measure';
+import { bytesPerPatch, cpuPercent, perSecond, round2, summarize, type LatencySummary } from './measure';
 
 interface PhaseResult {
   readonly samples: readonly number[];
@@ -67,8 +67,8 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
     return {
       samples: recorded.latencies,
       latency,
-      actionsPerSecond: round2(latency.count / (wallMs / 1000)),
-      bytesPerPatch: round2(recorded.patches > 0 ? recorded.patchBytes / recorded.patches : Number.NaN),
+      actionsPerSecond: round2(perSecond(latency.count, wallMs)),
+      bytesPerPatch: round2(bytesPerPatch(recorded.patchBytes, recorded.patches)),
       bytesPerAction: round2(latency.count > 0 ? recorded.receivedBytes / latency.count : Number.NaN),
       refused: recorded.refused,
       serverCpuPercent: round2(serverCpu),

@@ -82,10 +82,6 @@ export class Recorder {
     this.open = false;
   }
 
-  get recording(): boolean {
-    return this.open;
-  }
-
   /** Milliseconds the window was open. */
   get windowMs(): number {
     return this.closedAt - this.openedAt;
@@ -111,10 +107,20 @@ export class Recorder {
 
   /** Acted-and-answered actions per second of the window. */
   get actionsPerSecond(): number {
-    return this.windowMs > 0 ? this.latencies.length / (this.windowMs / 1000) : Number.NaN;
+    return perSecond(this.latencies.length, this.windowMs);
   }
 
   get bytesPerPatch(): number {
-    return this.patches > 0 ? this.patchBytes / this.patches : Number.NaN;
+    return bytesPerPatch(this.patchBytes, this.patches);
   }
+}
+
+/** `count` over a window of `windowMs`, per second; NaN for an empty window. */
+export function perSecond(count: number, windowMs: number): number {
+  return windowMs > 0 ? count / (windowMs / 1000) : Number.NaN;
+}
+
+/** Mean bytes per patch; NaN when no patch came. */
+export function bytesPerPatch(patchBytes: number, patches: number): number {
+  return patches > 0 ? patchBytes / patches : Number.NaN;
 }

@@ -5,12 +5,14 @@
 // the projection of the audience and every seat, one shared patch, one patch per seat view. The server bench's
 // latency depends on the whole machine; this figure depends on our code, so it can tell a change that saves
 // 10 % from noise. Prints one JSON object.
-import { Encoder, StateView } from '@colyseus/schema';
-import { SeatSecrets, SeatState, TableState, recycleEncoderBookkeeping } from '@flotilla/protocol';
+import { Encoder, type StateView } from '@colyseus/schema';
+import { TableState, recycleEncoderBookkeeping, type SeatSecrets } from '@flotilla/protocol';
 import { Dice, findGame, rngFromSeed, type AnyGame } from '@flotilla/rules';
 import { performance } from 'node:perf_hooks';
 import { ENCODER_BUFFER_BYTES } from '../app';
 import { projectTable } from '../projection/project';
+import { quietStateView } from '../rooms/quiet-map';
+import { addSeats } from '../rooms/seats';
 
 const SEATS = 4;
 
@@ -26,18 +28,13 @@ function openTable(game: AnyGame, seed: number): Table {
   state.game = game.id;
   state.seatCount = SEATS;
   const views: StateView[] = [];
-  for (let i = 0; i < SEATS; i++) {
-    const seat = new SeatState();
-    seat.index = i;
-    state.seats.push(seat);
-    state.secrets.set(String(i), new SeatSecrets());
-  }
+  addSeats(state, SEATS);
   const encoder = new Encoder(state);
   const rules = game.setup({ seats: SEATS, seed: `pipeline-${seed}`, options: {} });
   state.status = 'playing';
   projectTable(state, game, rules);
   for (let i = 0; i < SEATS; i++) {
-    const view = new StateView();
+    const view = quietStateView();
     view.add(state.secrets.get(String(i)) as SeatSecrets);
     views.push(view);
   }

@@ -1,5 +1,15 @@
 // Seat bookkeeping of a table: who sits where, who hosts, which colour is free.
-import { SEAT_COLOURS, type SeatColour, type SeatState, type TableState } from '@flotilla/protocol';
+import { SEAT_COLOURS, SeatSecrets, SeatState, type SeatColour, type TableState } from '@flotilla/protocol';
+
+/** Gives a new table its `count` open seats, each with its (still empty) filtered secrets. */
+export function addSeats(state: TableState, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const seat = new SeatState();
+    seat.index = i;
+    state.seats.push(seat);
+    state.secrets.set(String(i), new SeatSecrets());
+  }
+}
 
 export function openSeat(state: TableState): SeatState | undefined {
   return state.seats.find((seat) => seat.occupant === 'open');

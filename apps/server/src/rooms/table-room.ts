@@ -6,13 +6,12 @@ import {
   JoinOptions,
   LIMITS,
   readAct,
-  SeatSecrets,
-  SeatState,
   TableState,
   type ClientMessageType,
   type ErrorCode,
   type GameProof,
   type SeatColour,
+  type SeatState,
   type ServerMessages,
 } from '@flotilla/protocol';
 import {
@@ -35,7 +34,7 @@ import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { Pacer } from './pacer';
 import { QuietMap, quietStateView } from './quiet-map';
-import { clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
+import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 /** A client message checked against its schema: its data, or the first reason it is malformed. */
@@ -125,12 +124,7 @@ export class TableRoom extends Room<TableState> {
     s.botsFill = options.botsFill;
     s.turnSeconds = options.turnSeconds;
     s.spectatorsAllowed = options.spectators;
-    for (let i = 0; i < options.players; i++) {
-      const seat = new SeatState();
-      seat.index = i;
-      s.seats.push(seat);
-      s.secrets.set(String(i), new SeatSecrets());
-    }
+    addSeats(s, options.players);
     if (options.private) {
       await this.setPrivate(true);
       this.inviteCode = await reserveCode(this.presence, this.roomId);
