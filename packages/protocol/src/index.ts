@@ -5,3 +5,4 @@ export * from './schema/captains-war';
 export * from './schema/fifteen-men';
 export * from './schema/eollis';
 export * from './schema-recycling';
+export * from './schema-strings';

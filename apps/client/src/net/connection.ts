@@ -3,6 +3,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { CreateTableOptions, ServerMessages, TableState } from '@flotilla/protocol';
 // Only this module: the package's index would bring its zod schemas into the bundle.
 import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
+import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
 import { clearSession, loadSession, saveSession, type Profile, type TableSession } from './storage';
 
 /** The server's own origin serves the client in production; Vite proxies the same paths in development. */
@@ -14,8 +15,9 @@ function endpoint(): string {
 let shared: Client | null = null;
 export function colyseus(): Client {
   if (shared === null) {
-    // Fewer long-lived arrays per patch: less collector work while a table animates.
+    // Fewer long-lived arrays and intermediate strings per patch: less collector work while a table animates.
     recycleDecoderBookkeeping();
+    decodeLongStringsNatively();
     shared = new Client(endpoint());
   }
   return shared;

@@ -1,5 +1,5 @@
 // One bot-client process of the benchmark: seats its share of the tables, records its window, reports it.
-import { recycleDecoderBookkeeping } from '@flotilla/protocol';
+import { decodeLongStringsNatively, recycleDecoderBookkeeping } from '@flotilla/protocol';
 import { Client } from 'colyseus.js';
 import { performance } from 'node:perf_hooks';
 import type { Phase } from './args';
@@ -80,8 +80,9 @@ function loadsFor(message: Extract<ToLoad, { type: 'start' }>, recorder: Recorde
 
 function main(): void {
   if (typeof process.send !== 'function') throw new Error('load-process.ts runs only under main.ts');
-  // The bots decode as the web client does, which recycles the same bookkeeping (net/connection.ts).
+  // The bots decode as the web client does (net/connection.ts): the same bookkeeping recycled, the same strings.
   recycleDecoderBookkeeping();
+  decodeLongStringsNatively();
   const send = (message: FromLoad) => process.send?.(message);
   const recorder = new Recorder();
   let loads: Load[] = [];
