@@ -2,6 +2,7 @@
 import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
 import { mergeReports, shareOut } from './fleet';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
+import { QUEUE_AFTER_PAUSE_MS, tailCauses } from './pauses';
 
 describe('parseArgs', () => {
   it('defaults to 100 tables, 20 seconds, 1000 ms think time, every phase once, no profile', () => {
@@ -123,18 +124,19 @@ describe('summaries and shares', () => {
 
   it('records only while its window is open', () => {
     const recorder = new Recorder();
-    recorder.latency(99);
+    recorder.latency(99, 1);
     recorder.patch(10);
     recorder.start(1000);
-    recorder.latency(4);
-    recorder.latency(6);
+    recorder.latency(4, 1001);
+    recorder.latency(6, 1002);
     recorder.patch(100);
     recorder.patch(50);
     recorder.received(400);
     recorder.refusal();
     recorder.stop(3000);
-    recorder.latency(1000);
+    recorder.latency(1000, 3001);
     expect(recorder.latencies).toEqual([4, 6]);
+    expect(recorder.sentAt).toEqual([1001, 1002]);
     expect(recorder.windowMs).toBe(2000);
     expect(recorder.actionsPerSecond).toBe(1);
     expect(recorder.bytesPerPatch).toBe(75);
@@ -161,6 +163,8 @@ describe('the bot processes', () => {
   it('merge their windows: every latency kept, counters and CPU summed', () => {
     const one = {
       latencies: [1, 2],
+      sentAt: [10, 20],
+      pauses: [{ at: 5, ms: 3 }],
       patches: 3,
       patchBytes: 300,
       receivedBytes: 900,
@@ -170,6 +174,8 @@ describe('the bot processes', () => {
     };
     const two = {
       latencies: [7],
+      sentAt: [15],
+      pauses: [],
       patches: 1,
       patchBytes: 70,
       receivedBytes: 100,
@@ -179,12 +185,57 @@ describe('the bot processes', () => {
     };
     expect(mergeReports([one, two])).toEqual({
       latencies: [1, 2, 7],
+      sentAt: [10, 20, 15],
+      pauses: [{ at: 5, ms: 3 }],
       patches: 4,
       patchBytes: 370,
       receivedBytes: 1000,
       refused: 1,
       gamesFinished: 2,
       cpuMicros: 6500,
+    });
+  });
+});
+
+describe('what the slowest samples came after', () => {
+  // Ninety-nine quick answers, one a millisecond, and slow ones placed around known pauses.
+  const quick = Array.from({ length: 99 }, (_, i) => ({ sentAt: 1000 + i, ms: 1 }));
+  const botPause = { at: 2000, ms: 15 };
+  const serverPause = { at: 3000, ms: 5 };
+
+  it('puts a slow sample behind a pause that overlapped its flight or ended just before it left', () => {
+    const samples = [
+      ...quick,
+      { sentAt: 2005, ms: 30 }, // sent during the bots' pause
+      { sentAt: 2015 + QUEUE_AFTER_PAUSE_MS - 1, ms: 30 }, // left with the backlog the pause held back
+      { sentAt: 2990, ms: 30 }, // in flight when the server paused
+      { sentAt: 5000, ms: 30 }, // nothing near
+    ];
+    expect(tailCauses(samples, 30, [botPause], [serverPause])).toEqual({
+      slow: 4,
+      behindBotPause: 2,
+      behindServerPause: 1,
+      neither: 1,
+    });
+  });
+
+  it('counts a sample behind both pauses once, for the bots', () => {
+    const samples = [...quick, { sentAt: 2990, ms: 30 }];
+    expect(tailCauses(samples, 30, [{ at: 3001, ms: 2 }], [serverPause])).toEqual({
+      slow: 1,
+      behindBotPause: 1,
+      behindServerPause: 0,
+      neither: 0,
+    });
+  });
+
+  it('ignores pauses that ended long before a sample left or began after it arrived', () => {
+    const samples = [...quick, { sentAt: 2015 + QUEUE_AFTER_PAUSE_MS + 1, ms: 30 }, { sentAt: 2900, ms: 30 }];
+    expect(tailCauses(samples, 30, [botPause], [{ at: 2931, ms: 1 }])).toEqual({
+      slow: 2,
+      behindBotPause: 0,
+      behindServerPause: 0,
+      neither: 2,
     });
   });
 });

@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Phase } from './args';
+import type { Pause } from './pauses';
 
 /** Everything in the benchmark listens and connects on loopback only. */
 export const HOST = '127.0.0.1';
@@ -12,7 +13,7 @@ export type ToServer = { type: 'sample'; reset: boolean } | { type: 'stop' };
 /** Child → parent. */
 export type FromServer =
   | { type: 'ready' }
-  | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample }
+  | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample; pauses: Pause[] }
   | { type: 'failed'; message: string };
 
 /** A port free on loopback right now (the OS picks it; the child binds it a moment later). */
@@ -43,7 +44,10 @@ export interface GcSample {
 export interface ServerChild {
   readonly port: number;
   readonly pid: number;
-  sample(reset: boolean): Promise<{ cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample }>;
+  /** With `reset`, opens a window; without, closes it: `pauses` are the collector's pauses in the window. */
+  sample(
+    reset: boolean,
+  ): Promise<{ cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample; pauses: Pause[] }>;
   stop(): Promise<void>;
 }
 
@@ -104,8 +108,8 @@ export async function startServer(mode: Phase, profileDir: string | null): Promi
     async sample(reset) {
       const reply = nextMessage<FromServer, 'sample'>(child, 'sample', 10_000);
       child.send({ type: 'sample', reset } satisfies ToServer);
-      const { cpu, loopDelayP99Ms, gc } = await reply;
-      return { cpu, loopDelayP99Ms, gc };
+      const { cpu, loopDelayP99Ms, gc, pauses } = await reply;
+      return { cpu, loopDelayP99Ms, gc, pauses };
     },
     async stop() {
       if (exited) return;

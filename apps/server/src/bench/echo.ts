@@ -90,7 +90,9 @@ export class EchoTable {
         ? Buffer.from(new Uint8Array(data)).toString()
         : data.toString();
     const message = JSON.parse(text) as EchoMessage;
-    if (message.seat === seat) this.recorder.latency(performance.now() - this.sentAt);
+    if (message.seat === seat) {
+      this.recorder.latency(performance.now() - this.sentAt, performance.timeOrigin + this.sentAt);
+    }
     const next = (message.seat + 1) % ECHO_SEATS;
     if (seat === next) this.schedule(next, message.n + 1);
   }

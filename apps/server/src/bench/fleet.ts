@@ -37,6 +37,8 @@ export function shareOut(total: number, processes: number): Array<{ first: numbe
 export function mergeReports(reports: readonly LoadReport[]): LoadReport {
   return {
     latencies: reports.flatMap((report) => report.latencies),
+    sentAt: reports.flatMap((report) => report.sentAt),
+    pauses: reports.flatMap((report) => report.pauses),
     patches: sum(reports, (report) => report.patches),
     patchBytes: sum(reports, (report) => report.patchBytes),
     receivedBytes: sum(reports, (report) => report.receivedBytes),

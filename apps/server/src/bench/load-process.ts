@@ -7,6 +7,7 @@ import { BotTable, bareKind, captainsWarKind } from './bots';
 import { HOST } from './child';
 import { EchoTable } from './echo';
 import { Recorder } from './measure';
+import { PauseLog, type Pause } from './pauses';
 
 /** Tables one process opens at once while the load ramps up. */
 const JOIN_CONCURRENCY = 5;
@@ -21,6 +22,10 @@ export type ToLoad =
 /** What one load process recorded in the window. */
 export interface LoadReport {
   readonly latencies: number[];
+  /** When each latency's action was sent, in ms since the epoch. */
+  readonly sentAt: number[];
+  /** This process's collector pauses in the window. */
+  readonly pauses: Pause[];
   readonly patches: number;
   readonly patchBytes: number;
   readonly receivedBytes: number;
@@ -74,7 +79,7 @@ function loadsFor(message: Extract<ToLoad, { type: 'start' }>, recorder: Recorde
     return indexes.map((i) => new EchoTable(url, i, message.thinkMs, recorder, random));
   }
   const client = new Client(`ws://${HOST}:${message.port}`);
-  const kind = message.phase === 'table' ? captainsWarKind() : bareKind;
+  const kind = message.phase === 'table' ? captainsWarKind : bareKind;
   return indexes.map((i) => new BotTable(client, kind, i + 1, message.thinkMs, recorder, random));
 }
 
@@ -85,6 +90,7 @@ function main(): void {
   decodeLongStringsNatively();
   const send = (message: FromLoad) => process.send?.(message);
   const recorder = new Recorder();
+  const pauses = new PauseLog();
   let loads: Load[] = [];
   let cpuAtOpen = process.cpuUsage();
   process.on('message', (message: ToLoad) => {
@@ -100,13 +106,17 @@ function main(): void {
       case 'open':
         cpuAtOpen = process.cpuUsage();
         recorder.start(performance.now());
+        pauses.start();
         return send({ type: 'opened' });
       case 'close': {
         recorder.stop(performance.now());
+        pauses.stop();
         const cpu = process.cpuUsage(cpuAtOpen);
         return send({
           type: 'closed',
           latencies: recorder.latencies,
+          sentAt: recorder.sentAt,
+          pauses: pauses.pauses,
           patches: recorder.patches,
           patchBytes: recorder.patchBytes,
           receivedBytes: recorder.receivedBytes,

@@ -7,7 +7,16 @@ import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
 import { HOST, startServer } from './child';
 import { startFleet, type Fleet } from './fleet';
-import { bytesPerPatch, cpuPercent, perSecond, round2, summarize, type LatencySummary } from './measure';
+import {
+  bytesPerPatch,
+  cpuPercent,
+  perSecond,
+  percentile,
+  round2,
+  summarize,
+  type LatencySummary,
+} from './measure';
+import { tailCauses, type TailCauses } from './pauses';
 
 interface PhaseResult {
   readonly samples: readonly number[];
@@ -32,6 +41,8 @@ interface PhaseResult {
   };
   readonly gamesFinished: number;
   readonly tablesStarted: number;
+  /** What the slowest 1 % of samples came after: a collector pause of the bots' process, of the server, or neither. */
+  readonly tail: TailCauses;
   /** The machine's 1-minute load average when the window opened and closed: other work skews the figures. */
   readonly loadAverage: readonly [number | null, number | null];
 }
@@ -85,6 +96,12 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
         maxMs: round2(serverEnd.gc.maxMs),
       },
       gamesFinished: recorded.gamesFinished,
+      tail: tailCauses(
+        recorded.latencies.map((ms, i) => ({ ms, sentAt: recorded.sentAt[i] ?? Number.NaN })),
+        percentile(recorded.latencies, 99),
+        recorded.pauses,
+        serverEnd.pauses,
+      ),
       tablesStarted: fleet.tables,
       loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? Number.NaN)],
     };
@@ -138,6 +155,8 @@ async function main(): Promise<void> {
       p99OverBare: ratio(run.table?.latency.p99Ms, run.bare?.latency.p99Ms),
       serverCpuMsPerAction: run.table?.serverCpuMsPerAction ?? null,
       bareServerCpuMsPerAction: run.bare?.serverCpuMsPerAction ?? null,
+      tail: run.table?.tail ?? null,
+      bareTail: run.bare?.tail ?? null,
       loadAverage: run.table?.loadAverage ?? run.bare?.loadAverage ?? null,
     })),
     // Context for reading the figures above (the last round).

@@ -63,6 +63,8 @@ export function jittered(meanMs: number, random: () => number): number {
  */
 export class Recorder {
   readonly latencies: number[] = [];
+  /** When each of `latencies` was sent, in ms since the epoch (to line samples up with collector pauses). */
+  readonly sentAt: number[] = [];
   patches = 0;
   patchBytes = 0;
   /** Every byte the clients received in the window: patches, events and other messages. */
@@ -87,8 +89,10 @@ export class Recorder {
     return this.closedAt - this.openedAt;
   }
 
-  latency(ms: number): void {
-    if (this.open) this.latencies.push(ms);
+  latency(ms: number, sentAt: number): void {
+    if (!this.open) return;
+    this.latencies.push(ms);
+    this.sentAt.push(sentAt);
   }
 
   patch(bytes: number): void {

@@ -11,6 +11,7 @@ import { MAX_FRAME_BYTES, appConfig } from '../app';
 import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
 import { HOST, type FromServer, type GcSample, type ToServer } from './child';
+import { PauseLog } from './pauses';
 import { startEcho } from './echo';
 
 const bareConfig = config({
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     }
   });
   gcObserver.observe({ entryTypes: ['gc'] });
+  const pauses = new PauseLog();
   const dir = process.env.BENCH_PROFILE_DIR;
   const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
   process.on('message', (message: ToServer) => {
@@ -110,11 +112,13 @@ async function main(): Promise<void> {
         cpu: process.cpuUsage(),
         loopDelayP99Ms: loop.percentile(99) / 1e6,
         gc: { ...gc, heapMb },
+        pauses: message.reset ? [] : pauses.pauses,
       });
       if (message.reset) {
         loop.reset();
         gc = noGc;
-      }
+        pauses.start();
+      } else pauses.stop();
       // Started after the opening sample and stopped after the closing one: the profile covers the window.
       if (profile !== null) void (message.reset ? profile.start() : profile.stop(mode ?? 'server'));
     } else if (message.type === 'stop') {
