@@ -2,7 +2,7 @@
 import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
 import { mergeReports, shareOut } from './fleet';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
-import { QUEUE_AFTER_PAUSE_MS, tailCauses } from './pauses';
+import { QUEUE_AFTER_PAUSE_MS, gcSummary, tailCauses } from './pauses';
 
 describe('parseArgs', () => {
   it('defaults to 100 tables, 20 seconds, 1000 ms think time, every phase once, no profile', () => {
@@ -164,7 +164,7 @@ describe('the bot processes', () => {
     const one = {
       latencies: [1, 2],
       sentAt: [10, 20],
-      pauses: [{ at: 5, ms: 3 }],
+      pauses: [{ at: 5, ms: 3, major: false }],
       patches: 3,
       patchBytes: 300,
       receivedBytes: 900,
@@ -186,7 +186,7 @@ describe('the bot processes', () => {
     expect(mergeReports([one, two])).toEqual({
       latencies: [1, 2, 7],
       sentAt: [10, 20, 15],
-      pauses: [{ at: 5, ms: 3 }],
+      pauses: [{ at: 5, ms: 3, major: false }],
       patches: 4,
       patchBytes: 370,
       receivedBytes: 1000,
@@ -200,8 +200,8 @@ describe('the bot processes', () => {
 describe('what the slowest samples came after', () => {
   // Ninety-nine quick answers, one a millisecond, and slow ones placed around known pauses.
   const quick = Array.from({ length: 99 }, (_, i) => ({ sentAt: 1000 + i, ms: 1 }));
-  const botPause = { at: 2000, ms: 15 };
-  const serverPause = { at: 3000, ms: 5 };
+  const botPause = { at: 2000, ms: 15, major: false };
+  const serverPause = { at: 3000, ms: 5, major: false };
 
   it('puts a slow sample behind a pause that overlapped its flight or ended just before it left', () => {
     const samples = [
@@ -221,7 +221,7 @@ describe('what the slowest samples came after', () => {
 
   it('counts a sample behind both pauses once, for the bots', () => {
     const samples = [...quick, { sentAt: 2990, ms: 30 }];
-    expect(tailCauses(samples, 30, [{ at: 3001, ms: 2 }], [serverPause])).toEqual({
+    expect(tailCauses(samples, 30, [{ at: 3001, ms: 2, major: false }], [serverPause])).toEqual({
       slow: 1,
       behindBotPause: 1,
       behindServerPause: 0,
@@ -231,11 +231,30 @@ describe('what the slowest samples came after', () => {
 
   it('ignores pauses that ended long before a sample left or began after it arrived', () => {
     const samples = [...quick, { sentAt: 2015 + QUEUE_AFTER_PAUSE_MS + 1, ms: 30 }, { sentAt: 2900, ms: 30 }];
-    expect(tailCauses(samples, 30, [botPause], [{ at: 2931, ms: 1 }])).toEqual({
+    expect(tailCauses(samples, 30, [botPause], [{ at: 2931, ms: 1, major: false }])).toEqual({
       slow: 2,
       behindBotPause: 0,
       behindServerPause: 0,
       neither: 2,
     });
+  });
+});
+
+describe('a window of collector pauses', () => {
+  it('sums to counts, totals and the longest pause, full collections apart', () => {
+    const pauses = [
+      { at: 1, ms: 2, major: false },
+      { at: 5, ms: 7, major: true },
+      { at: 9, ms: 1.5, major: false },
+    ];
+    expect(gcSummary(pauses, 40)).toEqual({
+      pauses: 3,
+      major: 1,
+      majorMs: 7,
+      totalMs: 10.5,
+      maxMs: 7,
+      heapMb: 40,
+    });
+    expect(gcSummary([], 12)).toEqual({ pauses: 0, major: 0, majorMs: 0, totalMs: 0, maxMs: 0, heapMb: 12 });
   });
 });

@@ -1,10 +1,13 @@
 // Garbage-collection pauses on one clock for every process of the bench, and which slow samples they explain.
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
+import type { GcSample } from './child';
 
 /** One collector pause: when it began (ms since the epoch, comparable across processes) and how long it took. */
 export interface Pause {
   readonly at: number;
   readonly ms: number;
+  /** A full (mark-compact) collection rather than a scavenge. */
+  readonly major: boolean;
 }
 
 /** One answered action: when it was sent (ms since the epoch) and how long its patch took. */
@@ -25,7 +28,12 @@ export class PauseLog {
   private readonly observer = new PerformanceObserver((list) => {
     if (!this.open) return;
     for (const entry of list.getEntries()) {
-      this.pauses.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      this.pauses.push({
+        at: performance.timeOrigin + entry.startTime,
+        ms: entry.duration,
+        major: kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+      });
     }
   });
 
@@ -41,6 +49,19 @@ export class PauseLog {
   stop(): void {
     this.open = false;
   }
+}
+
+/** The count, total and longest of `pauses`, and of their full collections. */
+export function gcSummary(pauses: readonly Pause[], heapMb: number): GcSample {
+  const major = pauses.filter((pause) => pause.major);
+  return {
+    pauses: pauses.length,
+    major: major.length,
+    majorMs: major.reduce((total, pause) => total + pause.ms, 0),
+    totalMs: pauses.reduce((total, pause) => total + pause.ms, 0),
+    maxMs: pauses.reduce((longest, pause) => Math.max(longest, pause.ms), 0),
+    heapMb,
+  };
 }
 
 /**

@@ -6,12 +6,12 @@ import { writeFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
-import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_FRAME_BYTES, appConfig } from '../app';
 import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
-import { HOST, type FromServer, type GcSample, type ToServer } from './child';
-import { PauseLog } from './pauses';
+import { HOST, type FromServer, type ToServer } from './child';
+import { PauseLog, gcSummary } from './pauses';
 import { startEcho } from './echo';
 
 const bareConfig = config({
@@ -85,22 +85,6 @@ async function main(): Promise<void> {
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
-  const noGc: GcSample = { pauses: 0, major: 0, majorMs: 0, totalMs: 0, maxMs: 0, heapMb: 0 };
-  let gc = noGc;
-  const gcObserver = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
-      gc = {
-        ...gc,
-        pauses: gc.pauses + 1,
-        major: gc.major + (kind === constants.NODE_PERFORMANCE_GC_MAJOR ? 1 : 0),
-        majorMs: gc.majorMs + (kind === constants.NODE_PERFORMANCE_GC_MAJOR ? entry.duration : 0),
-        totalMs: gc.totalMs + entry.duration,
-        maxMs: Math.max(gc.maxMs, entry.duration),
-      };
-    }
-  });
-  gcObserver.observe({ entryTypes: ['gc'] });
   const pauses = new PauseLog();
   const dir = process.env.BENCH_PROFILE_DIR;
   const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
@@ -111,12 +95,11 @@ async function main(): Promise<void> {
         type: 'sample',
         cpu: process.cpuUsage(),
         loopDelayP99Ms: loop.percentile(99) / 1e6,
-        gc: { ...gc, heapMb },
+        gc: gcSummary(message.reset ? [] : pauses.pauses, heapMb),
         pauses: message.reset ? [] : pauses.pauses,
       });
       if (message.reset) {
         loop.reset();
-        gc = noGc;
         pauses.start();
       } else pauses.stop();
       // Started after the opening sample and stopped after the closing one: the profile covers the window.
