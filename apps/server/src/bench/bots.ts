@@ -3,6 +3,7 @@ import { TableState } from '@flotilla/protocol';
 import type { Schema } from '@colyseus/schema';
 import type { Client, Room } from 'colyseus.js';
 import { performance } from 'node:perf_hooks';
+import { ArrivalQueue } from './arrivals';
 import { BareState } from './bare-room';
 import { jittered, type Recorder } from './measure';
 
@@ -95,9 +96,12 @@ interface RawSocket {
   onmessage: ((event: { data: ArrayBuffer }) => void) | null;
 }
 
-/** Counts the bytes of every patch this room's socket receives, before colyseus.js decodes it. */
-function countPatches(room: Room, recorder: Recorder): void {
-  const ws = (room.connection as unknown as { transport?: { ws?: RawSocket } }).transport?.ws;
+/** Every bot's frames, stamped when read and decoded once every ready socket has been read. */
+const arrivals = new ArrivalQueue<{ data: ArrayBuffer }>();
+
+/** Counts the bytes of every frame a bot's socket receives and stamps its arrival; decoding comes later. */
+function receiveFrames(bot: Bot, recorder: Recorder): void {
+  const ws = (bot.room.connection as unknown as { transport?: { ws?: RawSocket } }).transport?.ws;
   const decode = ws?.onmessage;
   if (ws === undefined || decode === undefined || decode === null) {
     throw new Error('cannot reach the colyseus.js WebSocket to count patch bytes');
@@ -106,7 +110,11 @@ function countPatches(room: Room, recorder: Recorder): void {
     const bytes = event.data.byteLength;
     recorder.received(bytes);
     if (new Uint8Array(event.data, 0, 1)[0] === ROOM_STATE_PATCH) recorder.patch(bytes);
-    decode(event);
+    arrivals.push(deliver, event, performance.now());
+  };
+  const deliver = (frame: { data: ArrayBuffer }, at: number) => {
+    bot.arrivedAt = at;
+    decode(frame);
   };
 }
 
@@ -116,6 +124,8 @@ class Bot {
   private timer: NodeJS.Timeout | null = null;
   private pending: { at: number; accepted: number } | null = null;
   private stopped = false;
+  /** When the frame being decoded was read from the socket. */
+  arrivedAt = 0;
 
   constructor(
     readonly room: Room,
@@ -138,13 +148,13 @@ class Bot {
     });
     room.onMessage('*', () => undefined);
     room.onStateChange((state: unknown) => this.changed(state));
-    countPatches(room, recorder);
+    receiveFrames(this, recorder);
   }
 
   private changed(state: unknown): void {
     if (this.stopped) return;
     if (this.pending !== null && this.kind.accepted(state, this.seat ?? -1) > this.pending.accepted) {
-      this.recorder.latency(performance.now() - this.pending.at, performance.timeOrigin + this.pending.at);
+      this.recorder.latency(this.arrivedAt - this.pending.at, performance.timeOrigin + this.pending.at);
       this.pending = null;
     }
     if (this.kind.over(state)) return this.onOver();
