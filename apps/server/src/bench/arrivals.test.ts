@@ -43,9 +43,13 @@ describe('frames stamped on arrival', () => {
   it('keeps delivering the other frames when one fails, and still reports the failure', () => {
     const { queue, checkPhase } = manualQueue<number>();
     const seen: number[] = [];
-    queue.push(() => {
-      throw new Error('bad frame');
-    }, 1, 0);
+    queue.push(
+      () => {
+        throw new Error('bad frame');
+      },
+      1,
+      0,
+    );
     queue.push((frame) => seen.push(frame), 2, 0);
     // The failure is rethrown on a microtask, as an uncaught error: catch it there.
     const rethrown: unknown[] = [];
