@@ -135,19 +135,40 @@ try {
       }
     }
 
-    // Once, answer a response window on the canvas itself: the stage's Pass button (logical 396, 682 of 1280×720).
+    // Once, answer a response window on the canvas itself: its stage's Pass button, where the canvas says it drew
+    // it (`data-stage-buttons`, logical pixels of 1280×720). The canvas draws on its next frame, so wait for it.
     const passes = raw.filter((b) => b.action.type === 'pass');
     if (!canvasClicked && passes.length === 1 && ['trial', 'repair'].includes(seen.data.phase ?? '')) {
+      const drawn = await anne
+        .waitForFunction(
+          () => {
+            const spot = (globalThis.document.querySelector('#table-canvas')?.dataset.stageButtons ?? '')
+              .split(' ')
+              .find((b) => b.startsWith('pass@'));
+            return spot ? spot.slice(5).split(',').map(Number) : null;
+          },
+          null,
+          { timeout: 3_000 },
+        )
+        .then((handle) => handle.jsonValue())
+        .catch(() => null);
       const box = await anne.locator('#table-canvas canvas').boundingBox();
-      if (box) {
-        await anne.mouse.click(box.x + (396 / 1280) * box.width, box.y + (682 / 720) * box.height);
+      if (drawn === null) {
+        problems.push('the canvas never drew the Pass button its seat was offered');
+        canvasClicked = true;
+      } else if (box) {
+        const [x, y, w, h] = drawn;
+        await anne.mouse.click(
+          box.x + ((x + w / 2) / 1280) * box.width,
+          box.y + ((y + h / 2) / 720) * box.height,
+        );
         await anne
           .locator('#action-bar button.act-pass:not([disabled])')
           .waitFor({ state: 'detached', timeout: 3_000 })
           .catch(() => problems.push('a click on the canvas Pass button did not answer the response window'));
         canvasClicked = true;
         clicks += 1;
-        step('Anne passes by clicking the Pass button on the canvas');
+        step(`Anne passes by clicking the Pass button the canvas drew at ${x}, ${y}`);
         continue;
       }
     }

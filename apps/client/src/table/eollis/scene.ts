@@ -34,7 +34,7 @@ import {
   renownX,
   renownSpots,
 } from './art/panels-art';
-import { drawStage } from './art/stage-art';
+import { drawStage, type StageButton } from './art/stage-art';
 
 type Action = Record<string, unknown>;
 
@@ -44,6 +44,8 @@ export interface SceneHooks {
   balloonAt(space: number): void;
   /** A mutiny's camps were revealed on screen. */
   mutinyRevealed(): void;
+  /** The stage's buttons were drawn (again): what each stands for and where it is. */
+  stageButtons(buttons: ReadonlyArray<StageButton>): void;
 }
 
 export class EollisScene extends Phaser.Scene {
@@ -58,6 +60,7 @@ export class EollisScene extends Phaser.Scene {
   private stageLayer!: Phaser.GameObjects.Container;
   private token!: Phaser.GameObjects.Container;
   private stageDice: ReadonlyArray<Phaser.GameObjects.Container> = [];
+  private stageButtons: ReadonlyArray<StageButton> = [];
   private shownBalloon = 0;
   private shownExpedition = 0;
   private stepping = false;
@@ -136,6 +139,8 @@ export class EollisScene extends Phaser.Scene {
     if (!this.dirty || !this.created || !this.model) return;
     this.dirty = false;
     this.draw(this.model);
+    // Told after every drawing of a new view, redrawn or not, so the page always knows what the canvas shows.
+    this.hooks.stageButtons(this.stageButtons);
     if (this.tumblePending && !this.reducedMotion) tumble(this, this.stageDice);
     this.tumblePending = false;
   }
@@ -263,11 +268,13 @@ export class EollisScene extends Phaser.Scene {
     this.keys.stage = key;
     this.tweens.killTweensOf(this.stageDice);
     this.stageLayer.removeAll(true);
-    this.stageDice = drawStage(this, this.stageLayer, model, this.legal, {
+    const stage = drawStage(this, this.stageLayer, model, this.legal, {
       intent: (a) => this.hooks.intent(a),
       clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),
       pirateOffered: (id) => this.pirateLit(id),
-    }).dice;
+    });
+    this.stageDice = stage.dice;
+    this.stageButtons = stage.buttons;
   }
 
   // ——— Pointer: each click maps to exactly one offered action, or selects what the next click needs. ———

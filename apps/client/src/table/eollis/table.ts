@@ -110,6 +110,10 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
         bump('balloonSteps');
       },
       mutinyRevealed: () => bump('mutinyReveals'),
+      // What the canvas really shows, where: `pass@x,y,w,h …` in the table's 1280 × 720 logical pixels.
+      stageButtons: (buttons) => {
+        data.stageButtons = buttons.map((b) => `${b.type}@${b.x},${b.y},${b.w},${b.h}`).join(' ');
+      },
     });
     table.setReducedMotion(context.reducedMotion);
     return table;
@@ -119,6 +123,8 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
     update(state: TableState, legal) {
       model = eollisModel(state, context.seat);
       if (model === null) return { status: `Status: ${state.status}`, summary: [] };
+      // Until the canvas has drawn this view, it does not say where its buttons are.
+      delete data.stageButtons;
       ensureCanvas().show(model, legal);
       // The Lookout's card is on the Lookout's screen only: the model has it only from this seat's secrets.
       const drawn = model.lookoutDraw?.id ?? '';

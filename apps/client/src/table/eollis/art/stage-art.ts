@@ -29,9 +29,20 @@ export interface StageHooks {
   readonly pirateOffered: (id: string) => boolean;
 }
 
+/** Where a stage button was drawn, in the table's logical pixels. */
+export interface StageButton {
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 export interface StageParts {
   /** Die containers by roll index, for the tumble. */
   readonly dice: ReadonlyArray<Phaser.GameObjects.Container>;
+  /** The buttons drawn, in order. */
+  readonly buttons: ReadonlyArray<StageButton>;
 }
 
 function rollLine(roll: RollModel, context: string): string {
@@ -280,6 +291,7 @@ export function drawStage(
     Math.max(y, a.y + a.h - 12 - Math.ceil(simple.length / cols) * 32),
     a.y + a.h - 4 - Math.ceil(simple.length / cols) * 32,
   );
+  const buttons: StageButton[] = [];
   simple.slice(0, 8).forEach((act, k) => {
     const bx = a.x + 12 + (k % cols) * (bw + 12);
     const by = top + Math.floor(k / cols) * 32;
@@ -287,6 +299,7 @@ export function drawStage(
     button(scene, parent, bx, by, bw, short(actionLabel(act, model), cols === 2 ? 26 : 40), () =>
       hooks.intent(act),
     );
+    buttons.push({ type: String(act.type), x: bx, y: by, w: bw, h: 28 });
   });
-  return { dice };
+  return { dice, buttons };
 }
