@@ -1,5 +1,6 @@
 // The benchmark's argument parser and arithmetic (no network here: the bench itself is not a test).
 import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
+import { diagnosisFlags } from './child';
 import { mergeReports, shareOut } from './fleet';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
 import { QUEUE_AFTER_PAUSE_MS, gcSummary, tailCauses } from './pauses';
@@ -256,5 +257,24 @@ describe('a window of collector pauses', () => {
       heapMb: 40,
     });
     expect(gcSummary([], 12)).toEqual({ pauses: 0, major: 0, majorMs: 0, totalMs: 0, maxMs: 0, heapMb: 12 });
+  });
+});
+
+describe('V8 flags for a diagnosis run', () => {
+  it('adds nothing unless the environment names some', () => {
+    expect(diagnosisFlags('BENCH_SERVER_V8_FLAGS', {})).toEqual([]);
+    expect(diagnosisFlags('BENCH_LOAD_V8_FLAGS', { BENCH_LOAD_V8_FLAGS: '  ' })).toEqual([]);
+  });
+
+  it('splits the variable on whitespace, each process reading its own', () => {
+    const env = {
+      BENCH_SERVER_V8_FLAGS: ' --trace-gc-nvp  --max-semi-space-size=32 ',
+      BENCH_LOAD_V8_FLAGS: '--trace-gc',
+    };
+    expect(diagnosisFlags('BENCH_SERVER_V8_FLAGS', env)).toEqual([
+      '--trace-gc-nvp',
+      '--max-semi-space-size=32',
+    ]);
+    expect(diagnosisFlags('BENCH_LOAD_V8_FLAGS', env)).toEqual(['--trace-gc']);
   });
 });

@@ -84,12 +84,26 @@ export function nextMessage<M extends { type: string; message?: string }, T exte
  */
 export const SERVER_V8_FLAGS: ReadonlyArray<string> = ['--max-semi-space-size=8'];
 
+/**
+ * V8 flags added from the environment for a diagnosis run: `BENCH_SERVER_V8_FLAGS` for both servers under test,
+ * `BENCH_LOAD_V8_FLAGS` for the bots' processes (`--trace-gc-nvp`, another young generation). Figures taken with
+ * them are a diagnosis, not the benchmark's. The children's own output then goes to stderr, so that the report
+ * on stdout stays one JSON object.
+ */
+export function diagnosisFlags(
+  variable: 'BENCH_SERVER_V8_FLAGS' | 'BENCH_LOAD_V8_FLAGS',
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  return (env[variable] ?? '').split(/\s+/).filter((flag) => flag !== '');
+}
+
 /** Forks `server-process.ts` through the same TypeScript loader (tsx) this process runs under. */
 export async function startServer(mode: Phase, profileDir: string | null): Promise<ServerChild> {
   const port = await freePort();
   const loader = process.execArgv.filter((flag) => !flag.startsWith('--max-semi-space-size'));
+  const diagnosis = diagnosisFlags('BENCH_SERVER_V8_FLAGS');
   const child = fork(join(__dirname, 'server-process.ts'), [mode, String(port)], {
-    execArgv: [...loader, ...SERVER_V8_FLAGS],
+    execArgv: [...loader, ...SERVER_V8_FLAGS, ...diagnosis],
     // Info logs (one line per table created or started) go nowhere; warnings and errors still show.
     // With a profile folder, the child profiles its CPU over the measured window only (not ramp-up).
     env: {
@@ -97,7 +111,7 @@ export async function startServer(mode: Phase, profileDir: string | null): Promi
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...(profileDir === null ? {} : { BENCH_PROFILE_DIR: profileDir }),
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', diagnosis.length > 0 ? process.stderr : 'ignore', 'inherit', 'ipc'],
   });
   await nextMessage<FromServer, 'ready'>(child, 'ready', 30_000);
   let exited = false;

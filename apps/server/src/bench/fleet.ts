@@ -2,7 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Phase } from './args';
-import { nextMessage } from './child';
+import { diagnosisFlags, nextMessage } from './child';
 import type { FromLoad, LoadReport, ToLoad } from './load-process';
 
 /** Seating 500 tables takes tens of seconds on two cores; a stuck process must not hang the bench forever. */
@@ -61,14 +61,15 @@ export async function startFleet(
   thinkMs: number,
 ): Promise<Fleet> {
   const children: ChildProcess[] = [];
+  const diagnosis = diagnosisFlags('BENCH_LOAD_V8_FLAGS');
   const send = (child: ChildProcess, message: ToLoad) => child.send(message);
   const all = <T extends FromLoad['type']>(type: T, ms: number) =>
     Promise.all(children.map((child) => nextMessage<FromLoad, T>(child, type, ms, 'load process')));
   try {
     for (const share of shareOut(tables, processes)) {
       const child = fork(join(__dirname, 'load-process.ts'), [], {
-        execArgv: process.execArgv,
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        execArgv: [...process.execArgv, ...diagnosis],
+        stdio: ['ignore', diagnosis.length > 0 ? process.stderr : 'inherit', 'inherit', 'ipc'],
       });
       children.push(child);
       send(child, { type: 'start', phase, port, first: share.first, count: share.count, thinkMs });
