@@ -85,6 +85,15 @@ try {
   if (publicPart(anneStatus) !== publicPart(watcherStatus)) {
     problems.push(`the spectator's table differs: "${watcherStatus}" vs "${anneStatus}"`);
   }
+  // The log lists the newest line first, numbered in the order things happened.
+  const numbers = await watcher
+    .locator('.game-log li')
+    .evaluateAll((items) => items.map((item) => item.value));
+  const descending = numbers.every((n, i) => i === 0 || n === numbers[i - 1] - 1);
+  // (The log keeps the latest 80 lines.)
+  if (numbers.length < 2 || !descending || (numbers.length < 80 && numbers[numbers.length - 1] !== 1))
+    problems.push(`the game log is not numbered newest first: ${numbers.slice(0, 5).join(', ')}…`);
+  step(`game log: ${numbers.length} lines, the top one numbered ${numbers[0]}`);
   const watcherText = (await watcher.locator('#main').textContent()) ?? '';
   if (watcherText.includes('Your party')) problems.push('the spectator sees a secret boarding party');
   step(`spectator status: ${watcherStatus}`);

@@ -52,7 +52,9 @@ export function tableScreen(
     role: 'toolbar',
     'aria-label': 'Your actions',
   });
-  const log = h('ol', { class: 'game-log', 'aria-label': 'Game log' });
+  // Newest first, each line numbered in the order it happened (the top line is the latest, not "1.").
+  const log = h('ol', { class: 'game-log', 'aria-label': 'Game log', reversed: true });
+  let logged = 0;
   const summary = h('ul', {
     class: 'visually-hidden',
     id: 'sheet-summary',
@@ -232,7 +234,7 @@ export function tableScreen(
     for (const event of events) {
       const sentence = game.sentence(event);
       if (sentence !== null) {
-        log.prepend(h('li', {}, sentence));
+        log.prepend(h('li', { value: String(++logged) }, sentence));
         while (log.children.length > 80) log.lastElementChild?.remove();
       }
       if (event.type === 'gameOver') announce('The game is over.');
