@@ -42,19 +42,19 @@ class WindowProfile {
     this.session.connect();
   }
 
-  private post(method: string): Promise<unknown> {
+  private post(method: string, params: object = {}): Promise<unknown> {
     return new Promise((resolve, reject) =>
-      this.session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+      this.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
     );
   }
 
   async start(): Promise<void> {
     await this.post('Profiler.enable');
     await this.post('Profiler.start');
-    // The heap sampler keeps only what is still alive when it stops: with no major GC in the window, that is
-    // what survived the scavenges, by allocation site.
+    // The heap sampler keeps what scavenges did not free: what is still alive when it stops, and what was
+    // promoted and then freed by a major collection. That is what survived the scavenges, by allocation site.
     await this.post('HeapProfiler.enable');
-    await this.post('HeapProfiler.startSampling');
+    await this.post('HeapProfiler.startSampling', { includeObjectsCollectedByMajorGC: true });
     this.running = true;
   }
 
