@@ -44,7 +44,7 @@ export interface SceneHooks {
   balloonAt(space: number): void;
   /** A mutiny's camps were revealed on screen. */
   mutinyRevealed(): void;
-  /** The stage's buttons were drawn (again): what each stands for and where it is. */
+  /** After each drawing of a new view: the stage's buttons, what each stands for and where it is. */
   stageButtons(buttons: ReadonlyArray<StageButton>): void;
 }
 
