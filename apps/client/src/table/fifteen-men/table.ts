@@ -132,6 +132,8 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   let before: FifteenMenModel | null = null;
   let hidden = readHidden();
   let shots = 0;
+  /** Shots played on the canvas: a shot heard before the canvas was ready only shows in the next redraw. */
+  let shotsShown = 0;
   let looks = 0;
   const peeked = new Set<string>();
   let finaleShown = false;
@@ -204,6 +206,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     host.dataset.killed = [...m.killed].sort().join(',');
     host.dataset.peeked = [...peeked].sort().join(',');
     host.dataset.shots = String(shots);
+    host.dataset.shotsShown = String(shotsShown);
     host.dataset.looks = String(looks);
   };
 
@@ -263,6 +266,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), 'Bamba!');
         break;
       case 'shot':
+        shotsShown += 1;
         lastShot = { from: typeof event.from === 'number' ? event.from : null, seat: num(event.seat) };
         if (event.from === null) fx.callout(at('target'), 'Henry Morgan fires!', '#ff9b2f');
         else if (
