@@ -252,9 +252,14 @@ describe('turn timers', () => {
     expect((tableOf(host) as unknown as { deadline: number }).deadline).toBeGreaterThan(Date.now());
     // Seat 0 must roll; it does nothing, and after a second the table rolls for it.
     await until(() => tableOf(host).version >= 1, 4000, 'the timeout action');
-    const events = host.messages
-      .filter((m) => m.type === 'events')
-      .flatMap((m) => (m.message as { events: Array<{ type: string }> }).events);
-    expect(events[0]?.type).toBe('diceRolled');
+    const heard = host.states
+      .map((json) => JSON.parse(json) as { version: number; events: string })
+      .find((state) => state.version === 1);
+    const events = JSON.parse(heard?.events ?? '{}') as {
+      version?: number;
+      events?: Array<{ type: string }>;
+    };
+    expect(events.version).toBe(1);
+    expect(events.events?.[0]?.type).toBe('diceRolled');
   });
 });

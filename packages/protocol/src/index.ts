@@ -1,8 +1,10 @@
 // @flotilla/protocol: what travels between the Flotilla server and its clients.
+export * from './events';
 export * from './messages';
 export * from './schema/table';
 export * from './schema/captains-war';
 export * from './schema/fifteen-men';
 export * from './schema/eollis';
+export * from './schema-decoding';
 export * from './schema-recycling';
 export * from './schema-strings';

@@ -152,8 +152,6 @@ export interface ServerMessages {
     readonly seatToken: string | null;
     readonly inviteCode: string | null;
   };
-  /** What just happened, filtered for this client; `version` counts accepted actions. */
-  events: { readonly version: number; readonly events: ReadonlyArray<{ readonly type: string }> };
   error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
   /** At the end: everything needed to replay the game and check every die (`npm run verify`). */
   proof: GameProof;
@@ -171,10 +169,6 @@ export interface GameProof {
   readonly outcome: unknown;
 }
 
-export const SERVER_MESSAGE_TYPES = [
-  'welcome',
-  'events',
-  'error',
-  'proof',
-  'rematch',
-] as const satisfies ReadonlyArray<keyof ServerMessages>;
+export const SERVER_MESSAGE_TYPES = ['welcome', 'error', 'proof', 'rematch'] as const satisfies ReadonlyArray<
+  keyof ServerMessages
+>;

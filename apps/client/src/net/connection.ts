@@ -1,9 +1,11 @@
 // The Colyseus client and one table connection: joins, reconnection tokens, server messages as callbacks.
 import { Client, type Room } from 'colyseus.js';
 import type { CreateTableOptions, ServerMessages, TableState } from '@flotilla/protocol';
-// Only this module: the package's index would bring its zod schemas into the bundle.
+// Only these modules: the package's index would bring its zod schemas into the bundle.
 import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
+import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
+import { heardEvents } from '@flotilla/protocol/src/events';
 import { clearSession, loadSession, saveSession, type Profile, type TableSession } from './storage';
 
 /** The server's own origin serves the client in production; Vite proxies the same paths in development. */
@@ -15,9 +17,11 @@ function endpoint(): string {
 let shared: Client | null = null;
 export function colyseus(): Client {
   if (shared === null) {
-    // Fewer long-lived arrays and intermediate strings per patch: less collector work while a table animates.
+    // Fewer long-lived arrays and intermediate strings per patch, and no encoder records of what was decoded: a
+    // smaller heap and less collector work while a table animates. A browser tab never encodes schema state.
     recycleDecoderBookkeeping();
     decodeLongStringsNatively();
+    skipEncoderBookkeeping();
     shared = new Client(endpoint());
   }
   return shared;
@@ -43,6 +47,8 @@ export class TableConnection {
   /** The "play again" table, once someone here asked for it. */
   rematchRoom: string | null = null;
   private listeners: Partial<TableListeners> = {};
+  /** The version whose events were last told (null before the first state). */
+  private heardVersion: number | null = null;
 
   constructor(
     readonly room: Room<TableState>,
@@ -61,9 +67,6 @@ export class TableConnection {
       this.remember();
       this.listeners.welcome?.(welcome);
     });
-    room.onMessage('events', (message: { version: number; events: ReadonlyArray<GameEvent> }) =>
-      this.listeners.events?.(message.version, message.events),
-    );
     room.onMessage('error', (error: ServerError) => this.listeners.error?.(error));
     room.onMessage('proof', () => undefined);
     room.onMessage('rematch', (message: ServerMessages['rematch']) => {
@@ -73,6 +76,7 @@ export class TableConnection {
     room.onStateChange((state) => {
       this.remember();
       this.listeners.state?.(state);
+      this.hear(state);
     });
     room.onLeave((code) => {
       // 1000 is a leave on purpose; anything else may still be reconnected after a reload.
@@ -97,6 +101,21 @@ export class TableConnection {
   async leave(): Promise<void> {
     clearSession();
     await this.room.leave(true);
+  }
+
+  /**
+   * Each accepted action's events arrive in its own patch: told once, after the state they led to. The state a
+   * client joins (or rejoins) with holds the latest action's events too, which happened before it was here.
+   */
+  private hear(state: TableState): void {
+    const version = state.version;
+    if (this.heardVersion === null || version <= this.heardVersion) {
+      this.heardVersion ??= version;
+      return;
+    }
+    this.heardVersion = version;
+    const heard = heardEvents<GameEvent>(state, this.seat);
+    if (heard !== null) this.listeners.events?.(heard.version, heard.events);
   }
 
   /** The reconnection token changes after each reconnect: store it every time. */

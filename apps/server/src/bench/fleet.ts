@@ -59,6 +59,7 @@ export async function startFleet(
   tables: number,
   processes: number,
   thinkMs: number,
+  { profileDir }: { profileDir: string | null } = { profileDir: null },
 ): Promise<Fleet> {
   const children: ChildProcess[] = [];
   const diagnosis = diagnosisFlags('BENCH_LOAD_V8_FLAGS');
@@ -69,6 +70,7 @@ export async function startFleet(
     for (const share of shareOut(tables, processes)) {
       const child = fork(join(__dirname, 'load-process.ts'), [], {
         execArgv: [...process.execArgv, ...diagnosis],
+        env: { ...process.env, BENCH_PROFILE_DIR: profileDir ?? '' },
         stdio: ['ignore', diagnosis.length > 0 ? process.stderr : 'inherit', 'inherit', 'ipc'],
       });
       children.push(child);

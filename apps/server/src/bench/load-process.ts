@@ -1,5 +1,9 @@
 // One bot-client process of the benchmark: seats its share of the tables, records its window, reports it.
-import { decodeLongStringsNatively, recycleDecoderBookkeeping } from '@flotilla/protocol';
+import {
+  decodeLongStringsNatively,
+  recycleDecoderBookkeeping,
+  skipEncoderBookkeeping,
+} from '@flotilla/protocol';
 import { Client } from 'colyseus.js';
 import { performance } from 'node:perf_hooks';
 import type { Phase } from './args';
@@ -8,6 +12,7 @@ import { HOST } from './child';
 import { EchoTable } from './echo';
 import { Recorder } from './measure';
 import { PauseLog, type Pause } from './pauses';
+import { WindowProfile } from './window-profile';
 
 /** Tables one process opens at once while the load ramps up. */
 const JOIN_CONCURRENCY = 5;
@@ -85,18 +90,24 @@ function loadsFor(message: Extract<ToLoad, { type: 'start' }>, recorder: Recorde
 
 function main(): void {
   if (typeof process.send !== 'function') throw new Error('load-process.ts runs only under main.ts');
-  // The bots decode as the web client does (net/connection.ts): the same bookkeeping recycled, the same strings.
+  // The bots decode as the web client does (net/connection.ts): the same bookkeeping recycled, the same strings,
+  // no encoder records.
   recycleDecoderBookkeeping();
   decodeLongStringsNatively();
+  skipEncoderBookkeeping();
   const send = (message: FromLoad) => process.send?.(message);
   const recorder = new Recorder();
   const pauses = new PauseLog();
   let loads: Load[] = [];
   let cpuAtOpen = process.cpuUsage();
+  const dir = process.env.BENCH_PROFILE_DIR;
+  const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
+  let phase = 'bots';
   process.on('message', (message: ToLoad) => {
     switch (message.type) {
       case 'start': {
         loads = loadsFor(message, recorder);
+        phase = `${message.phase}-bots`;
         const failures: string[] = [];
         void startAll(loads, failures).then((started) =>
           send({ type: 'started', tables: started.length, failures: failures.slice(0, 3) }),
@@ -107,10 +118,12 @@ function main(): void {
         cpuAtOpen = process.cpuUsage();
         recorder.start(performance.now());
         pauses.start();
+        void profile?.start();
         return send({ type: 'opened' });
       case 'close': {
         recorder.stop(performance.now());
         pauses.stop();
+        void profile?.stop(phase);
         const cpu = process.cpuUsage(cpuAtOpen);
         return send({
           type: 'closed',

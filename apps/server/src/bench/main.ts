@@ -56,7 +56,9 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
   let fleet: Fleet | null = null;
   try {
     const opened = performance.now();
-    fleet = await startFleet(phase, server.port, args.tables, args.loadProcesses, args.thinkMs);
+    fleet = await startFleet(phase, server.port, args.tables, args.loadProcesses, args.thinkMs, {
+      profileDir: phase === 'echo' ? null : args.profileDir,
+    });
     fleet.failures.forEach((failure) => note(`a table failed to start (${failure})`));
     note(
       `${phase}: ${fleet.tables} tables seated by ${Math.min(args.loadProcesses, args.tables)} bot processes ` +

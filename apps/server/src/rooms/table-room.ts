@@ -3,6 +3,7 @@ import { Room, ServerError, matchMaker, updateLobby, type Client } from '@colyse
 import {
   ClientMessages,
   CreateTableOptions,
+  eventsJson,
   JoinOptions,
   LIMITS,
   readAct,
@@ -349,7 +350,7 @@ export class TableRoom extends Room<TableState> {
     return true;
   }
 
-  /** The one place where the table moves on: record, project, patch at once, then tell each client its events. */
+  /** The one place where the table moves on: record, project, then one patch that also carries the events. */
   private accept(
     seat: number,
     next: unknown,
@@ -362,38 +363,31 @@ export class TableRoom extends Room<TableState> {
     const mine = this.state.secrets.get(String(seat));
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.game, next);
+    this.recordEvents(events);
     const outcome = this.game.outcome(next);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
     this.pacer.afterChange();
-    // The patch and the events leave in one write per client.
-    const corked = this.cork();
     this.broadcastPatch();
     if (this.proof !== null) this.broadcast('proof', this.proof);
-    if (events.every((event) => event.to === 'all')) {
-      // Everyone hears the same events: encode them once.
-      if (events.length > 0) this.broadcast('events', { version: this.state.version, events });
-    } else {
-      for (const client of this.clients) {
-        const viewer = (client.userData as ClientData | undefined)?.seat ?? 'spectator';
-        const mine = eventsFor(events, viewer);
-        if (mine.length > 0) client.send('events', { version: this.state.version, events: mine });
-      }
-    }
-    process.nextTick(() => corked.forEach((socket) => socket.uncork()));
   }
 
-  /** Holds each client's socket writes until the end of this tick, so one action costs one write. */
-  private cork(): Array<{ uncork(): void }> {
-    const sockets: Array<{ cork(): void; uncork(): void }> = [];
-    for (const client of this.clients) {
-      const socket = (client.ref as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-      if (socket && typeof socket.cork === 'function') {
-        socket.cork();
-        sockets.push(socket);
+  /**
+   * The action's events go into the synced state, so they arrive in its patch: the public ones for everyone, and
+   * for each seat that has an event of its own, its whole list in its filtered secrets (StateView). Nobody
+   * receives another seat's private event, and nothing is encoded or sent twice.
+   */
+  private recordEvents(events: ReadonlyArray<GameEvent<{ type: string }>>): void {
+    const version = this.state.version;
+    const everyone = events.every((event) => event.to === 'all');
+    this.state.events = wireSafe(eventsJson(version, everyone ? events : eventsFor(events, 'spectator')));
+    if (everyone) return;
+    for (const [key, secrets] of this.state.secrets) {
+      const seat = Number(key);
+      if (events.some((event) => event.to === seat)) {
+        secrets.events = wireSafe(eventsJson(version, eventsFor(events, seat)));
       }
     }
-    return sockets;
   }
 
   /** A waiting-room change: refused with its reason, or patched at once. */

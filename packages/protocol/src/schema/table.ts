@@ -29,6 +29,11 @@ export class SeatSecrets extends Schema {
    * that sent `act` knows its action was applied in the first patch where this grows.
    */
   @type('uint32') accepted = 0;
+  /**
+   * The latest action's events as this seat heard them, as JSON `{"version":N,"events":[…]}` (see `heardEvents`),
+   * written only when that action had an event for this seat alone; the table's `events` otherwise.
+   */
+  @type('string') events = '';
 }
 
 export class TableState extends Schema {
@@ -48,6 +53,11 @@ export class TableState extends Schema {
   @type('float64') deadline = 0;
   /** Accepted actions so far. */
   @type('uint32') version = 0;
+  /**
+   * What everyone heard of the latest accepted action, as JSON `{"version":N,"events":[…]}`; '' when it had no
+   * event for everyone. It rides in the action's own patch: no second frame per client (see `heardEvents`).
+   */
+  @type('string') events = '';
   /** sha256 of the seed, published at the start; the seed at the end (with the `proof` message). */
   @type('string') seedHash = '';
   @type('string') seed = '';
