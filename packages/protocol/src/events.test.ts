@@ -1,6 +1,6 @@
 // Reading the events a viewer heard from the synced state: the latest action's only, its own list first.
 import { MapSchema } from '@colyseus/schema';
-import { eventsJson, heardEvents } from './events';
+import { EventsHeard, eventsJson, heardEvents } from './events';
 import { SeatSecrets, TableState } from './schema/table';
 
 function table(version: number, events: string, own: Record<string, string> = {}): TableState {
@@ -53,5 +53,30 @@ describe('events in the synced state', () => {
 
   it('reads a string padded against the 255-byte bug', () => {
     expect(heardEvents(table(2, `${eventsJson(2, [rolled])} `), null)?.events).toEqual([rolled]);
+  });
+});
+
+describe('a client hearing events patch after patch', () => {
+  it('tells nothing of the state it joins with, then each new action once', () => {
+    const ear = new EventsHeard();
+    expect(ear.after(table(5, eventsJson(5, [rolled])), 0)).toBeNull();
+    expect(ear.after(table(5, eventsJson(5, [rolled])), 0)).toBeNull();
+    expect(ear.after(table(6, eventsJson(6, [rolled]), { '1': eventsJson(6, [rolled, peeked]) }), 1)).toEqual(
+      {
+        version: 6,
+        events: [rolled, peeked],
+      },
+    );
+    // Another seat acting in the same phase patches again without a new version: nothing new.
+    expect(ear.after(table(6, eventsJson(6, [rolled])), 1)).toBeNull();
+    // An action without events for this viewer.
+    expect(ear.after(table(7, eventsJson(6, [rolled])), 1)).toBeNull();
+    expect(ear.after(table(8, eventsJson(8, [peeked])), null)?.version).toBe(8);
+  });
+
+  it('starts from the version of the first state, even at the start of a game', () => {
+    const ear = new EventsHeard();
+    expect(ear.after(table(0, ''), 0)).toBeNull();
+    expect(ear.after(table(1, eventsJson(1, [rolled])), 0)?.events).toEqual([rolled]);
   });
 });

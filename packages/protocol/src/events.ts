@@ -55,3 +55,24 @@ function parse(json: string): HeardEvents | null {
     return null;
   }
 }
+
+/**
+ * A client's ear: after each patch, what it newly heard. Each action's events are told once, after the state they
+ * led to. The state a client joins (or rejoins) with already holds the latest action's events, which happened
+ * before it was there: they are not told.
+ */
+export class EventsHeard<E extends WireEvent = WireEvent> {
+  /** The version whose events were last told (null before the first state). */
+  private version: number | null = null;
+
+  /** The events `seat` (null: a spectator) heard in this patch, or null when it heard nothing new. */
+  after(state: StateWithEvents, seat: number | null): HeardEvents<E> | null {
+    const version = state.version;
+    if (this.version === null || version <= this.version) {
+      this.version ??= version;
+      return null;
+    }
+    this.version = version;
+    return heardEvents<E>(state, seat);
+  }
+}

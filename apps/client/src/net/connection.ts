@@ -5,7 +5,7 @@ import type { CreateTableOptions, ServerMessages, TableState } from '@flotilla/p
 import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
 import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
-import { heardEvents } from '@flotilla/protocol/src/events';
+import { EventsHeard } from '@flotilla/protocol/src/events';
 import { clearSession, loadSession, saveSession, type Profile, type TableSession } from './storage';
 
 /** The server's own origin serves the client in production; Vite proxies the same paths in development. */
@@ -47,8 +47,8 @@ export class TableConnection {
   /** The "play again" table, once someone here asked for it. */
   rematchRoom: string | null = null;
   private listeners: Partial<TableListeners> = {};
-  /** The version whose events were last told (null before the first state). */
-  private heardVersion: number | null = null;
+  /** Each accepted action's events arrive in its own patch. */
+  private readonly heard = new EventsHeard<GameEvent>();
 
   constructor(
     readonly room: Room<TableState>,
@@ -76,7 +76,8 @@ export class TableConnection {
     room.onStateChange((state) => {
       this.remember();
       this.listeners.state?.(state);
-      this.hear(state);
+      const heard = this.heard.after(state, this.seat);
+      if (heard !== null) this.listeners.events?.(heard.version, heard.events);
     });
     room.onLeave((code) => {
       // 1000 is a leave on purpose; anything else may still be reconnected after a reload.
@@ -101,21 +102,6 @@ export class TableConnection {
   async leave(): Promise<void> {
     clearSession();
     await this.room.leave(true);
-  }
-
-  /**
-   * Each accepted action's events arrive in its own patch: told once, after the state they led to. The state a
-   * client joins (or rejoins) with holds the latest action's events too, which happened before it was here.
-   */
-  private hear(state: TableState): void {
-    const version = state.version;
-    if (this.heardVersion === null || version <= this.heardVersion) {
-      this.heardVersion ??= version;
-      return;
-    }
-    this.heardVersion = version;
-    const heard = heardEvents<GameEvent>(state, this.seat);
-    if (heard !== null) this.listeners.events?.(heard.version, heard.events);
   }
 
   /** The reconnection token changes after each reconnect: store it every time. */
