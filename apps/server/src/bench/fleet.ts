@@ -70,6 +70,7 @@ export async function startFleet(
     for (const share of shareOut(tables, processes)) {
       const child = fork(join(__dirname, 'load-process.ts'), [], {
         execArgv: [...process.execArgv, ...diagnosis],
+        // The same profile request the servers under test get (`startServer`).
         env: { ...process.env, BENCH_PROFILE_DIR: profileDir ?? '' },
         stdio: ['ignore', diagnosis.length > 0 ? process.stderr : 'inherit', 'inherit', 'ipc'],
       });

@@ -100,8 +100,7 @@ function main(): void {
   const pauses = new PauseLog();
   let loads: Load[] = [];
   let cpuAtOpen = process.cpuUsage();
-  const dir = process.env.BENCH_PROFILE_DIR;
-  const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
+  const profile = WindowProfile.requested();
   let phase = 'bots';
   process.on('message', (message: ToLoad) => {
     switch (message.type) {

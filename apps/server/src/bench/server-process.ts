@@ -45,8 +45,7 @@ async function main(): Promise<void> {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const pauses = new PauseLog();
-  const dir = process.env.BENCH_PROFILE_DIR;
-  const profile = dir === undefined || dir === '' ? null : new WindowProfile(dir);
+  const profile = WindowProfile.requested();
   process.on('message', (message: ToServer) => {
     if (message.type === 'sample') {
       const heapMb = Math.round(process.memoryUsage().heapUsed / 1e6);

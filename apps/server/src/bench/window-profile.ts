@@ -15,6 +15,12 @@ export class WindowProfile {
     this.session.connect();
   }
 
+  /** The profile the parent asked for through `BENCH_PROFILE_DIR` (set by `--profile DIR`), or null. */
+  static requested(env: NodeJS.ProcessEnv = process.env): WindowProfile | null {
+    const dir = env.BENCH_PROFILE_DIR;
+    return dir === undefined || dir === '' ? null : new WindowProfile(dir);
+  }
+
   private post(method: string, params: object = {}): Promise<unknown> {
     return new Promise((resolve, reject) =>
       this.session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
