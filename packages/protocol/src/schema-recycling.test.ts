@@ -3,7 +3,7 @@
 import { Encoder, Reflection, StateView } from '@colyseus/schema';
 import { Dice, rngFromSeed } from '@flotilla/rules';
 import { recycleDecoderBookkeeping, recycleEncoderBookkeeping } from './schema-recycling';
-import { Deck, mutate } from './testing/deck';
+import { Crew, Deck, mutate } from './testing/deck';
 
 function decoderOf(encoder: Encoder) {
   return Reflection.decode(Reflection.encode(encoder));
@@ -83,5 +83,31 @@ describe('recycled schema bookkeeping', () => {
     expect(dice.tmpItems).toEqual([2, 3, 6]);
     expect(dice.items).toBe(before.items);
     expect(dice.tmpItems).toBe(before.tmpItems);
+  });
+
+  it('skips the reference collection of a patch that deletes nothing, and still drops what a patch removes', () => {
+    const deck = new Deck();
+    const crew = new Crew();
+    deck.crews.push(crew);
+    const encoder = new Encoder(deck);
+    const client = decoderOf(encoder);
+    client.decode(Buffer.from(encoder.encodeAll()));
+    encoder.discardChanges();
+    const tracker = client.root as unknown as { deletedRefs: Set<number>; refs: Map<number, unknown> };
+    const clear = jest.spyOn(tracker.deletedRefs, 'clear');
+    const patch = (change: () => void) => {
+      change();
+      client.decode(Buffer.from(encoder.encode()));
+      encoder.discardChanges();
+    };
+    patch(() => (deck.label = 'no deletion'));
+    expect(clear).not.toHaveBeenCalled();
+    const refsWithCrew = tracker.refs.size;
+    patch(() => deck.crews.pop());
+    expect(clear).toHaveBeenCalledTimes(1);
+    // The crew and its tags array are gone from the tracker, as without the recycling.
+    expect(tracker.refs.size).toBe(refsWithCrew - 2);
+    const { secret: _secret, ...audienceSees } = deck.toJSON() as Record<string, unknown>;
+    expect(client.state.toJSON()).toEqual(audienceSees);
   });
 });

@@ -34,7 +34,7 @@ import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { Pacer } from './pacer';
-import { QuietMap, quietStateView } from './quiet-map';
+import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
 import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
@@ -111,10 +111,9 @@ export class TableRoom extends Room<TableState> {
     this.createOptions = options;
     // A turn-based table sends its patch as soon as something changes, never on an interval.
     this.patchRate = 0;
-    // The serializer clears its map of encoded views after every patch: keep it from reallocating.
-    const serializer = (this as unknown as { _serializer: { encodedViews?: Map<unknown, unknown> } })
-      ._serializer;
-    if (serializer.encodedViews instanceof Map) serializer.encodedViews = new QuietMap();
+    // Every client gets a view of its own (`onJoin`), so the serializer's cache of shared views never hits.
+    const serializer = (this as unknown as { _serializer: { encodedViews?: unknown } })._serializer;
+    if (serializer.encodedViews instanceof Map) serializer.encodedViews = UNSHARED_VIEWS;
     this.maxClients = options.players + AUDIENCE_LIMIT;
 
     const s = this.state;
