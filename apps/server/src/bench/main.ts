@@ -1,12 +1,14 @@
 // `npm run bench:server -- --tables N --seconds S --think-ms T`: the table room under load, then two floors.
 // This process only directs: the servers and the bot clients each run in processes of their own.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
 import { HOST, startServer } from './child';
 import { startFleet, type Fleet } from './fleet';
+import type { LoadReport } from './load-process';
 import {
   bytesPerPatch,
   cpuPercent,
@@ -16,7 +18,7 @@ import {
   summarize,
   type LatencySummary,
 } from './measure';
-import { tailCauses, type TailCauses } from './pauses';
+import { gcSummary, tailCauses, type Pause, type TailCauses } from './pauses';
 
 interface PhaseResult {
   readonly samples: readonly number[];
@@ -29,6 +31,8 @@ interface PhaseResult {
   /** Server CPU time per answered action: less sensitive to other work on the machine than latency. */
   readonly serverCpuMsPerAction: number | null;
   readonly clientCpuPercent: number | null;
+  /** The bots' processes' collector pauses in the window: they hold back every table of their process at once. */
+  readonly clientGc: { pauses: number; major: number; totalMs: number | null; maxMs: number | null };
   readonly serverLoopDelayP99Ms: number | null;
   /** The server's garbage-collection pauses in the window: count, total and longest. */
   readonly serverGc: {
@@ -75,6 +79,7 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
     const wallMs = performance.now() - t0;
     const serverEnd = await server.sample(false);
     const latency = summarize(recorded.latencies);
+    writeSamples(phase, { ...recorded, serverPauses: serverEnd.pauses });
     note(`${phase}: ${latency.count} actions, p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms`);
     const serverCpu = cpuPercent(serverStart.cpu, serverEnd.cpu, wallMs);
     return {
@@ -88,6 +93,7 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
       serverCpuMsPerAction:
         latency.count > 0 ? Math.round(((serverCpu / 100) * wallMs * 1000) / latency.count) / 1000 : null,
       clientCpuPercent: round2((recorded.cpuMicros / 1000 / wallMs) * 100),
+      clientGc: clientGc(recorded.pauses),
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
       serverGc: {
         pauses: serverEnd.gc.pauses,
@@ -159,6 +165,8 @@ async function main(): Promise<void> {
       bareServerCpuMsPerAction: run.bare?.serverCpuMsPerAction ?? null,
       tail: run.table?.tail ?? null,
       bareTail: run.bare?.tail ?? null,
+      clientGc: run.table?.clientGc ?? null,
+      bareClientGc: run.bare?.clientGc ?? null,
       loadAverage: run.table?.loadAverage ?? run.bare?.loadAverage ?? null,
     })),
     // Context for reading the figures above (the last round).
@@ -169,6 +177,25 @@ async function main(): Promise<void> {
     },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * For a diagnosis run, `BENCH_SAMPLES_DIR=DIR` keeps each window's raw samples and both collectors' pauses in
+ * `DIR/<phase>-<time>.json`: when the slow samples were sent, and whether they cluster around one event (a
+ * server's full collection) or spread over many (the bots' scavenges).
+ */
+function writeSamples(phase: Phase, window: LoadReport & { serverPauses: readonly Pause[] }): void {
+  const dir = process.env.BENCH_SAMPLES_DIR;
+  if (dir === undefined || dir === '') return;
+  const { latencies, sentAt, pauses: botPauses, serverPauses } = window;
+  const file = join(dir, `${phase}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify({ latencies, sentAt, botPauses, serverPauses }));
+  note(`${phase}: samples of the window in ${file}`);
+}
+
+function clientGc(pauses: readonly Pause[]): PhaseResult['clientGc'] {
+  const { pauses: count, major, totalMs, maxMs } = gcSummary(pauses, 0);
+  return { pauses: count, major, totalMs: round2(totalMs), maxMs: round2(maxMs) };
 }
 
 function detail(result: PhaseResult) {
@@ -184,6 +211,7 @@ function detail(result: PhaseResult) {
     serverCpuPercent: result.serverCpuPercent,
     serverCpuMsPerAction: result.serverCpuMsPerAction,
     clientCpuPercent: result.clientCpuPercent,
+    clientGc: result.clientGc,
     serverLoopDelayP99Ms: result.serverLoopDelayP99Ms,
     serverGc: result.serverGc,
     loadAverage: result.loadAverage,
