@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
-import { HOST, startServer } from './child';
+import { HOST, startServer, type GcSample } from './child';
 import { startFleet, type Fleet } from './fleet';
 import type { LoadReport } from './load-process';
 import {
@@ -32,17 +32,10 @@ interface PhaseResult {
   readonly serverCpuMsPerAction: number | null;
   readonly clientCpuPercent: number | null;
   /** The bots' processes' collector pauses in the window: they hold back every table of their process at once. */
-  readonly clientGc: { pauses: number; major: number; totalMs: number | null; maxMs: number | null };
+  readonly clientGc: Omit<RoundedGc, 'majorMs' | 'heapMb'>;
   readonly serverLoopDelayP99Ms: number | null;
   /** The server's garbage-collection pauses in the window: count, total and longest. */
-  readonly serverGc: {
-    pauses: number;
-    major: number;
-    majorMs: number | null;
-    totalMs: number | null;
-    maxMs: number | null;
-    heapMb: number;
-  };
+  readonly serverGc: RoundedGc;
   readonly gamesFinished: number;
   readonly tablesStarted: number;
   /** What the slowest 1 % of samples came after: a collector pause of the bots' process, of the server, or neither. */
@@ -95,14 +88,7 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
       clientCpuPercent: round2((recorded.cpuMicros / 1000 / wallMs) * 100),
       clientGc: clientGc(recorded.pauses),
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
-      serverGc: {
-        pauses: serverEnd.gc.pauses,
-        major: serverEnd.gc.major,
-        majorMs: round2(serverEnd.gc.majorMs),
-        heapMb: serverEnd.gc.heapMb,
-        totalMs: round2(serverEnd.gc.totalMs),
-        maxMs: round2(serverEnd.gc.maxMs),
-      },
+      serverGc: rounded(serverEnd.gc),
       gamesFinished: recorded.gamesFinished,
       tail: tailCauses(
         recorded.latencies.map((ms, i) => ({ ms, sentAt: recorded.sentAt[i] ?? Number.NaN })),
@@ -193,9 +179,16 @@ function writeSamples(phase: Phase, window: LoadReport & { serverPauses: readonl
   note(`${phase}: samples of the window in ${file}`);
 }
 
+type RoundedGc = { [K in keyof GcSample]: K extends 'pauses' | 'major' | 'heapMb' ? number : number | null };
+
+function rounded(gc: GcSample): RoundedGc {
+  return { ...gc, majorMs: round2(gc.majorMs), totalMs: round2(gc.totalMs), maxMs: round2(gc.maxMs) };
+}
+
+/** The bots' processes report no heap size: their pauses only. */
 function clientGc(pauses: readonly Pause[]): PhaseResult['clientGc'] {
-  const { pauses: count, major, totalMs, maxMs } = gcSummary(pauses, 0);
-  return { pauses: count, major, totalMs: round2(totalMs), maxMs: round2(maxMs) };
+  const { pauses: count, major, totalMs, maxMs } = rounded(gcSummary(pauses, 0));
+  return { pauses: count, major, totalMs, maxMs };
 }
 
 function detail(result: PhaseResult) {

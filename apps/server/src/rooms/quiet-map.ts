@@ -1,4 +1,4 @@
-// Maps that Colyseus clears after every patch, made to keep their table when they are already empty.
+// Maps that Colyseus fills and clears on every patch, made to stop making a new hash table each time.
 import { StateView } from '@colyseus/schema';
 
 /**
