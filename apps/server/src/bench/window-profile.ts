@@ -33,7 +33,12 @@ export class WindowProfile {
     // The heap sampler keeps what scavenges did not free: what is still alive when it stops, and what was
     // promoted and then freed by a major collection. That is what survived the scavenges, by allocation site.
     await this.post('HeapProfiler.enable');
-    await this.post('HeapProfiler.startSampling', { includeObjectsCollectedByMajorGC: true });
+    // `BENCH_HEAP_ALL=1` keeps the scavenged objects too: everything allocated in the window, by site.
+    const all = process.env.BENCH_HEAP_ALL === '1';
+    await this.post('HeapProfiler.startSampling', {
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: all,
+    });
     this.running = true;
   }
 
