@@ -5,6 +5,7 @@ import {
   type BoardingState,
   type CaptainsWarTable,
   type LegendCardState,
+  strengthDigits,
 } from '@flotilla/protocol';
 import type { CaptainsWar } from '@flotilla/rules';
 import { fixed, syncList, syncNumbers, wireSafe } from './sync';
@@ -88,8 +89,8 @@ function projectLine(line: BoardingLineState, l: BoardingLine): void {
   line.opponent = l.opponent;
   line.role = l.role;
   line.won = l.won;
-  syncNumbers(line.mine, l.mine);
-  syncNumbers(line.theirs, l.theirs);
+  line.mine = strengthDigits(l.mine);
+  line.theirs = strengthDigits(l.theirs);
 }
 
 /** The view builds its boarding afresh for every viewer: compared by its parts, which the state shares. */

@@ -1,7 +1,7 @@
 // Every game's projection through a real schema encode/decode after every step of random games.
 import { Encoder, Reflection, StateView } from '@colyseus/schema';
-import { SeatSecrets, TableState } from '@flotilla/protocol';
-import { Dice, findGame, randomMove, rngFromSeed, type AnyGame } from '@flotilla/rules';
+import { SeatSecrets, TableState, readStrengthDigits } from '@flotilla/protocol';
+import { Dice, findGame, randomMove, rngFromSeed, type AnyGame, type CaptainsWar } from '@flotilla/rules';
 import type { EollisView } from '@flotilla/rules/src/eollis';
 import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
 import { ENCODER_BUFFER_BYTES } from '../app';
@@ -275,11 +275,29 @@ function expectMirrors(gameId: string, audience: unknown, decoded: Json, seen: S
   if (rebuild !== undefined) {
     expect(publicPart(gameId, audience)).toMatchObject(rebuild(decoded) as Json);
   } else {
-    // Captains' War mirrors part of its view and keeps the last dice once they leave the table: every
-    // string on the wire must have been in an audience view already.
+    // Captains' War mirrors part of its view and keeps the last dice once they leave the table. Its boarding
+    // charts must equal the view's, line by line (their Strengths travel as digits); every other string on the
+    // wire must have been in an audience view already.
+    const { captains, ...rest } = decoded as { captains: Json[] };
+    const view = audience as CaptainsWar.CaptainsWarView;
     strings(audience, seen);
-    for (const s of strings(decoded)) if (s.trim() !== '') expect(seen).toContain(s.trim());
+    const others = captains.map((sheet, seat) => {
+      const { chart, ...fields } = sheet as { chart: Json[] };
+      expect(chart.map(chartLineFromWire)).toEqual(view.captains[seat]?.chart);
+      return fields;
+    });
+    for (const s of strings([rest, others])) if (s.trim() !== '') expect(seen).toContain(s.trim());
   }
+}
+
+type ChartLine = CaptainsWar.CaptainsWarView['captains'][number]['chart'][number];
+
+function chartLineFromWire(line: Json): ChartLine {
+  const { turn, opponent, role, won, mine, theirs } = line as Omit<ChartLine, 'mine' | 'theirs'> & {
+    mine: string;
+    theirs: string;
+  };
+  return { turn, opponent, role, mine: readStrengthDigits(mine), theirs: readStrengthDigits(theirs), won };
 }
 
 interface Case {

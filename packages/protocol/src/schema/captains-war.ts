@@ -10,13 +10,32 @@ export class DieFaceState extends Schema {
   @type('uint8') strength = 0;
 }
 
+/**
+ * One line of a boarding chart. The Pirates each side committed are Strengths 1–6, written as one digit each
+ * (`strengthDigits`, read back with `readStrengthDigits`): a line is a single schema object instead of one plus
+ * two arrays. Every client keeps every captain's chart, and each object a decoder keeps costs it about a
+ * kilobyte (see docs/server-benchmark.md, eighth pass).
+ */
 export class BoardingLineState extends Schema {
   @type('uint16') turn = 0;
   @type('uint8') opponent = 0;
   @type('string') role = '';
-  @type(['uint8']) mine = new ArraySchema<number>();
-  @type(['uint8']) theirs = new ArraySchema<number>();
+  @type('string') mine = '';
+  @type('string') theirs = '';
   @type('boolean') won = false;
+}
+
+/** Strengths (single digits) as the digits of a boarding line: `[4, 2]` is `'42'`. */
+export function strengthDigits(strengths: ReadonlyArray<number>): string {
+  for (const s of strengths) {
+    if (!Number.isInteger(s) || s < 0 || s > 9) throw new RangeError(`Strength ${s} is not one digit`);
+  }
+  return strengths.join('');
+}
+
+/** The Strengths a boarding line's digits name, in order: `'42'` is `[4, 2]`. */
+export function readStrengthDigits(digits: string): number[] {
+  return Array.from(digits, Number);
 }
 
 export class CaptainSheetState extends Schema {

@@ -85,9 +85,7 @@ describe('sheets and who decides', () => {
   it('reads the boarding chart line by line', () => {
     const state = twoSeatTable();
     const line = new BoardingLineState();
-    Object.assign(line, { turn: 2, opponent: 1, role: 'attacker', won: true });
-    line.mine.push(4, 2);
-    line.theirs.push(3);
+    Object.assign(line, { turn: 2, opponent: 1, role: 'attacker', won: true, mine: '42', theirs: '3' });
     state.captainsWar?.captains[0]?.chart.push(line);
     const sheet = tableModel(state, 0)?.sheets[0];
     expect(sheet?.battles).toBe(1);

@@ -1,5 +1,5 @@
 // Turns the synced Captains' War state into plain data for the scene and the action bar (presentation only).
-import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
+import { readStrengthDigits, type DieFaceState, type SeatState, type TableState } from '@flotilla/protocol';
 import type { CaptainsWar } from '@flotilla/rules';
 import { awaitedSeats, seatSecret } from '../seat-view';
 
@@ -138,8 +138,8 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
         turn: line.turn,
         opponent: line.opponent,
         role: line.role === 'attacker' ? 'attacker' : 'defender',
-        mine: [...line.mine],
-        theirs: [...line.theirs],
+        mine: readStrengthDigits(line.mine),
+        theirs: readStrengthDigits(line.theirs),
         won: line.won,
       })),
       picks: [...c.picks].filter((p) => p >= 0),
