@@ -84,18 +84,34 @@ export function projectTable(target: TableState, game: AnyGame, rules: unknown):
 /**
  * The last list written as JSON into each state object. The rules offer the same immutable action objects
  * again while a seat's options stay the same (and an empty list when it waits), so most lists need no new
- * JSON: no string to build, compare and keep per seat per action.
+ * JSON: no string to build, compare and keep per seat per action. The items are copied into an array kept per
+ * owner (never shortened, so it keeps its capacity; `count` says how many count) rather than keeping the
+ * rules' list itself: a list kept until the seat's next change lives about a second at a table, long enough
+ * for the young generation to copy it and promote it, while the copy's array is old already.
  */
-const lastJson = new WeakMap<object, { list: ReadonlyArray<unknown>; json: string }>();
+interface LastList {
+  readonly items: unknown[];
+  count: number;
+  json: string;
+}
+const lastJson = new WeakMap<object, LastList>();
+
+function sameAsLast(last: LastList, list: ReadonlyArray<unknown>): boolean {
+  if (last.count !== list.length) return false;
+  for (let i = 0; i < list.length; i++) if (last.items[i] !== list[i]) return false;
+  return true;
+}
 
 function jsonOf(owner: object, list: ReadonlyArray<unknown>): string {
-  const last = lastJson.get(owner);
-  if (last !== undefined && sameItems(last.list, list)) return last.json;
+  let last = lastJson.get(owner);
+  if (last !== undefined && sameAsLast(last, list)) return last.json;
   const json = JSON.stringify(list);
-  if (last === undefined) lastJson.set(owner, { list, json });
-  else {
-    last.list = list;
-    last.json = json;
+  if (last === undefined) {
+    last = { items: [], count: 0, json };
+    lastJson.set(owner, last);
   }
+  for (let i = 0; i < list.length; i++) last.items[i] = list[i];
+  last.count = list.length;
+  last.json = json;
   return json;
 }
