@@ -16,10 +16,11 @@ type BoardingView = NonNullable<CaptainsWar.CaptainsWarView['boarding']>;
 type LegendView = CaptainsWar.CaptainsWarView['legend'];
 
 /**
- * What each schema object was last projected from. The rules' states are immutable and only this module
- * writes these objects, so a field whose source value is the same as last time needs neither a write nor a
- * read of the schema object (its getters and setters cost more than a plain comparison), and a captain or a
- * chart line that is the very same object as last time is skipped whole.
+ * The rules object each captain's sheet and each chart line was last projected from. The rules' states are
+ * immutable and only this module writes these schema objects, so a field whose source value is the same as last
+ * time needs neither a write nor a read of the schema object (its getters and setters cost more than a plain
+ * comparison), and a captain or a chart line that is the very same object as last time is skipped whole. These
+ * are parts of the rules' state, which the room keeps anyway.
  */
 const projected = new WeakMap<object, unknown>();
 
@@ -27,24 +28,65 @@ function lastSource<T>(target: object): T | undefined {
   return projected.get(target) as T | undefined;
 }
 
+/** Not yet projected: differs from every value, so the first projection writes every field. */
+const UNSET: unique symbol = Symbol('unset');
+type Last<T> = { -readonly [K in keyof T]: T[K] | typeof UNSET };
+
+/**
+ * The table's fields as last projected, kept in one record per table that is updated in place: the view itself
+ * is built afresh on every action, and keeping it until the next one would make it live long enough to be
+ * promoted.
+ */
+type TableSource = Pick<
+  CaptainsWar.CaptainsWarView,
+  | 'mode'
+  | 'turn'
+  | 'active'
+  | 'phase'
+  | 'dice'
+  | 'setAside'
+  | 'firstCommandBonusTaken'
+  | 'endReason'
+  | 'result'
+>;
+const lastTables = new WeakMap<CaptainsWarTable, Last<TableSource>>();
+
 export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.CaptainsWarView): void {
-  const last = lastSource<CaptainsWar.CaptainsWarView>(target);
-  projected.set(target, view);
-  if (last?.mode !== view.mode) target.mode = view.mode;
-  if (last?.turn !== view.turn) target.turn = view.turn;
-  if (last?.active !== view.active) target.active = view.active;
-  if (last?.phase !== view.phase) target.phase = view.phase;
-  if (last?.dice !== view.dice) {
+  let last = lastTables.get(target);
+  if (last === undefined) {
+    last = {
+      mode: UNSET,
+      turn: UNSET,
+      active: UNSET,
+      phase: UNSET,
+      dice: UNSET,
+      setAside: UNSET,
+      firstCommandBonusTaken: UNSET,
+      endReason: UNSET,
+      result: UNSET,
+    };
+    lastTables.set(target, last);
+  }
+  if (last.mode !== view.mode) target.mode = last.mode = view.mode;
+  if (last.turn !== view.turn) target.turn = last.turn = view.turn;
+  if (last.active !== view.active) target.active = last.active = view.active;
+  if (last.phase !== view.phase) target.phase = last.phase = view.phase;
+  if (last.dice !== view.dice) {
+    last.dice = view.dice;
     target.rolled = view.dice !== null;
     projectDice(target, view.dice ?? []);
   }
-  if (last?.setAside !== view.setAside) target.setAside = view.setAside ?? -1;
-  if (last?.firstCommandBonusTaken !== view.firstCommandBonusTaken) {
+  if (last.setAside !== view.setAside) target.setAside = (last.setAside = view.setAside) ?? -1;
+  if (last.firstCommandBonusTaken !== view.firstCommandBonusTaken) {
+    last.firstCommandBonusTaken = view.firstCommandBonusTaken;
     target.firstAttributesBonusTaken = view.firstCommandBonusTaken.attributes;
     target.firstBoatsBonusTaken = view.firstCommandBonusTaken.boats;
   }
-  if (last?.endReason !== view.endReason) target.endReason = view.endReason ?? '';
-  if (last?.result !== view.result) target.result = view.result ? wireSafe(JSON.stringify(view.result)) : '';
+  if (last.endReason !== view.endReason) target.endReason = (last.endReason = view.endReason) ?? '';
+  if (last.result !== view.result) {
+    last.result = view.result;
+    target.result = view.result ? wireSafe(JSON.stringify(view.result)) : '';
+  }
   syncList(target.captains, view.captains, () => new CaptainSheetState(), projectSheet);
   projectBoarding(target.boarding, view.boarding);
   projectLegend(target.legend, view.legend);
@@ -93,42 +135,67 @@ function projectLine(line: BoardingLineState, l: BoardingLine): void {
   line.theirs = strengthDigits(l.theirs);
 }
 
-/** The view builds its boarding afresh for every viewer: compared by its parts, which the state shares. */
+/** The boarding's parts as last projected; the view builds the boarding itself afresh for every viewer. */
+interface BoardingSource {
+  attacker: number;
+  defender: number;
+  locked: BoardingView['locked'] | null;
+  winner: number | null;
+  revealedAttacker: ReadonlyArray<number> | null;
+  revealedDefender: ReadonlyArray<number> | null;
+}
+const lastBoardings = new WeakMap<BoardingState, BoardingSource>();
+
 function projectBoarding(target: BoardingState, b: BoardingView | null): void {
-  const last = lastSource<BoardingView | null>(target);
-  projected.set(target, b);
-  if (last !== undefined && sameBoarding(last, b)) return;
-  target.attacker = b?.attacker ?? -1;
-  target.defender = b?.defender ?? -1;
-  target.attackerLocked = b?.locked[0] ?? false;
-  target.defenderLocked = b?.locked[1] ?? false;
-  target.winner = b?.winner ?? -1;
-  fixed(target.attackerPirates, b?.revealed?.attacker ?? [], 0);
-  fixed(target.defenderPirates, b?.revealed?.defender ?? [], 0);
+  const last = lastBoardings.get(target);
+  const attacker = b?.attacker ?? -1;
+  const defender = b?.defender ?? -1;
+  const locked = b?.locked ?? null;
+  const winner = b?.winner ?? null;
+  const revealedAttacker = b?.revealed?.attacker ?? null;
+  const revealedDefender = b?.revealed?.defender ?? null;
+  if (
+    last !== undefined &&
+    last.attacker === attacker &&
+    last.defender === defender &&
+    last.locked === locked &&
+    last.winner === winner &&
+    last.revealedAttacker === revealedAttacker &&
+    last.revealedDefender === revealedDefender
+  )
+    return;
+  if (last === undefined) {
+    lastBoardings.set(target, { attacker, defender, locked, winner, revealedAttacker, revealedDefender });
+  } else {
+    Object.assign(last, { attacker, defender, locked, winner, revealedAttacker, revealedDefender });
+  }
+  target.attacker = attacker;
+  target.defender = defender;
+  target.attackerLocked = locked?.[0] ?? false;
+  target.defenderLocked = locked?.[1] ?? false;
+  target.winner = winner ?? -1;
+  fixed(target.attackerPirates, revealedAttacker ?? [], 0);
+  fixed(target.defenderPirates, revealedDefender ?? [], 0);
 }
 
-function sameBoarding(a: BoardingView | null, b: BoardingView | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    a.attacker === b.attacker &&
-    a.defender === b.defender &&
-    a.locked === b.locked &&
-    a.winner === b.winner &&
-    a.revealed?.attacker === b.revealed?.attacker &&
-    a.revealed?.defender === b.revealed?.defender
-  );
-}
+/** Solo only: the view spreads a new card object each time, so the card is known by its id and flag. */
+const lastLegends = new WeakMap<LegendCardState, { id: string; copiesNextPirate: boolean }>();
 
-/** Solo only; the view spreads a new card object each time, so it is compared by the card's id and flag. */
 function projectLegend(target: LegendCardState, l: LegendView): void {
-  const last = lastSource<LegendView>(target);
-  projected.set(target, l);
-  if (last !== undefined && last?.id === l?.id && last?.copiesNextPirate === l?.copiesNextPirate) return;
-  target.id = l?.id ?? '';
+  const id = l?.id ?? '';
+  const copiesNextPirate = l?.copiesNextPirate ?? false;
+  const last = lastLegends.get(target);
+  if (last !== undefined && last.id === id && last.copiesNextPirate === copiesNextPirate) return;
+  if (last === undefined) lastLegends.set(target, { id, copiesNextPirate });
+  else {
+    last.id = id;
+    last.copiesNextPirate = copiesNextPirate;
+  }
+  target.id = id;
   target.name = l?.name ?? '';
   target.effect = wireSafe(l?.effect ?? '');
   target.reward = wireSafe(l?.reward ?? '');
-  target.copiesNextPirate = l?.copiesNextPirate ?? false;
+  target.copiesNextPirate = copiesNextPirate;
 }
 
 function projectDice(target: CaptainsWarTable, dice: ReadonlyArray<CaptainsWar.DieFace>): void {
