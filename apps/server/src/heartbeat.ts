@@ -16,10 +16,10 @@ const noop = () => undefined;
 /**
  * Every socket is pinged once per `intervalMs`, as Colyseus's own heartbeat does, but spread over `slices`
  * ticks instead of all in one: Colyseus pings every socket of the process in a single callback, which at
- * 2,000 sockets stalls the event loop (and every table's patch) for tens of milliseconds every 3 s. Ten slices
- * still sent 200 pings at once every 300 ms, by estimate ≈ 3 ms in which no patch left: at 500 tables that set both
- * rooms' p99 in the server benchmark. A hundred slices send 20 every 30 ms. A socket that missed `maxRetries`
- * pongs is terminated. Returns a function that stops the heartbeat.
+ * 2,000 sockets stalls the event loop (and every table's patch) for tens of milliseconds every 3 s. Ten
+ * slices still sent 200 pings at once every 300 ms, by estimate ≈ 3 ms in which no patch left: at 500 tables
+ * that set both rooms' p99 in the server benchmark. A hundred slices send 20 every 30 ms. A socket that missed
+ * `maxRetries` pongs is terminated. Returns a function that stops the heartbeat.
  */
 export function spreadHeartbeat(
   clients: Set<PingedSocket>,
