@@ -287,7 +287,55 @@ function expectMirrors(gameId: string, audience: unknown, decoded: Json, seen: S
       return fields;
     });
     for (const s of strings([rest, others])) if (s.trim() !== '') expect(seen).toContain(s.trim());
+    expect(decoded).toMatchObject(captainsWarOnWire(view));
   }
+}
+
+/** What the wire must say of a Captains' War audience view, field by field (the dice aside: they stay put). */
+function captainsWarOnWire(view: CaptainsWar.CaptainsWarView): Json {
+  const b = view.boarding;
+  const pirates = (list: ReadonlyArray<number> | undefined) => [0, 1, 2].map((i) => list?.[i] ?? 0);
+  const l = view.legend;
+  return {
+    mode: view.mode,
+    turn: view.turn,
+    active: view.active,
+    phase: view.phase,
+    rolled: view.dice !== null,
+    setAside: view.setAside ?? -1,
+    firstAttributesBonusTaken: view.firstCommandBonusTaken.attributes,
+    firstBoatsBonusTaken: view.firstCommandBonusTaken.boats,
+    endReason: view.endReason ?? '',
+    captains: view.captains.map((c) => ({
+      gold: c.gold,
+      goldCircled: c.goldCircled,
+      chest: [...c.chest],
+      chestCircled: [...c.chestCircled],
+      crew: [...c.crew],
+      crewCircled: [...c.crewCircled],
+      attributes: c.acquired.attributes,
+      boats: c.acquired.boats,
+      attributeTrack: c.track.attributes,
+      boatTrack: c.track.boats,
+      attributeBonus: c.commandBonus.attributes,
+      boatBonus: c.commandBonus.boats,
+      lastAttackTurn: c.lastAttackTurn,
+      grapplingHookUntil: c.grapplingHookUntil ?? -1,
+      picks: [0, 1].map((i) => c.picks[i] ?? -1),
+      acquiredThisTurn: c.acquiredThisTurn,
+      commandDone: c.commandDone,
+    })),
+    boarding: {
+      attacker: b?.attacker ?? -1,
+      defender: b?.defender ?? -1,
+      attackerLocked: b?.locked[0] ?? false,
+      defenderLocked: b?.locked[1] ?? false,
+      winner: b?.winner ?? -1,
+      attackerPirates: pirates(b?.revealed?.attacker),
+      defenderPirates: pirates(b?.revealed?.defender),
+    },
+    legend: { id: l?.id ?? '', name: l?.name ?? '', copiesNextPirate: l?.copiesNextPirate ?? false },
+  };
 }
 
 type ChartLine = CaptainsWar.CaptainsWarView['captains'][number]['chart'][number];
