@@ -135,67 +135,43 @@ function projectLine(line: BoardingLineState, l: BoardingLine): void {
   line.theirs = strengthDigits(l.theirs);
 }
 
-/** The boarding's parts as last projected; the view builds the boarding itself afresh for every viewer. */
-interface BoardingSource {
-  attacker: number;
-  defender: number;
-  locked: BoardingView['locked'] | null;
-  winner: number | null;
-  revealedAttacker: ReadonlyArray<number> | null;
-  revealedDefender: ReadonlyArray<number> | null;
+/**
+ * The parts a schema object was last projected from, for the objects the view builds afresh for every viewer
+ * (the boarding, the Legend's card): kept in one array per target, updated in place, so nothing the view built
+ * lives on. True, and remembered, when any part differs (always on the first projection).
+ */
+const lastParts = new WeakMap<object, unknown[]>();
+
+function partsChanged(target: object, parts: readonly unknown[]): boolean {
+  const last = lastParts.get(target);
+  if (last !== undefined && parts.every((part, i) => part === last[i])) return false;
+  if (last === undefined) lastParts.set(target, parts.slice());
+  else parts.forEach((part, i) => (last[i] = part));
+  return true;
 }
-const lastBoardings = new WeakMap<BoardingState, BoardingSource>();
 
 function projectBoarding(target: BoardingState, b: BoardingView | null): void {
-  const last = lastBoardings.get(target);
-  const attacker = b?.attacker ?? -1;
-  const defender = b?.defender ?? -1;
-  const locked = b?.locked ?? null;
-  const winner = b?.winner ?? null;
   const revealedAttacker = b?.revealed?.attacker ?? null;
   const revealedDefender = b?.revealed?.defender ?? null;
-  if (
-    last !== undefined &&
-    last.attacker === attacker &&
-    last.defender === defender &&
-    last.locked === locked &&
-    last.winner === winner &&
-    last.revealedAttacker === revealedAttacker &&
-    last.revealedDefender === revealedDefender
-  )
-    return;
-  if (last === undefined) {
-    lastBoardings.set(target, { attacker, defender, locked, winner, revealedAttacker, revealedDefender });
-  } else {
-    Object.assign(last, { attacker, defender, locked, winner, revealedAttacker, revealedDefender });
-  }
-  target.attacker = attacker;
-  target.defender = defender;
-  target.attackerLocked = locked?.[0] ?? false;
-  target.defenderLocked = locked?.[1] ?? false;
-  target.winner = winner ?? -1;
+  const parts = [b?.attacker, b?.defender, b?.locked, b?.winner, revealedAttacker, revealedDefender];
+  if (!partsChanged(target, parts)) return;
+  target.attacker = b?.attacker ?? -1;
+  target.defender = b?.defender ?? -1;
+  target.attackerLocked = b?.locked[0] ?? false;
+  target.defenderLocked = b?.locked[1] ?? false;
+  target.winner = b?.winner ?? -1;
   fixed(target.attackerPirates, revealedAttacker ?? [], 0);
   fixed(target.defenderPirates, revealedDefender ?? [], 0);
 }
 
 /** Solo only: the view spreads a new card object each time, so the card is known by its id and flag. */
-const lastLegends = new WeakMap<LegendCardState, { id: string; copiesNextPirate: boolean }>();
-
 function projectLegend(target: LegendCardState, l: LegendView): void {
-  const id = l?.id ?? '';
-  const copiesNextPirate = l?.copiesNextPirate ?? false;
-  const last = lastLegends.get(target);
-  if (last !== undefined && last.id === id && last.copiesNextPirate === copiesNextPirate) return;
-  if (last === undefined) lastLegends.set(target, { id, copiesNextPirate });
-  else {
-    last.id = id;
-    last.copiesNextPirate = copiesNextPirate;
-  }
-  target.id = id;
+  if (!partsChanged(target, [l?.id, l?.copiesNextPirate])) return;
+  target.id = l?.id ?? '';
   target.name = l?.name ?? '';
   target.effect = wireSafe(l?.effect ?? '');
   target.reward = wireSafe(l?.reward ?? '');
-  target.copiesNextPirate = copiesNextPirate;
+  target.copiesNextPirate = l?.copiesNextPirate ?? false;
 }
 
 function projectDice(target: CaptainsWarTable, dice: ReadonlyArray<CaptainsWar.DieFace>): void {
