@@ -107,8 +107,24 @@ describe('percentile (nearest rank)', () => {
 
 describe('summaries and shares', () => {
   it('summarizes samples with two decimals and nulls when empty', () => {
-    expect(summarize([1.234, 5.678, 2])).toEqual({ count: 3, p50Ms: 2, p99Ms: 5.68, maxMs: 5.68 });
-    expect(summarize([])).toEqual({ count: 0, p50Ms: null, p99Ms: null, maxMs: null });
+    expect(summarize([1.234, 5.678, 2])).toEqual({
+      count: 3,
+      p50Ms: 2,
+      p90Ms: 5.68,
+      p95Ms: 5.68,
+      p99Ms: 5.68,
+      maxMs: 5.68,
+    });
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(summarize(hundred)).toMatchObject({ p50Ms: 50, p90Ms: 90, p95Ms: 95, p99Ms: 99, maxMs: 100 });
+    expect(summarize([])).toEqual({
+      count: 0,
+      p50Ms: null,
+      p90Ms: null,
+      p95Ms: null,
+      p99Ms: null,
+      maxMs: null,
+    });
     expect(round2(Number.POSITIVE_INFINITY)).toBeNull();
   });
 

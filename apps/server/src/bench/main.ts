@@ -142,6 +142,18 @@ async function main(): Promise<void> {
     echoP99Ms: echo?.p99Ms ?? null,
     /** The goal at 500 tables: at most 1.5. */
     p99OverBare: ratio(table?.p99Ms, bare?.p99Ms),
+    // The pooled samples at more percentiles: whether the table's gap is in its tail only or in every action.
+    percentiles: {
+      table: table && percentilesOf(table),
+      bare: bare && percentilesOf(bare),
+      tableOverBare: table &&
+        bare && {
+          p50: ratio(table.p50Ms, bare.p50Ms),
+          p90: ratio(table.p90Ms, bare.p90Ms),
+          p95: ratio(table.p95Ms, bare.p95Ms),
+          p99: ratio(table.p99Ms, bare.p99Ms),
+        },
+    },
     // Each round on its own, to see how much the machine's other work moved the figures.
     perRound: runs.map((run) => ({
       p99Ms: run.table?.latency.p99Ms ?? null,
@@ -177,6 +189,10 @@ function writeSamples(phase: Phase, window: LoadReport & { serverPauses: readonl
   const file = join(dir, `${phase}-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify({ latencies, sentAt, botPauses, serverPauses }));
   note(`${phase}: samples of the window in ${file}`);
+}
+
+function percentilesOf(latency: LatencySummary) {
+  return { p50: latency.p50Ms, p90: latency.p90Ms, p95: latency.p95Ms, p99: latency.p99Ms };
 }
 
 type RoundedGc = { [K in keyof GcSample]: K extends 'pauses' | 'major' | 'heapMb' ? number : number | null };

@@ -26,6 +26,9 @@ export function round2(value: number): number | null {
 export interface LatencySummary {
   readonly count: number;
   readonly p50Ms: number | null;
+  /** p90 and p95 show whether a gap between two rooms is in their tails only or in every action. */
+  readonly p90Ms: number | null;
+  readonly p95Ms: number | null;
   readonly p99Ms: number | null;
   readonly maxMs: number | null;
 }
@@ -35,6 +38,8 @@ export function summarize(samples: readonly number[]): LatencySummary {
   return {
     count: sorted.length,
     p50Ms: round2(percentileOfSorted(sorted, 50)),
+    p90Ms: round2(percentileOfSorted(sorted, 90)),
+    p95Ms: round2(percentileOfSorted(sorted, 95)),
     p99Ms: round2(percentileOfSorted(sorted, 99)),
     maxMs: round2(sorted.length > 0 ? (sorted[sorted.length - 1] ?? Number.NaN) : Number.NaN),
   };

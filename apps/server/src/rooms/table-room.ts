@@ -34,6 +34,7 @@ import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { Pacer } from './pacer';
+import { actingSeatLast } from './patch-order';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
 import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
@@ -367,6 +368,7 @@ export class TableRoom extends Room<TableState> {
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
     this.pacer.afterChange();
+    actingSeatLast(this.clients, seat);
     this.broadcastPatch();
     if (this.proof !== null) this.broadcast('proof', this.proof);
   }
