@@ -149,10 +149,11 @@ export class TableRoom extends Room<TableState> {
     if (!parsed.success)
       throw new ServerError(400, `Join options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const options = parsed.data;
-    client.view = quietStateView();
     this.forceFullState();
     if (options.spectate) {
       if (!this.state.spectatorsAllowed) throw new ServerError(403, 'This table takes no spectators.');
+      // No view: a client without one decodes only what is not `@view()`, the public table. Colyseus then
+      // writes it the patch it encodes once for everyone, instead of encoding and copying a view per spectator.
       client.userData = { seat: null };
       this.welcome(client, 'spectator', null);
       return;
@@ -175,6 +176,7 @@ export class TableRoom extends Room<TableState> {
     }
     seat.connected = true;
     client.userData = { seat: seat.index };
+    client.view = quietStateView();
     const secrets = this.state.secrets.get(String(seat.index));
     if (secrets) client.view.add(secrets);
     this.welcome(client, 'player', seat.index);
