@@ -1,5 +1,5 @@
 // One table of one game: seats, the rules state, and the only path from a message to the rules.
-import { Room, ServerError, matchMaker, updateLobby, type Client } from '@colyseus/core';
+import { Room, ServerError, matchMaker, updateLobby, type Client, type ClientPrivate } from '@colyseus/core';
 import {
   ClientMessages,
   CreateTableOptions,
@@ -33,6 +33,7 @@ import { projectTable } from '../projection/project';
 import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
+import { frameProblem } from './frames';
 import { Pacer } from './pacer';
 import { actingSeatLast } from './patch-order';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
@@ -274,15 +275,29 @@ export class TableRoom extends Room<TableState> {
     client.send('error', reply);
   }
 
+  /** A frame Colyseus cannot read is refused here, throttled like any message, and never reaches it. */
+  protected override _onMessage(client: Client & ClientPrivate, frame: Buffer): void {
+    const problem = frameProblem(frame);
+    if (problem === null) return super._onMessage(client, frame);
+    if (!this.bucketOf(client).take())
+      return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', 'frame');
+    this.refuse(client, 'malformed-message', problem, 'frame');
+  }
+
+  private bucketOf(client: Client): TokenBucket {
+    let bucket = this.buckets.get(client);
+    if (bucket === undefined) {
+      bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messagesPerSecond * 2);
+      this.buckets.set(client, bucket);
+    }
+    return bucket;
+  }
+
   /** Every client message goes through here: throttle, size, shape, role, then its handler. */
   private receive(client: Client<ClientData>, type: ClientMessageType, message: unknown): void {
     try {
-      let bucket = this.buckets.get(client);
-      if (bucket === undefined) {
-        bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messagesPerSecond * 2);
-        this.buckets.set(client, bucket);
-      }
-      if (!bucket.take()) return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', type);
+      if (!this.bucketOf(client).take())
+        return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', type);
       const size = JSON.stringify(message ?? null)?.length ?? 0;
       if (size > LIMITS.maxMessageBytes)
         return this.refuse(client, 'too-large', 'This message is too large.', type);

@@ -1,0 +1,91 @@
+// Raw WebSocket frames no colyseus.js client sends: each gets an error reply, the connection stays, the table
+// plays on to its end.
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { appConfig } from './app';
+import { readConfig, settings } from './config';
+import { playRandomly, quickPlay, seeded, tableOf, until } from './testing/clients';
+
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  settings.current = { ...readConfig(), botDelayMs: 1 };
+  colyseus = await boot(appConfig, 2579);
+});
+afterAll(() => colyseus.shutdown());
+
+interface RawSocket {
+  readonly readyState: number;
+  send(data: Uint8Array | string): void;
+  addEventListener(type: 'close', listener: (event: { code: number }) => void): void;
+}
+
+/** The colyseus.js message for `act` starts with ROOM_DATA (13) and the type as a MessagePack string. */
+const ACT = [13, 0xa3, 0x61, 0x63, 0x74];
+
+const frames: Array<[string, Uint8Array | string, string]> = [
+  ['an empty frame', new Uint8Array([]), 'malformed-message'],
+  ['an unknown protocol code', new Uint8Array([255, 1, 2, 3]), 'malformed-message'],
+  ['a text frame', 'hello', 'malformed-message'],
+  ['room data without a type', new Uint8Array([13]), 'unknown-message'],
+  [
+    'room data whose type claims more bytes than it has',
+    new Uint8Array([13, 0xd9, 0xff, 0x61]),
+    'unknown-message',
+  ],
+  [
+    'act with bytes that are not MessagePack',
+    new Uint8Array([...ACT, 0xc1, 0xc1, 0xc1]),
+    'malformed-message',
+  ],
+  ['act with a truncated map', new Uint8Array([...ACT, 0x81, 0xa6]), 'malformed-message'],
+  [
+    'act with an array header of four billion items',
+    new Uint8Array([...ACT, 0xdd, 0xff, 0xff, 0xff, 0xff]),
+    'malformed-message',
+  ],
+  ['act as raw bytes', new Uint8Array([17, 0xa3, 0x61, 0x63, 0x74, 1, 2, 3]), 'malformed-message'],
+];
+
+describe('raw frames against a live table', () => {
+  it('answers each with an error to its sender, keeps the connection, and the game plays to its end', async () => {
+    const clients = await quickPlay(colyseus, 'captains-war', 2);
+    const [attacker, other] = clients;
+    if (attacker === undefined || other === undefined) throw new Error('no clients');
+    await until(() => tableOf(attacker).status === 'playing', 5000, 'the start');
+    const ws = (attacker.room.connection as unknown as { transport: { ws: RawSocket } }).transport.ws;
+    const closes: number[] = [];
+    ws.addEventListener('close', (event) => closes.push(event.code));
+    const errors = () => attacker.messages.filter((m) => m.type === 'error');
+    const versionBefore = tableOf(attacker).version;
+
+    for (const [what, frame, code] of frames) {
+      const count = errors().length;
+      ws.send(frame);
+      await until(() => errors().length > count, 5000, `an error for ${what}`);
+      expect({ what, code: (errors()[count]?.message as { code: string }).code }).toEqual({ what, code });
+    }
+    expect(closes).toEqual([]);
+    expect(ws.readyState).toBe(1);
+    // Nothing changed at the table, and the other player heard nothing of it.
+    expect(tableOf(attacker).version).toBe(versionBefore);
+    expect(other.messages.filter((m) => m.type === 'error')).toEqual([]);
+
+    const stops = clients.map((c, i) => playRandomly(c, seeded(i + 31)));
+    await until(() => tableOf(other).status === 'over', 60_000, 'the end of the game');
+    stops.forEach((stop) => stop());
+    expect(closes).toEqual([]);
+  }, 90_000);
+
+  it('throttles a flood of bad frames like any other messages', async () => {
+    const [attacker] = await quickPlay(colyseus, 'captains-war', 2);
+    if (attacker === undefined) throw new Error('no client');
+    const ws = (attacker.room.connection as unknown as { transport: { ws: RawSocket } }).transport.ws;
+    for (let i = 0; i < 100; i++) ws.send(new Uint8Array([255]));
+    const codes = () =>
+      attacker.messages.filter((m) => m.type === 'error').map((m) => (m.message as { code: string }).code);
+    await until(() => codes().length === 100, 5000, 'a reply to every frame');
+    expect(codes().filter((code) => code === 'rate-limited').length).toBeGreaterThan(0);
+    expect(codes().filter((code) => code === 'malformed-message').length).toBeGreaterThan(0);
+    expect(ws.readyState).toBe(1);
+  });
+});
