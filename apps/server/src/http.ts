@@ -66,7 +66,11 @@ export function mountHttp(app: Express): void {
     app.use(express.static(clientDir));
   } else {
     app.get('/', (_req, res) => {
-      res.type('text/plain').send('Flotilla server is running. The browser client is built by issue 6.\n');
+      res
+        .type('text/plain')
+        .send(
+          'Flotilla server is running, without the browser client: `npm start` builds it (or `npm run build:client`).\n',
+        );
     });
   }
 }
