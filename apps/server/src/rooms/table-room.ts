@@ -1,5 +1,13 @@
 // One table of one game: seats, the rules state, and the only path from a message to the rules.
-import { Room, ServerError, matchMaker, updateLobby, type Client, type ClientPrivate } from '@colyseus/core';
+import {
+  ClientState,
+  Room,
+  ServerError,
+  matchMaker,
+  updateLobby,
+  type Client,
+  type ClientPrivate,
+} from '@colyseus/core';
 import {
   ClientMessages,
   CreateTableOptions,
@@ -277,7 +285,7 @@ export class TableRoom extends Room<TableState> {
 
   /** A frame Colyseus cannot read is refused here, throttled like any message, and never reaches it. */
   protected override _onMessage(client: Client & ClientPrivate, frame: Buffer): void {
-    const problem = frameProblem(frame);
+    const problem = client.state === ClientState.LEAVING ? null : frameProblem(frame);
     if (problem === null) return super._onMessage(client, frame);
     if (!this.bucketOf(client).take())
       return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', 'frame');
