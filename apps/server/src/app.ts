@@ -6,6 +6,7 @@ import config from '@colyseus/tools';
 import type { Server as HttpServer } from 'node:http';
 import { createTransport } from './heartbeat';
 import { mountHttp } from './http';
+import { guardMatchmaking } from './matchmaking-guard';
 import { TableRoom } from './rooms/table-room';
 
 /**
@@ -26,6 +27,8 @@ export const appConfig = config({
   displayLogs: false,
   initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
   initializeGameServer: (gameServer) => {
+    const server = (gameServer as unknown as { transport: { server?: HttpServer } }).transport.server;
+    if (server !== undefined) guardMatchmaking(server);
     gameServer.define('lobby', LobbyRoom);
     // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.
     gameServer.define('table', TableRoom).filterBy(['game', 'players']).enableRealtimeListing();
