@@ -12,7 +12,17 @@ export interface ServerConfig {
   readonly production: boolean;
   /** Folder of the built client, served at / when it exists. */
   readonly clientDir: string | null;
+  /** Matchmaking requests (create, join, reconnect…) allowed per client address and minute; 0: no limit. */
+  readonly matchmakePerMinute: number;
+  /** Behind a reverse proxy: per-address limits count the client the proxy names in `X-Forwarded-For`. */
+  readonly trustProxy: boolean;
 }
+
+/**
+ * A person opens a table or joins one a few times a minute, and a dropped connection reconnects through the same
+ * route; a script that opens tables by the thousand is stopped long before their buffers (≈ 130 KB a table) add up.
+ */
+export const MATCHMAKE_PER_MINUTE = 120;
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -28,6 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     monitorPassword: env.MONITOR_PASSWORD && env.MONITOR_PASSWORD.length >= 8 ? env.MONITOR_PASSWORD : null,
     production: env.NODE_ENV === 'production',
     clientDir: env.CLIENT_DIR ?? null,
+    // Jest's suites open hundreds of tables from one address; the limit's own test sets it.
+    matchmakePerMinute: int(env.MATCHMAKE_PER_MINUTE, env.NODE_ENV === 'test' ? 0 : MATCHMAKE_PER_MINUTE),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
 

@@ -2,20 +2,16 @@
 import { matchMaker } from '@colyseus/core';
 import { monitor } from '@colyseus/monitor';
 import { games } from '@flotilla/rules';
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from './config';
 import { resolveCode } from './invites';
-import { FailureWindow } from './rate-limit';
+import { WindowCounter, clientAddress } from './rate-limit';
 
 /** Wrong invite codes allowed per address and minute: enough for typos, useless for enumeration. */
 export const WRONG_CODES_PER_MINUTE = 10;
-const wrongCodes = new FailureWindow(WRONG_CODES_PER_MINUTE, 60_000);
-
-function address(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
+const wrongCodes = new WindowCounter(WRONG_CODES_PER_MINUTE, 60_000);
 
 export function mountHttp(app: Express): void {
   app.get('/healthz', (_req, res) => {
@@ -35,14 +31,14 @@ export function mountHttp(app: Express): void {
   });
 
   app.get('/api/invites/:code', async (req, res) => {
-    const who = address(req);
+    const who = clientAddress(req, settings.current.trustProxy);
     if (wrongCodes.blocked(who)) {
       res.status(429).json({ error: 'Too many wrong codes: wait a minute.' });
       return;
     }
     const roomId = await resolveCode(matchMaker.presence, String(req.params.code));
     if (roomId === null) {
-      wrongCodes.fail(who);
+      wrongCodes.count(who);
       res.status(404).json({ error: 'No table has this code.' });
       return;
     }

@@ -1,7 +1,9 @@
-// Matchmaking requests with huge bodies are refused before Colyseus buffers them; ordinary ones still work.
+// Matchmaking requests with huge bodies are refused before Colyseus buffers them, an address that opens tables
+// by the dozen is throttled, and ordinary requests still work.
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { request } from 'node:http';
 import { appConfig } from './app';
+import { Client } from 'colyseus.js';
 import { readConfig, settings } from './config';
 import { MAX_MATCHMAKE_BODY_BYTES } from './matchmaking-guard';
 import { quickPlay } from './testing/clients';
@@ -14,6 +16,9 @@ beforeAll(async () => {
   colyseus = await boot(appConfig, PORT);
 });
 afterAll(() => colyseus.shutdown());
+afterEach(() => {
+  settings.current = { ...settings.current, matchmakePerMinute: 0, trustProxy: false };
+});
 
 /** POSTs `bytes` bytes of JSON whitespace to a matchmaking route; chunked when `declare` is false. */
 function post(bytes: number, declare: boolean): Promise<{ status: number; body: string }> {
@@ -70,5 +75,47 @@ describe('matchmaking request bodies', () => {
     expect(small.status).toBe(200);
     const clients = await quickPlay(colyseus, 'captains-war', 2);
     expect(clients.map((c) => c.seat)).toEqual([0, 1]);
+  });
+});
+
+/** Opens a private table and leaves it at once: 'opened', or the refusal's code (and message). */
+function open(client: Client, game: string, withMessage = true): Promise<string> {
+  return client.create('table', { game, players: 2, name: 'Opener', private: true }).then(
+    (room) => {
+      room.onMessage('*', () => undefined);
+      void room.leave();
+      return 'opened';
+    },
+    (error: { code?: number; message?: string }) =>
+      withMessage ? `${error.code}: ${error.message}` : String(error.code),
+  );
+}
+
+describe('matchmaking requests per address', () => {
+  it('refuses an address past its limit with a 429 that colyseus.js reports, and leaves others alone', async () => {
+    settings.current = { ...settings.current, matchmakePerMinute: 5, trustProxy: true };
+    const sdk = (address: string) => {
+      const client = new Client(`http://127.0.0.1:${PORT}`);
+      client.http.headers = { 'X-Forwarded-For': address };
+      return client;
+    };
+    const flooder = sdk('203.0.113.7');
+    const outcomes: string[] = [];
+    for (let i = 0; i < 7; i++) outcomes.push(await open(flooder, 'captains-war'));
+    expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('opened'));
+    expect(outcomes.slice(5)).toEqual(Array(2).fill('429: Too many tables opened or joined: wait a minute.'));
+    // Another address is counted apart.
+    expect(await open(sdk('198.51.100.2'), 'captains-war')).toBe('opened');
+  });
+
+  it('counts the socket address, not a forwarded one, unless told a proxy sets it', async () => {
+    settings.current = { ...settings.current, matchmakePerMinute: 3, trustProxy: false };
+    const outcomes: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const client = new Client(`http://127.0.0.1:${PORT}`);
+      client.http.headers = { 'X-Forwarded-For': `192.0.2.${i}` };
+      outcomes.push(await open(client, 'fifteen-men', false));
+    }
+    expect(outcomes).toEqual(['opened', 'opened', 'opened', '429']);
   });
 });

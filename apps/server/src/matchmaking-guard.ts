@@ -1,5 +1,8 @@
-// A limit on matchmaking requests, which Colyseus reads whole into memory before parsing them.
+// Limits on matchmaking requests: how large (Colyseus reads them whole into memory) and how many per address.
+import { matchMaker } from '@colyseus/core';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { settings } from './config';
+import { WindowCounter, clientAddress } from './rate-limit';
 
 /** Create and join options are a few hundred bytes of JSON; anything far larger is refused unread. */
 export const MAX_MATCHMAKE_BODY_BYTES = 16 * 1024;
@@ -15,9 +18,22 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function guardMatchmaking(server: HttpServer, maxBodyBytes = MAX_MATCHMAKE_BODY_BYTES): void {
   const listeners = server.listeners('request') as RequestListener[];
+  // One window per server, read at each request: tests change the settings between suites.
+  let perMinute = -1;
+  let requests = new WindowCounter(0, 60_000);
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'POST' && (req.url ?? '').includes('/matchmake')) {
+      const limit = settings.current.matchmakePerMinute;
+      if (limit !== perMinute) {
+        perMinute = limit;
+        requests = new WindowCounter(limit, 60_000);
+      }
+      if (limit > 0) {
+        const who = clientAddress(req, settings.current.trustProxy);
+        if (requests.blocked(who)) return tooMany(req, res);
+        requests.count(who);
+      }
       if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuse(req, res, maxBodyBytes);
       let received = 0;
       req.on('data', (chunk: Buffer) => {
@@ -39,4 +55,18 @@ function refuse(req: IncomingMessage, res: ServerResponse, maxBodyBytes: number)
     JSON.stringify({ code: 413, error: `A matchmaking request is at most ${maxBodyBytes} bytes.` }),
     () => req.destroy(),
   );
+}
+
+/**
+ * The answer colyseus.js turns into a `ServerError` with this code and message (it reads `error` from the JSON
+ * body of a failed request), with Colyseus's CORS headers so a page on another origin can read it too.
+ */
+function tooMany(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  const cors = {
+    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    ...matchMaker.controller.getCorsHeaders.call(undefined, req),
+  };
+  res.writeHead(429, { ...cors, 'Content-Type': 'application/json', 'Retry-After': '60' });
+  res.end(JSON.stringify({ code: 429, error: 'Too many tables opened or joined: wait a minute.' }));
 }

@@ -1,4 +1,5 @@
-// Throttles: a token bucket per client for messages, a fixed window per address for wrong invite codes.
+// Throttles: a token bucket per client for messages, fixed windows per address for wrong invite codes and for
+// matchmaking requests.
 
 export class TokenBucket {
   private tokens: number;
@@ -23,8 +24,8 @@ export class TokenBucket {
   }
 }
 
-/** Counts failures per key in a window; `blocked` once the limit is reached, until the window ends. */
-export class FailureWindow {
+/** Counts events per key in a window; `blocked` once the limit is reached, until the window ends. */
+export class WindowCounter {
   private readonly failures = new Map<string, { count: number; until: number }>();
 
   constructor(
@@ -43,7 +44,7 @@ export class FailureWindow {
     return entry.count >= this.limit;
   }
 
-  fail(key: string): void {
+  count(key: string): void {
     const entry = this.failures.get(key);
     if (entry === undefined || entry.until <= this.now()) {
       this.failures.set(key, { count: 1, until: this.now() + this.windowMs });
@@ -52,4 +53,21 @@ export class FailureWindow {
     }
     if (this.failures.size > 100_000) this.failures.clear();
   }
+}
+
+/**
+ * The address a per-address limit counts: the socket's peer, or behind a reverse proxy (`trustProxy`) the
+ * client that the proxy names first in `X-Forwarded-For`. Without a proxy that header is whatever the client
+ * wrote, so it is only read when the operator says a proxy sets it.
+ */
+export function clientAddress(
+  req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const header = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+    if (first !== undefined && first !== '') return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
 }
