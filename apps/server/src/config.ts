@@ -14,7 +14,7 @@ export interface ServerConfig {
   readonly clientDir: string | null;
   /** Matchmaking requests (create, join, reconnect…) allowed per client address and minute; 0: no limit. */
   readonly matchmakePerMinute: number;
-  /** Behind a reverse proxy: per-address limits count the client the proxy names in `X-Forwarded-For`. */
+  /** Behind one reverse proxy: per-address limits count the address it appended last to `X-Forwarded-For`. */
   readonly trustProxy: boolean;
 }
 

@@ -26,7 +26,7 @@ export class TokenBucket {
 
 /** Counts events per key in a window; `blocked` once the limit is reached, until the window ends. */
 export class WindowCounter {
-  private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly counts = new Map<string, { count: number; until: number }>();
 
   constructor(
     private readonly limit: number,
@@ -35,30 +35,31 @@ export class WindowCounter {
   ) {}
 
   blocked(key: string): boolean {
-    const entry = this.failures.get(key);
+    const entry = this.counts.get(key);
     if (entry === undefined) return false;
     if (entry.until <= this.now()) {
-      this.failures.delete(key);
+      this.counts.delete(key);
       return false;
     }
     return entry.count >= this.limit;
   }
 
   count(key: string): void {
-    const entry = this.failures.get(key);
+    const entry = this.counts.get(key);
     if (entry === undefined || entry.until <= this.now()) {
-      this.failures.set(key, { count: 1, until: this.now() + this.windowMs });
+      this.counts.set(key, { count: 1, until: this.now() + this.windowMs });
     } else {
       entry.count++;
     }
-    if (this.failures.size > 100_000) this.failures.clear();
+    if (this.counts.size > 100_000) this.counts.clear();
   }
 }
 
 /**
- * The address a per-address limit counts: the socket's peer, or behind a reverse proxy (`trustProxy`) the
- * client that the proxy names first in `X-Forwarded-For`. Without a proxy that header is whatever the client
- * wrote, so it is only read when the operator says a proxy sets it.
+ * The address a per-address limit counts: the socket's peer, or behind one reverse proxy (`trustProxy`) the
+ * address that proxy appended last to `X-Forwarded-For`: the one it saw the request come from. Entries before it
+ * are whatever the client wrote, and so is the whole header without a proxy: it is only read when the operator
+ * says a proxy sets it.
  */
 export function clientAddress(
   req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
@@ -66,8 +67,9 @@ export function clientAddress(
 ): string {
   if (trustProxy) {
     const header = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-    if (first !== undefined && first !== '') return first;
+    const joined = Array.isArray(header) ? header.join(',') : header;
+    const last = joined?.split(',').pop()?.trim();
+    if (last !== undefined && last !== '') return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }
