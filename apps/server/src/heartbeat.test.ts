@@ -45,6 +45,35 @@ describe('spreadHeartbeat', () => {
     stop();
   });
 
+  it('pings each of a few sockets once per interval, not once per tick', () => {
+    const sockets = new Set(Array.from({ length: 3 }, () => new FakeSocket()));
+    const stop = spreadHeartbeat(sockets, 3000, 2, 100);
+    jest.advanceTimersByTime(2990);
+    expect([...sockets].map((s) => s.pings)).toEqual([1, 1, 1]);
+    jest.advanceTimersByTime(3000);
+    expect([...sockets].map((s) => s.pings)).toEqual([2, 2, 2]);
+    stop();
+  });
+
+  it('keeps a socket whose pongs take most of the interval to come back', () => {
+    const slow = new FakeSocket();
+    let lastPing = -1;
+    const ping = slow.ping.bind(slow);
+    slow.ping = () => {
+      ping();
+      lastPing = Date.now();
+    };
+    const stop = spreadHeartbeat(new Set([slow]), 3000, 2, 100);
+    for (let step = 0; step < 60; step++) {
+      jest.advanceTimersByTime(500);
+      // Its pong arrives 2.5 s after each ping, half a second before the next.
+      if (lastPing >= 0 && Date.now() - lastPing >= 2500) slow.pingCount = 0;
+    }
+    expect(slow.terminated).toBe(false);
+    expect(slow.pings).toBe(11); // at 0 s (the first tick), 3 s, 6 s … 30 s
+    stop();
+  });
+
   it('follows sockets that join and leave between ticks', () => {
     const first = new FakeSocket();
     const sockets = new Set([first]);

@@ -28,12 +28,17 @@ export function spreadHeartbeat(
   slices = 100,
 ): () => void {
   let cursor: Iterator<PingedSocket> = clients.values();
+  let roundStarted = Date.now();
   const tick = () => {
     // A Set's iterator stays valid while sockets join and leave; a new round starts when it is spent.
     const count = Math.ceil(clients.size / slices);
     for (let i = 0; i < count; i++) {
       let next = cursor.next();
       if (next.done === true) {
+        // Fewer sockets than slices finish a round in a few ticks: the next round still waits for the interval,
+        // or three players would each be pinged every 90 ms and dropped when two pongs took longer than that.
+        if (Date.now() - roundStarted < intervalMs) return;
+        roundStarted = Date.now();
         cursor = clients.values();
         next = cursor.next();
         if (next.done === true) return;
