@@ -27,7 +27,7 @@ export const appConfig = config({
   displayLogs: false,
   initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
   initializeGameServer: (gameServer) => {
-    const server = (gameServer as unknown as { transport: { server?: HttpServer } }).transport.server;
+    const server = gameServer.transport.server as HttpServer | undefined;
     if (server !== undefined) guardMatchmaking(server);
     gameServer.define('lobby', LobbyRoom);
     // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.

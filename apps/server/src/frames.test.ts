@@ -19,6 +19,11 @@ interface RawSocket {
   addEventListener(type: 'close', listener: (event: { code: number }) => void): void;
 }
 
+/** The WebSocket under a colyseus.js room, to send what colyseus.js never would. */
+function socketOf(room: { connection: unknown }): RawSocket {
+  return (room.connection as { transport: { ws: RawSocket } }).transport.ws;
+}
+
 /** The colyseus.js message for `act` starts with ROOM_DATA (13) and the type as a MessagePack string. */
 const ACT = [13, 0xa3, 0x61, 0x63, 0x74];
 
@@ -52,7 +57,7 @@ describe('raw frames against a live table', () => {
     const [attacker, other] = clients;
     if (attacker === undefined || other === undefined) throw new Error('no clients');
     await until(() => tableOf(attacker).status === 'playing', 5000, 'the start');
-    const ws = (attacker.room.connection as unknown as { transport: { ws: RawSocket } }).transport.ws;
+    const ws = socketOf(attacker.room);
     const closes: number[] = [];
     ws.addEventListener('close', (event) => closes.push(event.code));
     const errors = () => attacker.messages.filter((m) => m.type === 'error');
@@ -79,7 +84,7 @@ describe('raw frames against a live table', () => {
   it('throttles a flood of bad frames like any other messages', async () => {
     const [attacker] = await quickPlay(colyseus, 'captains-war', 2);
     if (attacker === undefined) throw new Error('no client');
-    const ws = (attacker.room.connection as unknown as { transport: { ws: RawSocket } }).transport.ws;
+    const ws = socketOf(attacker.room);
     for (let i = 0; i < 100; i++) ws.send(new Uint8Array([255]));
     const codes = () =>
       attacker.messages.filter((m) => m.type === 'error').map((m) => (m.message as { code: string }).code);

@@ -22,8 +22,10 @@ export function guardMatchmaking(server: HttpServer, maxBodyBytes = MAX_MATCHMAK
   let perMinute = -1;
   let requests = new WindowCounter(0, 60_000);
   server.removeAllListeners('request');
+  // The same test as Colyseus's own listener, so exactly the requests it answers are guarded.
+  const route = `/${matchMaker.controller.matchmakeRoute}`;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && (req.url ?? '').includes('/matchmake')) {
+    if (req.method === 'POST' && (req.url ?? '').includes(route)) {
       const limit = settings.current.matchmakePerMinute;
       if (limit !== perMinute) {
         perMinute = limit;

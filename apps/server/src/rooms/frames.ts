@@ -9,14 +9,14 @@ import { decode } from '@colyseus/schema';
  * which sends a seated player into the reconnection window. Both get an error reply instead, like any other
  * malformed message. The payload is decoded twice (here and by Colyseus): a message is tens of bytes.
  */
-export function frameProblem(frame: Uint8Array): string | null {
+export function frameProblem(frame: Buffer): string | null {
   const code = frame[0];
   if (code === Protocol.ROOM_DATA) {
     try {
       const it = { offset: 1 };
       // As Colyseus reads the type: a string, else a number; a missing type is its `unknown-message`.
-      if (decode.stringCheck(frame as Buffer, it)) decode.string(frame as Buffer, it);
-      else decode.number(frame as Buffer, it);
+      if (decode.stringCheck(frame, it)) decode.string(frame, it);
+      else decode.number(frame, it);
       if (frame.byteLength > it.offset) unpack(frame.subarray(it.offset));
       return null;
     } catch {
