@@ -19,6 +19,7 @@ import {
   type LatencySummary,
 } from './measure';
 import { gcSummary, tailCauses, type Pause, type TailCauses } from './pauses';
+import { MOST_AHEAD, byActionsAhead, clearOfPauses } from './tail-split';
 
 interface PhaseResult {
   readonly samples: readonly number[];
@@ -42,6 +43,10 @@ interface PhaseResult {
   readonly tail: TailCauses;
   /** The machine's 1-minute load average when the window opened and closed: other work skews the figures. */
   readonly loadAverage: readonly [number | null, number | null];
+  /** The latencies that no collector pause of either process touched (`tail-split.ts`). */
+  readonly clearOfPauses: readonly number[];
+  /** The latencies by how many actions were sent just before each: 0, 1, 2, `MOST_AHEAD` or more. */
+  readonly byActionsAhead: readonly (readonly number[])[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,6 +77,7 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
     const wallMs = performance.now() - t0;
     const serverEnd = await server.sample(false);
     const latency = summarize(recorded.latencies);
+    const timed = recorded.latencies.map((ms, i) => ({ ms, sentAt: recorded.sentAt[i] ?? Number.NaN }));
     writeSamples(phase, { ...recorded, serverPauses: serverEnd.pauses });
     note(`${phase}: ${latency.count} actions, p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms`);
     const serverCpu = cpuPercent(serverStart.cpu, serverEnd.cpu, wallMs);
@@ -90,14 +96,11 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
       serverGc: rounded(serverEnd.gc),
       gamesFinished: recorded.gamesFinished,
-      tail: tailCauses(
-        recorded.latencies.map((ms, i) => ({ ms, sentAt: recorded.sentAt[i] ?? Number.NaN })),
-        percentile(recorded.latencies, 99),
-        recorded.pauses,
-        serverEnd.pauses,
-      ),
+      tail: tailCauses(timed, percentile(recorded.latencies, 99), recorded.pauses, serverEnd.pauses),
       tablesStarted: fleet.tables,
       loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? Number.NaN)],
+      clearOfPauses: clearOfPauses(timed, recorded.pauses, serverEnd.pauses),
+      byActionsAhead: byActionsAhead(timed),
     };
   } finally {
     await fleet?.stop();
@@ -154,6 +157,18 @@ async function main(): Promise<void> {
           p99: ratio(table.p99Ms, bare.p99Ms),
         },
     },
+    // What the table's gap is made of, over the pooled rounds: its tail without either process's collector, and
+    // what each action sent just before another adds to that one's wait.
+    split: {
+      clearOfPauses: {
+        table: clearSummary(runs, 'table'),
+        bare: clearSummary(runs, 'bare'),
+      },
+      byActionsAhead: {
+        table: aheadSummary(runs, 'table'),
+        bare: aheadSummary(runs, 'bare'),
+      },
+    },
     // Each round on its own, to see how much the machine's other work moved the figures.
     perRound: runs.map((run) => ({
       p99Ms: run.table?.latency.p99Ms ?? null,
@@ -189,6 +204,33 @@ function writeSamples(phase: Phase, window: LoadReport & { serverPauses: readonl
   const file = join(dir, `${phase}-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify({ latencies, sentAt, botPauses, serverPauses }));
   note(`${phase}: samples of the window in ${file}`);
+}
+
+type Runs = ReadonlyArray<Partial<Record<Phase, PhaseResult>>>;
+
+/** The pooled samples that no pause touched: their share of all samples and their percentiles. */
+function clearSummary(runs: Runs, phase: Phase) {
+  const all = runs.reduce((count, run) => count + (run[phase]?.samples.length ?? 0), 0);
+  const clear = runs.flatMap((run) => run[phase]?.clearOfPauses ?? []);
+  if (all === 0) return null;
+  const { p50Ms, p95Ms, p99Ms } = summarize(clear);
+  return { share: round2(clear.length / all), p50Ms, p95Ms, p99Ms };
+}
+
+/** For 0, 1, 2 and `MOST_AHEAD`+ actions sent just before: the pooled samples' share, median and p99. */
+function aheadSummary(runs: Runs, phase: Phase) {
+  const all = runs.reduce((count, run) => count + (run[phase]?.samples.length ?? 0), 0);
+  if (all === 0) return null;
+  return Array.from({ length: MOST_AHEAD + 1 }, (_, ahead) => {
+    const group = runs.flatMap((run) => run[phase]?.byActionsAhead[ahead] ?? []);
+    const { p50Ms, p99Ms } = summarize(group);
+    return {
+      ahead: ahead === MOST_AHEAD ? `${ahead}+` : String(ahead),
+      share: round2(group.length / all),
+      p50Ms,
+      p99Ms,
+    };
+  });
 }
 
 function percentilesOf(latency: LatencySummary) {
