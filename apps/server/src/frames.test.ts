@@ -93,4 +93,20 @@ describe('raw frames against a live table', () => {
     expect(codes().filter((code) => code === 'malformed-message').length).toBeGreaterThan(0);
     expect(ws.readyState).toBe(1);
   });
+
+  it('throttles a flood of unknown message types too, and echoes no more than a short name', async () => {
+    const [attacker] = await quickPlay(colyseus, 'captains-war', 2);
+    if (attacker === undefined) throw new Error('no client');
+    const long = 'x'.repeat(200);
+    for (let i = 0; i < 100; i++) attacker.room.send(long, {});
+    const replies = () =>
+      attacker.messages
+        .filter((m) => m.type === 'error')
+        .map((m) => m.message as { code: string; message: string; about: string });
+    await until(() => replies().length === 100, 5000, 'a reply to every message');
+    expect(replies().filter((reply) => reply.code === 'rate-limited').length).toBeGreaterThan(0);
+    const unknown = replies().filter((reply) => reply.code === 'unknown-message');
+    expect(unknown.length).toBeGreaterThan(0);
+    for (const reply of replies()) expect(reply.about.length + reply.message.length).toBeLessThan(100);
+  });
 });

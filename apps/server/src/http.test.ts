@@ -2,11 +2,19 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { readConfig, settings } from './config';
-import { mountHttp } from './http';
+import { mountHttp, sameOrigin } from './http';
 
 async function serve(monitorPassword: string | null): Promise<{ url: string; close: () => void }> {
   settings.current = { ...readConfig(), monitorPassword };
   const app = express();
+  // As @colyseus/tools does before our routes: every origin allowed, with credentials.
+  app.use((req, res, next) => {
+    if (req.headers.origin !== undefined) {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    }
+    next();
+  });
   mountHttp(app);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -46,6 +54,35 @@ describe('HTTP routes', () => {
     } finally {
       on.close();
     }
+  });
+
+  it('keep the monitor from pages of other origins, even with the password cached', async () => {
+    const on = await serve('a-long-secret');
+    const authorization = `Basic ${Buffer.from('admin:a-long-secret').toString('base64')}`;
+    try {
+      const foreign = await fetch(`${on.url}/colyseus/api`, {
+        headers: { authorization, origin: 'https://evil.example' },
+      });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      const disposal = await fetch(`${on.url}/colyseus/api/room`, {
+        method: 'DELETE',
+        headers: { authorization, origin: 'https://evil.example' },
+      });
+      expect(disposal.status).toBe(403);
+      const own = await fetch(`${on.url}/colyseus/`, { headers: { authorization, origin: on.url } });
+      expect(own.status).toBe(200);
+      expect(own.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      on.close();
+    }
+  });
+
+  it('tell a page its own origin from another', () => {
+    expect(sameOrigin(undefined, 'localhost:2567')).toBe(true);
+    expect(sameOrigin('http://localhost:2567', 'localhost:2567')).toBe(true);
+    expect(sameOrigin('https://evil.example', 'localhost:2567')).toBe(false);
+    expect(sameOrigin('null', 'localhost:2567')).toBe(false);
   });
 
   it('reads its settings from the environment, with defaults when unset', () => {

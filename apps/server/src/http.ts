@@ -3,6 +3,7 @@ import { matchMaker } from '@colyseus/core';
 import { monitor } from '@colyseus/monitor';
 import { games } from '@flotilla/rules';
 import express, { type Express } from 'express';
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { settings } from './config';
@@ -48,9 +49,18 @@ export function mountHttp(app: Express): void {
   // The monitor shows every room's full state, secrets included: only behind a password.
   const password = settings.current.monitorPassword;
   if (password !== null) {
+    const expected = Buffer.from(`Basic ${Buffer.from(`admin:${password}`).toString('base64')}`);
     app.use('/colyseus', (req, res, next) => {
-      const expected = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
-      if (req.headers.authorization === expected) return next();
+      // Colyseus's tools allow every origin, with credentials, on every route. A page elsewhere that an admin
+      // visits must neither read the monitor (every table's secrets) nor dispose rooms through it.
+      res.removeHeader('Access-Control-Allow-Origin');
+      res.removeHeader('Access-Control-Allow-Credentials');
+      if (!sameOrigin(req.headers.origin, req.headers.host)) {
+        res.status(403).end();
+        return;
+      }
+      const given = Buffer.from(req.headers.authorization ?? '');
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
       res.setHeader('WWW-Authenticate', 'Basic realm="monitor"');
       res.status(401).end();
     });
@@ -68,5 +78,15 @@ export function mountHttp(app: Express): void {
           'Flotilla server is running, without the browser client: `npm start` builds it (or `npm run build:client`).\n',
         );
     });
+  }
+}
+
+/** True for a request without an Origin (not sent by a browser script), or from the page's own host. */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
   }
 }

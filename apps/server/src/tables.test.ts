@@ -1,5 +1,5 @@
 // Finding and keeping a seat: invite codes, spectators, reconnection, bots taking over and giving back, timers.
-import { LocalPresence } from '@colyseus/core';
+import { LocalPresence, matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
@@ -138,6 +138,25 @@ describe('spectators', () => {
     expect(Object.keys(tableOf(spectator).secrets ?? {})).toEqual([]);
   });
 
+  it('come back to watching after a reload, still without a seat or secrets', async () => {
+    const player = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'A' }),
+    );
+    const spectator = watch(await colyseus.sdk.joinById(player.room.roomId, { spectate: true }));
+    await until(() => spectator.messages.some((m) => m.type === 'welcome'), 5000, 'welcome');
+    const token = spectator.room.reconnectionToken;
+    spectator.room.connection.close(3001, 'a reload');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const back = watch(await colyseus.sdk.reconnect(token));
+    await until(() => back.states.length > 0, 5000, 'the table again');
+    expect(Object.keys(tableOf(back).secrets ?? {})).toEqual([]);
+    back.room.send('ready', { ready: true });
+    await until(() => back.messages.some((m) => m.type === 'error'), 5000, 'a refusal');
+    expect((back.messages.find((m) => m.type === 'error')?.message as { code: string }).code).toBe(
+      'spectator',
+    );
+  });
+
   it('are refused by a table that takes no audience', async () => {
     const player = watch(
       await colyseus.sdk.create('table', {
@@ -231,6 +250,70 @@ describe('reconnection and bots', () => {
       'the human back',
     );
     expect(Object.keys(tableOf(back).secrets)).toEqual(['0']);
+  });
+});
+
+describe('the waiting room', () => {
+  type Seats = { seats: Array<{ occupant: string; name: string; host: boolean; connected: boolean }> };
+  const seatsOf = (watched: ReturnType<typeof watch>) =>
+    (tableOf(watched) as unknown as Partial<Seats>).seats ?? [];
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('keeps a dropped player’s seat, host role and private table through a reload', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'Host' }),
+    );
+    await until(() => host.inviteCode !== null, 5000, 'the invite code');
+    const code = host.inviteCode ?? '';
+    const token = host.room.reconnectionToken;
+    host.room.connection.close(3001, 'a reload');
+    await sleep(200);
+    const back = watch(await colyseus.sdk.reconnect(token));
+    await until(() => seatsOf(back)[0]?.connected === true, 5000, 'the seat back');
+    expect(seatsOf(back)[0]).toMatchObject({ occupant: 'human', name: 'Host', host: true });
+    // The code still opens the table (asked of the presence: this suite's address is over the wrong-code limit).
+    expect(await resolveCode(matchMaker.presence, code)).toBe(back.room.roomId);
+  });
+
+  it('opens the seat of a player who does not come back within the window', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'Host' }),
+    );
+    await until(() => host.seat === 0, 5000, 'the host’s seat');
+    const friend = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Friend' }));
+    await until(() => seatsOf(host)[1]?.occupant === 'human', 5000, 'the friend seated');
+    friend.room.connection.close(3001, 'gone');
+    await until(() => seatsOf(host)[1]?.connected === false, 5000, 'the drop seen');
+    expect(seatsOf(host)[1]?.occupant).toBe('human');
+    await until(() => seatsOf(host)[1]?.occupant === 'open', 5000, 'the seat open again');
+  });
+
+  it('gives the next person in a vacated seat a seat token of their own', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'Host' }),
+    );
+    await until(() => host.seat === 0, 5000, 'the host’s seat');
+    const mallory = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Mallory' }));
+    await until(() => mallory.seatToken !== null, 5000, 'Mallory’s token');
+    const stale = mallory.seatToken ?? '';
+    await mallory.room.leave(true);
+    await until(() => seatsOf(host)[1]?.occupant === 'open', 5000, 'the seat open');
+    const bob = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Bob' }));
+    await until(() => bob.seat === 1, 5000, 'Bob’s seat');
+    expect(bob.seatToken).not.toBeNull();
+    expect(bob.seatToken).not.toBe(stale);
+
+    bob.room.send('ready', { ready: true });
+    await until(() => host.room.state.toJSON().seats[1].ready === true, 5000, 'Bob ready');
+    host.room.send('start', {});
+    await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+    bob.room.connection.close(3001, 'a drop');
+    await until(() => seatsOf(host)[1]?.occupant === 'bot', 5000, 'the bot in Bob’s seat');
+    await expect(
+      colyseus.sdk.joinById(host.room.roomId, { name: 'Mallory', reclaim: stale }),
+    ).rejects.toThrow('The game has started');
+    const back = watch(await colyseus.sdk.joinById(host.room.roomId, { reclaim: bob.seatToken ?? '' }));
+    await until(() => back.seat === 1, 5000, 'Bob back in his seat');
   });
 });
 

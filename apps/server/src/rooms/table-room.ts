@@ -63,6 +63,9 @@ function readMessage(
     : { success: false, error: parsed.error.issues[0]?.message ?? 'Malformed message.' };
 }
 
+/** The longest message type an error reply repeats: longer than every real one. */
+const MAX_ECHOED_TYPE = 32;
+
 /** Spectators a table accepts beyond its seats. */
 export const AUDIENCE_LIMIT = 64;
 
@@ -75,7 +78,8 @@ export class TableRoom extends Room<TableState> {
   private rules: unknown = null;
   private seed = '';
   private readonly log: LoggedAction[] = [];
-  private readonly seatTokens: string[] = [];
+  /** Each seat's token for taking it back from a bot; void once its holder has left the waiting room. */
+  private readonly seatTokens: Array<string | undefined> = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
   private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
   private readonly pacer = new Pacer(
@@ -141,9 +145,7 @@ export class TableRoom extends Room<TableState> {
     }
     await this.publishMetadata();
 
-    this.onMessage('*', (client, type) =>
-      this.refuse(client, 'unknown-message', `There is no message "${String(type)}".`, String(type)),
-    );
+    this.onMessage('*', (client, type) => this.unknown(client, String(type)));
     for (const type of Object.keys(ClientMessages) as ClientMessageType[]) {
       this.onMessage(type, (client, message: unknown) => this.receive(client, type, message));
     }
@@ -207,21 +209,20 @@ export class TableRoom extends Room<TableState> {
 
   override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
     const index = client.userData?.seat;
-    if (index === null || index === undefined) return;
-    const seat = this.state.seats[index];
-    if (seat === undefined) return;
-    if (this.state.status === 'waiting') {
-      clearSeat(seat);
-      reassignHost(this.state);
-      if (!this.state.seats.some((other) => other.occupant === 'human')) this.cancelBots();
-      this.broadcastPatch();
-      await this.publishMetadata();
+    if (index === null || index === undefined) {
+      // A spectator whose connection dropped may come back (a reload) to watch on.
+      if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
+        await this.allowReconnection(client, settings.current.reconnectSeconds).catch(() => undefined);
+      }
       return;
     }
+    const seat = this.state.seats[index];
+    if (seat === undefined) return;
     seat.connected = false;
     this.broadcastPatch();
-    if (this.state.status !== 'playing') return;
-    if (!consented && settings.current.reconnectSeconds > 0) {
+    // A dropped player keeps the seat for the window, in the waiting room as at the table: a reload must not
+    // cost the seat, the host's role or, at a private table whose only player is the host, the table itself.
+    if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
       try {
         await this.allowReconnection(client, settings.current.reconnectSeconds);
         seat.connected = true;
@@ -229,13 +230,28 @@ export class TableRoom extends Room<TableState> {
         this.broadcastPatch();
         return;
       } catch {
-        // The window passed: a bot keeps the table moving until the player reclaims the seat.
+        // The window passed: the seat opens (waiting room) or a bot plays it (game).
       }
     }
     if (this.clients.some((c) => (c.userData as ClientData | undefined)?.seat === index && c !== client))
       return;
+    if (this.state.status === 'waiting') {
+      this.vacate(seat);
+      await this.publishMetadata();
+      return;
+    }
+    if (this.state.status !== 'playing') return;
     seat.occupant = 'bot';
     this.pacer.afterChange();
+    this.broadcastPatch();
+  }
+
+  /** A waiting-room seat left for good: open again, and its seat token void, so the next person's is their own. */
+  private vacate(seat: SeatState): void {
+    clearSeat(seat);
+    this.seatTokens[seat.index] = undefined;
+    reassignHost(this.state);
+    if (!this.state.seats.some((other) => other.occupant === 'human')) this.cancelBots();
     this.broadcastPatch();
   }
 
@@ -290,6 +306,14 @@ export class TableRoom extends Room<TableState> {
     if (!this.bucketOf(client).take())
       return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', 'frame');
     this.refuse(client, 'malformed-message', problem, 'frame');
+  }
+
+  /** A message type nobody sends: throttled like the others, and its name echoed no longer than a real one. */
+  private unknown(client: Client, type: string): void {
+    const about = type.length > MAX_ECHOED_TYPE ? `${type.slice(0, MAX_ECHOED_TYPE)}…` : type;
+    if (!this.bucketOf(client).take())
+      return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', about);
+    this.refuse(client, 'unknown-message', `There is no message "${about}".`, about);
   }
 
   private bucketOf(client: Client): TokenBucket {
