@@ -43,9 +43,35 @@ function assertNothingLeaked(client: Watched, seat: number | null): void {
       expect([...boarding.attackerPirates, ...boarding.defenderPirates].every((s) => s === 0)).toBe(true);
     }
   }
+  assertEveryPublicPatchTells(client, seat);
   for (const { type, message } of client.messages) {
     expect(type).not.toBe('events');
     if (type !== 'proof') expect(JSON.stringify(message)).not.toMatch(/"seed"/);
+  }
+}
+
+/**
+ * A new public `version` that shows the client nothing new (no field, no event it heard) tells it only that some
+ * hidden action happened: counting those counted, for one, the picks of a secret boarding party. Such an action
+ * must reach its own seat alone.
+ */
+function assertEveryPublicPatchTells(client: Watched, seat: number | null): void {
+  const withoutCounters = (state: Record<string, unknown>) => ({ ...state, version: 0, events: '' });
+  for (let i = 1; i < client.states.length; i++) {
+    const before = JSON.parse(client.states[i - 1] as string) as Record<string, unknown> & {
+      version: number;
+    };
+    const after = JSON.parse(client.states[i] as string) as Decoded & { version: number };
+    if (after.version === before.version) continue;
+    const own = seat === null ? '' : (after.secrets?.[String(seat)]?.events ?? '');
+    const heard = [after.events, own].some((json) => {
+      const list = json ? (JSON.parse(json) as { version: number; events: unknown[] }) : null;
+      return list?.version === after.version && list.events.length > 0;
+    });
+    const changed =
+      JSON.stringify(withoutCounters(before)) !==
+      JSON.stringify(withoutCounters(after as unknown as Record<string, unknown>));
+    if (!heard && !changed) throw new Error(`version ${after.version} showed this client nothing new`);
   }
 }
 

@@ -74,6 +74,28 @@ describe('a client hearing events patch after patch', () => {
     expect(ear.after(table(8, eventsJson(8, [peeked])), null)?.version).toBe(8);
   });
 
+  it('tells a seat its own quiet list once, at the same version, and the next public action after it', () => {
+    const drafted = { type: 'boardingDraft', to: 1 };
+    const ear = new EventsHeard();
+    expect(ear.after(table(5, eventsJson(5, [rolled])), 1)).toBeNull();
+    const quiet = table(5, eventsJson(5, [rolled]), { '1': eventsJson(5, [drafted], 3) });
+    expect(ear.after(quiet, 1)).toEqual({ version: 5, events: [drafted], accepted: 3 });
+    expect(ear.after(quiet, 1)).toBeNull();
+    expect(
+      ear.after(table(5, eventsJson(5, [rolled]), { '1': eventsJson(5, [drafted], 4) }), 1)?.accepted,
+    ).toBe(4);
+    // The next public action: the quiet list of an earlier version is not heard again.
+    const next = table(6, eventsJson(6, [rolled]), { '1': eventsJson(5, [drafted], 4) });
+    expect(ear.after(next, 1)).toEqual({ version: 6, events: [rolled] });
+  });
+
+  it('does not tell the quiet list a client rejoins with', () => {
+    const ear = new EventsHeard();
+    const drafted = { type: 'boardingDraft', to: 0 };
+    expect(ear.after(table(5, '', { '0': eventsJson(5, [drafted], 2) }), 0)).toBeNull();
+    expect(ear.after(table(5, '', { '0': eventsJson(5, [drafted], 2) }), 0)).toBeNull();
+  });
+
   it('starts from the version of the first state, even at the start of a game', () => {
     const ear = new EventsHeard();
     expect(ear.after(table(0, ''), 0)).toBeNull();

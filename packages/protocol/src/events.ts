@@ -11,11 +11,21 @@ export interface WireEvent {
 export interface HeardEvents<E extends WireEvent = WireEvent> {
   readonly version: number;
   readonly events: ReadonlyArray<E>;
+  /**
+   * Only for an action that changed nothing public (a boarding pick): the seat's `accepted` count it made. Such an
+   * action leaves `version` as it was and is patched to its own seat alone, so that nobody can count it.
+   */
+  readonly accepted?: number;
 }
 
-/** The JSON the server writes for `events` heard at `version`; '' when there are none. */
-export function eventsJson(version: number, events: ReadonlyArray<WireEvent>): string {
-  return events.length === 0 ? '' : JSON.stringify({ version, events } satisfies HeardEvents);
+/**
+ * The JSON the server writes for `events` heard at `version`; '' when there are none. `accepted` marks the list of
+ * an action that changed nothing public (see `HeardEvents`).
+ */
+export function eventsJson(version: number, events: ReadonlyArray<WireEvent>, accepted?: number): string {
+  if (events.length === 0) return '';
+  const heard: HeardEvents = accepted === undefined ? { version, events } : { version, events, accepted };
+  return JSON.stringify(heard);
 }
 
 interface StateWithEvents {
@@ -47,10 +57,15 @@ function parse(json: string): HeardEvents | null {
   try {
     const value: unknown = JSON.parse(json);
     if (typeof value !== 'object' || value === null) return null;
-    const { version, events } = value as { version?: unknown; events?: unknown };
-    return typeof version === 'number' && Array.isArray(events)
-      ? { version, events: events as WireEvent[] }
-      : null;
+    const { version, events, accepted } = value as {
+      version?: unknown;
+      events?: unknown;
+      accepted?: unknown;
+    };
+    if (typeof version !== 'number' || !Array.isArray(events)) return null;
+    return typeof accepted === 'number'
+      ? { version, events: events as WireEvent[], accepted }
+      : { version, events: events as WireEvent[] };
   } catch {
     return null;
   }
@@ -58,21 +73,29 @@ function parse(json: string): HeardEvents | null {
 
 /**
  * A client's ear: after each patch, what it newly heard. Each action's events are told once, after the state they
- * led to. The state a client joins (or rejoins) with already holds the latest action's events, which happened
- * before it was there: they are not told.
+ * led to: a new `version`, or, at the same version, a seat's own list of an action that changed nothing public
+ * (a new `accepted` mark). The state a client joins (or rejoins) with already holds the latest action's events,
+ * which happened before it was there: they are not told.
  */
 export class EventsHeard<E extends WireEvent = WireEvent> {
   /** The version whose events were last told (null before the first state). */
   private version: number | null = null;
+  /** The `accepted` mark of the quiet list last told at that version, if any. */
+  private accepted: number | undefined = undefined;
 
   /** The events `seat` (null: a spectator) heard in this patch, or null when it heard nothing new. */
   after(state: StateWithEvents, seat: number | null): HeardEvents<E> | null {
     const version = state.version;
-    if (this.version === null || version <= this.version) {
-      this.version ??= version;
-      return null;
+    if (this.version !== null && version < this.version) return null;
+    const heard = heardEvents<E>(state, seat);
+    const first = this.version === null;
+    const newVersion = !first && version > (this.version as number);
+    const newQuiet =
+      !first && !newVersion && heard?.accepted !== undefined && heard.accepted !== this.accepted;
+    if (first || newVersion || newQuiet) {
+      this.version = version;
+      this.accepted = heard?.accepted;
     }
-    this.version = version;
-    return heardEvents<E>(state, seat);
+    return newVersion || newQuiet ? heard : null;
   }
 }

@@ -27,6 +27,15 @@ export function seatSecret(state: TableState, seat: number | null): Record<strin
 }
 
 /** Reads the seat's legal actions; a malformed string offers nothing. */
+/**
+ * Where the table stands for this seat: the public `version`, and the seat's own accepted actions, which move on
+ * alone for an action that changed nothing public (a boarding pick). A new offer comes with a new position.
+ */
+export function positionOf(state: TableState, seat: number | null): string {
+  const accepted = seat === null ? 0 : (state.secrets.get(String(seat))?.accepted ?? 0);
+  return `${state.version}.${accepted}`;
+}
+
 export function legalActions(state: TableState, seat: number | null): ReadonlyArray<Action> {
   if (seat === null) return [];
   const value = parse(state.secrets.get(String(seat))?.legal ?? '[]', []);

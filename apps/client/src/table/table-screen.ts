@@ -7,7 +7,7 @@ import { rulesButton } from '../lobby/rules-dialog';
 import { announce, h, mount } from '../ui/dom';
 import type { GameTable } from './game-table';
 import { plainLabel } from './generic-table';
-import { legalActions, type Action } from './seat-view';
+import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 
 export interface TableScreen {
@@ -205,8 +205,8 @@ export function tableScreen(
         : state.status === 'over'
           ? 'The game is over.'
           : 'Waiting for the other players…';
-    // Accepted actions so far: tests wait for it to move on after they act.
-    bar.dataset.version = String(state.version);
+    // Where the table stands for this seat: tests wait for it to move on after they act.
+    bar.dataset.version = positionOf(state, conn.seat);
     const hadFocus = bar.contains(document.activeElement);
     mount(bar, ...(buttons.length > 0 ? buttons : [h('p', { class: 'idle' }, idle)]));
     if (hadFocus) bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
@@ -249,7 +249,7 @@ export function tableScreen(
       tick();
       heading.textContent = gameCard(state.game)?.title ?? state.game;
       legal = legalActions(state, conn.seat);
-      currentKey = `${state.version}:${JSON.stringify(legal)}`;
+      currentKey = `${positionOf(state, conn.seat)}:${JSON.stringify(legal)}`;
       ensureGame(state.game);
       render(state);
     },

@@ -4,7 +4,8 @@ interface Seated {
   readonly userData?: unknown;
 }
 
-function seatOf(client: Seated): number | null | undefined {
+/** The seat a client sits at: null for a spectator, undefined before it has joined. */
+export function seatOf(client: Seated): number | null | undefined {
   return (client.userData as { seat?: number | null } | undefined)?.seat;
 }
 

@@ -20,9 +20,11 @@ import {
   type ErrorCode,
   type GameProof,
   type SeatColour,
+  type SeatSecrets,
   type SeatState,
   type ServerMessages,
 } from '@flotilla/protocol';
+import type { Encoder } from '@colyseus/schema';
 import {
   Dice,
   eventsFor,
@@ -43,7 +45,8 @@ import { TokenBucket } from '../rate-limit';
 import { botAction } from './bots';
 import { frameProblem } from './frames';
 import { Pacer } from './pacer';
-import { actingSeatLast } from './patch-order';
+import { actingSeatLast, seatOf } from './patch-order';
+import { onlyChanged } from './quiet-changes';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
 import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
@@ -408,18 +411,45 @@ export class TableRoom extends Room<TableState> {
   ): void {
     this.rules = next;
     this.log.push({ seat, action });
-    this.state.version = this.log.length;
     const mine = this.state.secrets.get(String(seat));
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.game, next);
-    this.recordEvents(events);
     const outcome = this.game.outcome(next);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
     this.pacer.afterChange();
+    if (mine !== undefined && this.quiet(seat, mine, events)) return;
+    this.state.version++;
+    this.recordEvents(events);
     actingSeatLast(this.clients, seat);
     this.broadcastPatch();
     if (this.proof !== null) this.broadcast('proof', this.proof);
+  }
+
+  /**
+   * An action that changed nothing public and no other seat's secrets (a Captains' War boarding pick before the
+   * lock): the public `version` stays, and the patch goes to the seat's own clients alone. The others must not even
+   * learn that it happened: counting such patches would count the picks of a secret choice. Its events (all the
+   * seat's own) ride in the seat's list, marked with its `accepted` count. False, with nothing done, otherwise.
+   */
+  private quiet(
+    seat: number,
+    mine: SeatSecrets,
+    events: ReadonlyArray<GameEvent<{ type: string }>>,
+  ): boolean {
+    if (!events.every((event) => event.to === seat)) return false;
+    const serializer = this.serializer();
+    if (!onlyChanged(serializer.encoder, mine)) return false;
+    if (events.length > 0) mine.events = wireSafe(eventsJson(this.state.version, events, mine.accepted));
+    serializer.applyPatches(
+      this.clients.filter((client) => seatOf(client) === seat),
+      this.state,
+    );
+    return true;
+  }
+
+  private serializer(): { encoder: Encoder; applyPatches(clients: Client[], state: TableState): boolean } {
+    return (this as unknown as { _serializer: ReturnType<TableRoom['serializer']> })._serializer;
   }
 
   /**

@@ -60,7 +60,9 @@ export function playRandomly(watched: Watched, random: () => number): () => void
     if (table.status === 'playing' && watched.seat !== null) {
       const legalJson = table.secrets[String(watched.seat)]?.legal ?? '[]';
       const legal = JSON.parse(legalJson) as unknown[];
-      const key = `${table.version}:${legalJson}`;
+      const accepted =
+        (table.secrets[String(watched.seat)] as { accepted?: number } | undefined)?.accepted ?? 0;
+      const key = `${table.version}.${accepted}:${legalJson}`;
       if (legal.length > 0 && key !== lastTried) {
         lastTried = key;
         watched.room.send('act', { action: legal[Math.floor(random() * legal.length)] });

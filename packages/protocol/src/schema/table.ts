@@ -31,7 +31,8 @@ export class SeatSecrets extends Schema {
   @type('uint32') accepted = 0;
   /**
    * The latest action's events as this seat heard them, as JSON `{"version":N,"events":[…]}` (see `heardEvents`),
-   * written only when that action had an event for this seat alone; the table's `events` otherwise.
+   * written only when that action had an event for this seat alone; the table's `events` otherwise. The list of
+   * an action that changed nothing public also carries `"accepted":K`, this seat's `accepted` after it.
    */
   @type('string') events = '';
 }
@@ -51,7 +52,11 @@ export class TableState extends Schema {
   @type('string') awaiting = '[]';
   /** Epoch milliseconds when the current turn timer runs out; 0 without a timer. */
   @type('float64') deadline = 0;
-  /** Accepted actions so far. */
+  /**
+   * Public patches so far: each accepted action that changed anything public (or told everyone an event) adds
+   * one. An action that changed nothing public, such as a Captains' War boarding pick before the lock, adds
+   * nothing and is patched to its own seat alone (its `accepted` grows), so that no one else can count it.
+   */
   @type('uint32') version = 0;
   /**
    * What everyone heard of the latest accepted action, as JSON `{"version":N,"events":[…]}`; '' when it had no
