@@ -21,7 +21,7 @@ export interface PacedTable {
 export class Pacer {
   private botTimer: NodeJS.Timeout | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
-  private timedSeats = '';
+  private timedSeats: ReadonlyArray<number> = [];
 
   constructor(
     private readonly table: PacedTable,
@@ -39,7 +39,7 @@ export class Pacer {
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);
     this.botTimer = null;
     this.turnTimer = null;
-    this.timedSeats = '';
+    this.timedSeats = [];
   }
 
   private botsAwaited(): number[] {
@@ -61,7 +61,11 @@ export class Pacer {
     }, this.botDelayMs());
   }
 
-  /** When the awaited human seats change they get the table's turn time; a simultaneous phase keeps its clock. */
+  /**
+   * When new human seats are awaited they get the table's turn time. A simultaneous phase keeps its clock: when
+   * some of its seats have acted and the rest are still awaited, their deadline stays, so acting one after another
+   * cannot stretch the phase.
+   */
   private scheduleTimer(): void {
     const seconds = this.table.turnSeconds();
     if (seconds === 0) return;
@@ -71,24 +75,40 @@ export class Pacer {
     if (humans.length === 0) {
       if (this.turnTimer !== null) clearTimeout(this.turnTimer);
       this.turnTimer = null;
-      this.timedSeats = '';
+      this.timedSeats = [];
       this.table.setDeadline(0);
       return;
     }
-    const key = humans.join(',');
-    if (this.turnTimer !== null && key === this.timedSeats) return;
+    if (this.turnTimer !== null && humans.every((seat) => this.timedSeats.includes(seat))) {
+      // The same decision, or what is left of it: a seat that acted is off the clock, and a new decision that
+      // awaits it again starts a new one.
+      this.timedSeats = humans;
+      return;
+    }
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-    this.timedSeats = key;
+    this.timedSeats = humans;
     this.table.setDeadline(Date.now() + seconds * 1000);
     this.turnTimer = setTimeout(() => {
       this.turnTimer = null;
-      this.timedSeats = '';
-      for (const seat of humans) {
-        if (!this.table.playing() || !this.table.awaiting().includes(seat)) continue;
-        const action = this.table.timeoutMove(seat);
-        if (action !== null) this.table.play(seat, action);
-      }
+      this.timedSeats = [];
+      for (const seat of humans) this.timeOut(seat);
       this.scheduleTimer();
     }, seconds * 1000);
   }
+
+  /**
+   * The seat's time is up for the whole decision, not for one step of it: neutral defaults until the game no
+   * longer waits for it (a Captains' War boarding party is completed and locked at once, not given a new clock
+   * after its first pick).
+   */
+  private timeOut(seat: number): void {
+    for (let step = 0; step < MAX_TIMEOUT_STEPS; step++) {
+      if (!this.table.playing() || !this.table.awaiting().includes(seat)) return;
+      const action = this.table.timeoutMove(seat);
+      if (action === null || !this.table.play(seat, action)) return;
+    }
+  }
 }
+
+/** At most this many defaults for one seat whose time ran out: a game bug cannot loop for ever. */
+const MAX_TIMEOUT_STEPS = 32;

@@ -1,0 +1,87 @@
+// Turn timers: one clock per decision, kept through a simultaneous phase, and a timeout that ends the decision.
+import type { ActionShape } from '@flotilla/rules';
+import { Pacer, type PacedTable } from './pacer';
+
+const SECONDS = 4;
+
+/** A table of people whose awaited seats the test sets; each seat's decision takes `steps[seat]` actions. */
+function table(awaiting: number[], steps: Record<number, number> = {}) {
+  const state = { awaiting, deadline: 0, played: [] as Array<[number, string]> };
+  let pacer: Pacer | null = null;
+  const paced: PacedTable = {
+    playing: () => true,
+    awaiting: () => state.awaiting,
+    anyBot: () => false,
+    occupant: () => 'human',
+    botMove: () => null,
+    timeoutMove: (seat) => ({ type: (steps[seat] ?? 1) > 1 ? 'commit' : 'lock' }),
+    play: (seat: number, action: ActionShape) => {
+      state.played.push([seat, action.type]);
+      const left = (steps[seat] ?? 1) - 1;
+      steps[seat] = left;
+      if (left <= 0) state.awaiting = state.awaiting.filter((s) => s !== seat);
+      pacer?.afterChange();
+      return true;
+    },
+    turnSeconds: () => SECONDS,
+    setDeadline: (epochMs) => {
+      state.deadline = epochMs;
+    },
+  };
+  pacer = new Pacer(paced, () => 0);
+  return { state, pacer };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => jest.useRealTimers());
+
+describe('turn timers', () => {
+  it('keep the clock of a simultaneous phase for the seats still to act', () => {
+    const { state, pacer } = table([0, 1, 2]);
+    pacer.afterChange();
+    const deadline = state.deadline;
+    expect(deadline).toBe(1_000_000 + SECONDS * 1000);
+    jest.advanceTimersByTime(50);
+    state.awaiting = [1, 2];
+    pacer.afterChange();
+    expect(state.deadline).toBe(deadline);
+    pacer.stop();
+  });
+
+  it('start a new clock for a new decision, even of the same seats', () => {
+    const { state, pacer } = table([0, 1]);
+    pacer.afterChange();
+    jest.advanceTimersByTime(1000);
+    state.awaiting = [1];
+    pacer.afterChange();
+    jest.advanceTimersByTime(1000);
+    state.awaiting = [0, 1];
+    pacer.afterChange();
+    expect(state.deadline).toBe(1_000_000 + 2000 + SECONDS * 1000);
+    pacer.stop();
+  });
+
+  it('end a decision of several steps when the time runs out, without a new clock after its first step', () => {
+    const { state, pacer } = table([0], { 0: 3 });
+    pacer.afterChange();
+    jest.advanceTimersByTime(SECONDS * 1000);
+    expect(state.played).toEqual([
+      [0, 'commit'],
+      [0, 'commit'],
+      [0, 'lock'],
+    ]);
+    expect(state.awaiting).toEqual([]);
+    expect(state.deadline).toBe(0);
+    pacer.stop();
+  });
+
+  it('clear the deadline when no person is awaited', () => {
+    const { state, pacer } = table([0]);
+    pacer.afterChange();
+    state.awaiting = [];
+    pacer.afterChange();
+    expect(state.deadline).toBe(0);
+    jest.advanceTimersByTime(SECONDS * 1000);
+    expect(state.played).toEqual([]);
+  });
+});
