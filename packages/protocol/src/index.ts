@@ -1,5 +1,7 @@
 // @flotilla/protocol: what travels between the Flotilla server and its clients.
+export * from './display-name';
 export * from './events';
+export * from './limits';
 export * from './messages';
 export * from './schema/table';
 export * from './schema/captains-war';

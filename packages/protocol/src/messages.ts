@@ -1,21 +1,15 @@
 // Every message between client and server: names, payloads and their run-time schemas (zod).
 import { z } from 'zod';
+import { nameProblem, normaliseName } from './display-name';
 
-/** Limits shared by both sides: the server refuses anything larger. */
-export const LIMITS = {
-  maxMessageBytes: 2048,
-  nameLength: { min: 1, max: 24 },
-  /** Messages per second a client may send before being throttled. */
-  messagesPerSecond: 20,
-} as const;
-
-/** A display name: letters, digits, spaces and a few marks; no markup, no control characters. */
+/** A display name, normalised (`normaliseName`) and checked (`nameProblem`): the lobby's form applies the same. */
 export const DisplayName = z
   .string()
-  .trim()
-  .min(LIMITS.nameLength.min)
-  .max(LIMITS.nameLength.max)
-  .regex(/^[\p{L}\p{N} _.'-]+$/u, "Names use letters, digits, spaces and . _ ' - only.");
+  .transform(normaliseName)
+  .superRefine((name, context) => {
+    const problem = nameProblem(name);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const SEAT_COLOURS = ['crimson', 'gold', 'teal', 'violet', 'orange', 'sky', 'lime', 'rose'] as const;
 export const SeatColour = z.enum(SEAT_COLOURS);

@@ -1,8 +1,7 @@
 // Display name and seat colour, remembered on this device.
+import { nameProblem, normaliseName } from '@flotilla/protocol';
 import { h } from '../ui/dom';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
-
-const NAME_PATTERN = "[\\p{L}\\p{N} _.'\\-]{1,24}";
 
 export function profileForm(profile: Profile, onChange: (profile: Profile) => void): HTMLElement {
   const name = h('input', {
@@ -12,7 +11,6 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
     maxlength: 24,
     required: true,
     autocomplete: 'nickname',
-    pattern: NAME_PATTERN,
   });
   const swatches = SEAT_COLOURS.map((colour) =>
     h(
@@ -31,11 +29,13 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
     h('fieldset', { class: 'swatches' }, h('legend', {}, 'Seat colour'), ...swatches),
   );
   const update = (): void => {
-    const trimmed = name.value.trim();
-    if (!name.checkValidity() || trimmed === '') return;
+    // The server's own rule (shared in @flotilla/protocol), so the form never offers a name a table refuses.
+    const normalised = normaliseName(name.value);
+    name.setCustomValidity(nameProblem(normalised) ?? '');
+    if (!name.checkValidity()) return;
     const checked = form.querySelector<HTMLInputElement>('input[name="colour"]:checked');
     const colour = SEAT_COLOURS.find((c) => c === checked?.value) ?? profile.colour;
-    const next = { name: trimmed, colour };
+    const next = { name: normalised, colour };
     saveProfile(next);
     onChange(next);
   };

@@ -1,6 +1,6 @@
 // What tells a quiet action's patch from a public one: schema's queues of pending changes.
 import { Encoder } from '@colyseus/schema';
-import type { SeatSecrets} from '@flotilla/protocol';
+import type { SeatSecrets } from '@flotilla/protocol';
 import { TableState } from '@flotilla/protocol';
 import { onlyChanged } from './quiet-changes';
 import { addSeats } from './seats';

@@ -1,5 +1,12 @@
 // Seat bookkeeping of a table: who sits where, who hosts, which colour is free.
-import { SEAT_COLOURS, SeatSecrets, SeatState, type SeatColour, type TableState } from '@flotilla/protocol';
+import {
+  LIMITS,
+  SEAT_COLOURS,
+  SeatSecrets,
+  SeatState,
+  type SeatColour,
+  type TableState,
+} from '@flotilla/protocol';
 
 /** Gives a new table its `count` open seats, each with its (still empty) filtered secrets. */
 export function addSeats(state: TableState, count: number): void {
@@ -30,6 +37,24 @@ export function reassignHost(state: TableState): void {
   if (hasHost(state)) return;
   const next = state.seats.find((seat) => seat.occupant === 'human');
   if (next) next.host = true;
+}
+
+/**
+ * `name`, or, when another seat of the table already goes by it (whatever the case), the same with the first free
+ * number after it ("Anne 2"), shortened to fit: two people at one table never look alike.
+ */
+export function uniqueName(state: TableState, seat: number, name: string): string {
+  const taken = new Set(
+    state.seats
+      .filter((other) => other.index !== seat && other.occupant !== 'open')
+      .map((other) => other.name.toLowerCase()),
+  );
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` ${n}`;
+    const candidate = `${name.slice(0, LIMITS.nameLength.max - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
 }
 
 export function clearSeat(seat: SeatState): void {

@@ -48,7 +48,7 @@ import { Pacer } from './pacer';
 import { actingSeatLast, seatOf } from './patch-order';
 import { onlyChanged } from './quiet-changes';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
-import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount } from './seats';
+import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount, uniqueName } from './seats';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 /** A client message checked against its schema: its data, or the first reason it is malformed. */
@@ -181,7 +181,7 @@ export class TableRoom extends Room<TableState> {
     }
     if (seat.occupant === 'open') {
       seat.occupant = 'human';
-      seat.name = options.name;
+      seat.name = uniqueName(this.state, seat.index, options.name);
       seat.colour = freeColour(this.state, options.colour);
       seat.host = !this.state.seats.some((other) => other.host);
     } else {

@@ -1,6 +1,6 @@
 // The waiting room's rules of the house: ready flags, names and colours, bots in open seats, the start.
 import type { ErrorCode, SeatColour, SeatState, TableState } from '@flotilla/protocol';
-import { clearSeat, freeColour, seatedCount } from './seats';
+import { clearSeat, freeColour, seatedCount, uniqueName } from './seats';
 
 export interface Refusal {
   readonly code: ErrorCode;
@@ -24,7 +24,7 @@ export function setProfile(
   if (state.status !== 'waiting') return STARTED;
   const mine = state.seats[seat];
   if (mine === undefined) return null;
-  mine.name = profile.name;
+  mine.name = uniqueName(state, seat, profile.name);
   if (profile.colour !== mine.colour) mine.colour = freeColour(state, profile.colour);
   return null;
 }

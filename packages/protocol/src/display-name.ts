@@ -1,0 +1,25 @@
+// Display names: one form to compare and show, and what makes one unacceptable. Shared by the server's schema
+// and the lobby's form, without zod in the browser bundle.
+import { LIMITS } from './limits';
+
+/**
+ * The form a name is compared and shown in: NFKC (a decomposed "José" and a full-width "Ｈｏｓｔ" become "José" and
+ * "Host"), with each run of spaces made one and none at either end.
+ */
+export function normaliseName(raw: string): string {
+  return raw.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * Why a normalised name is refused, or null. Letters (with their accents, in any script), digits, spaces and
+ * . _ ' - only; no markup, no control characters. Names that begin with the word "Bot" belong to the table's
+ * bots, so that nobody passes for one.
+ */
+export function nameProblem(name: string): string | null {
+  const { min, max } = LIMITS.nameLength;
+  if (name.length < min || name.length > max) return `Names are ${min} to ${max} characters long.`;
+  if (!/^[\p{L}\p{M}\p{N} _.'-]+$/u.test(name)) return "Names use letters, digits, spaces and . _ ' - only.";
+  if (!/[\p{L}\p{N}]/u.test(name)) return 'A name needs a letter or a digit.';
+  if (/^bot\b/iu.test(name)) return 'Names beginning with "Bot" are for the bots.';
+  return null;
+}
