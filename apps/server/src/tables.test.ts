@@ -66,6 +66,26 @@ describe('invite codes', () => {
     expect(statuses.slice(WRONG_CODES_PER_MINUTE)).toEqual([429, 429]);
   });
 
+  it('keep options to private tables: quick play never lands a stranger at a table with a timer or variant', async () => {
+    for (const odd of [
+      { turnSeconds: 600 },
+      { spectators: false },
+      { botsFill: true },
+      { options: { variant: 'x' } },
+    ]) {
+      await expect(
+        colyseus.sdk.create('table', { game: 'captains-war', players: 2, name: 'Odd', ...odd }),
+      ).rejects.toThrow('A public table plays with the standard options');
+    }
+    const standard = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, name: 'Std' }),
+    );
+    const stranger = watch(
+      await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Stranger' }),
+    );
+    expect(stranger.room.roomId).toBe(standard.room.roomId);
+  });
+
   it('lets the host seat bots and start the table only once every seat is filled', async () => {
     const host = watch(
       await colyseus.sdk.create('table', { game: 'captains-war', players: 3, private: true, name: 'Host' }),

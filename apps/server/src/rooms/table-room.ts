@@ -66,6 +66,16 @@ function readMessage(
     : { success: false, error: parsed.error.issues[0]?.message ?? 'Malformed message.' };
 }
 
+/** True for the options quick play gives every public table: no variant, no timer, no bots, an audience. */
+function standardOptions(options: CreateTableOptions): boolean {
+  return (
+    Object.keys(options.options).length === 0 &&
+    options.turnSeconds === 0 &&
+    !options.botsFill &&
+    options.spectators
+  );
+}
+
 /** The longest message type an error reply repeats: longer than every real one. */
 const MAX_ECHOED_TYPE = 32;
 
@@ -120,6 +130,14 @@ export class TableRoom extends Room<TableState> {
     if (game === undefined) throw new ServerError(400, 'Unknown game.');
     if (options.players < game.minSeats || options.players > game.maxSeats) {
       throw new ServerError(400, `${game.title} seats ${game.minSeats} to ${game.maxSeats} players.`);
+    }
+    // Quick play matches tables by game and player count only: a stranger must not land at a table with a long
+    // timer, a variant or no audience. Options are for private tables, whose players chose them.
+    if (!options.private && !standardOptions(options)) {
+      throw new ServerError(
+        400,
+        'A public table plays with the standard options: choose options on a private table.',
+      );
     }
     const gameOptions = game.parseOptions(options.options);
     if (!gameOptions.ok) throw new ServerError(400, gameOptions.error);
