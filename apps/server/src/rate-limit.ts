@@ -1,5 +1,6 @@
 // Throttles: a token bucket per client for messages, fixed windows per address for wrong invite codes and for
 // matchmaking requests.
+import { isIPv6 } from 'node:net';
 
 export class TokenBucket {
   private tokens: number;
@@ -51,8 +52,47 @@ export class WindowCounter {
     } else {
       entry.count++;
     }
-    if (this.counts.size > 100_000) this.counts.clear();
+    if (this.counts.size > MAX_COUNTED_KEYS) this.shed();
   }
+
+  /**
+   * Bounded memory: the expired entries go first, then the oldest. Clearing every count at once, as before, let
+   * a sender of many addresses wipe out the limits of everyone, itself included.
+   */
+  private shed(): void {
+    const now = this.now();
+    for (const [key, entry] of this.counts) if (entry.until <= now) this.counts.delete(key);
+    for (const key of this.counts.keys()) {
+      if (this.counts.size <= MAX_COUNTED_KEYS) break;
+      this.counts.delete(key);
+    }
+  }
+}
+
+/** Keys a WindowCounter keeps at most. */
+export const MAX_COUNTED_KEYS = 100_000;
+
+/**
+ * The key a per-address limit counts for `address`: an IPv4 address as it is (also when written as IPv6), an IPv6
+ * address by its /64 network. One home or server is given a whole /64 and can use any of its 2^64 addresses: a
+ * limit per address would not limit it at all.
+ */
+export function limitKey(address: string): string {
+  const bare = address.replace(/%.*$/u, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/iu.exec(bare);
+  if (mapped) return mapped[1] as string;
+  if (!isIPv6(bare)) return bare;
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const front = head === '' ? [] : head.split(':');
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/u, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -69,7 +109,7 @@ export function clientAddress(
     const header = req.headers['x-forwarded-for'];
     const joined = Array.isArray(header) ? header.join(',') : header;
     const last = joined?.split(',').pop()?.trim();
-    if (last !== undefined && last !== '') return last;
+    if (last !== undefined && last !== '') return limitKey(last);
   }
-  return req.socket.remoteAddress ?? 'unknown';
+  return limitKey(req.socket.remoteAddress ?? 'unknown');
 }
