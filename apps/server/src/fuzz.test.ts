@@ -1,9 +1,12 @@
-// Fuzz: a hostile player floods a live table with malformed and forged messages; the table still plays to
-// the end, only the sender hears about it, and the final outcome is the replay of the accepted actions.
+// Fuzz: a hostile player floods a live table of each game with malformed and forged messages; the table still
+// plays to the end, only the sender hears about it, and its final table is the replay of the accepted actions.
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { TableState } from '@flotilla/protocol';
 import { findGame, replay, type LoggedAction } from '@flotilla/rules';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
+import { projectTable } from './projection/project';
+import { addSeats } from './rooms/seats';
 import { playRandomly, quickPlay, seeded, tableOf, until } from './testing/clients';
 
 let colyseus: ColyseusTestServer;
@@ -39,54 +42,78 @@ const hostile: Array<[string, unknown]> = [
   ['__proto__', { polluted: true }],
 ];
 
-describe('a table under hostile messages', () => {
-  it('answers every bad message with an error to its sender only, keeps playing and replays exactly', async () => {
-    const clients = await quickPlay(colyseus, 'captains-war', 3);
-    const [attacker, ...others] = clients;
-    if (attacker === undefined) throw new Error('no client');
-    const stops = others.map((c, i) => playRandomly(c, seeded(i + 7)));
-    stops.push(playRandomly(attacker, seeded(99)));
-    let sent = 0;
-    const random = seeded(5);
-    while (tableOf(attacker).status !== 'over' && sent < 3000) {
-      const [type, message] = hostile[Math.floor(random() * hostile.length)] as [string, unknown];
-      attacker.room.send(type, message);
-      sent++;
-      if (sent % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await until(() => tableOf(attacker).status === 'over', 90_000, 'the end of the game');
-    stops.forEach((stop) => stop());
-    await until(
-      () => attacker.messages.filter((m) => m.type === 'error').length >= sent,
-      10_000,
-      'one error per bad message',
-    );
+/** Where each game's public table sits in the synced state. */
+const TABLE_KEY = { 'captains-war': 'captainsWar', 'fifteen-men': 'fifteenMen', eollis: 'eollis' } as const;
 
-    // Nobody else heard about the hostile messages: their errors are only their own stale or hasty moves.
-    for (const other of others) {
-      for (const m of other.messages.filter((x) => x.type === 'error')) {
-        expect(['illegal-action', 'not-your-turn', 'not-playing', 'rate-limited']).toContain(
-          (m.message as { code: string }).code,
-        );
+describe.each(['captains-war', 'fifteen-men', 'eollis'] as const)(
+  'a %s table under hostile messages',
+  (id) => {
+    it('answers every bad message with an error to its sender only, keeps playing and replays exactly', async () => {
+      const clients = await quickPlay(colyseus, id, 3);
+      const [attacker, ...others] = clients;
+      if (attacker === undefined) throw new Error('no client');
+      const stops = others.map((c, i) => playRandomly(c, seeded(i + 7)));
+      stops.push(playRandomly(attacker, seeded(99)));
+      let sent = 0;
+      const random = seeded(5);
+      while (tableOf(attacker).status !== 'over' && sent < 3000) {
+        const [type, message] = hostile[Math.floor(random() * hostile.length)] as [string, unknown];
+        attacker.room.send(type, message);
+        sent++;
+        if (sent % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       }
-    }
-    const proof = attacker.messages.find((m) => m.type === 'proof')?.message as {
-      game: string;
-      seats: number;
-      seed: string;
-      options: unknown;
-      log: LoggedAction[];
-      outcome: unknown;
-    };
-    const game = findGame(proof.game);
-    if (game === undefined) throw new Error('unknown game');
-    const replayed = replay(
-      game,
-      { seats: proof.seats, seed: proof.seed, options: proof.options },
-      proof.log,
-    );
-    expect(replayed.ok).toBe(true);
-    if (replayed.ok) expect(game.outcome(replayed.state)).toEqual(proof.outcome);
-    expect(sent).toBeGreaterThan(200);
-  }, 120_000);
-});
+      await until(() => tableOf(attacker).status === 'over', 90_000, 'the end of the game');
+      stops.forEach((stop) => stop());
+      await until(
+        () => attacker.messages.filter((m) => m.type === 'error').length >= sent,
+        10_000,
+        'one error per bad message',
+      );
+
+      // Nobody else heard about the hostile messages: their errors are only their own stale or hasty moves.
+      for (const other of others) {
+        for (const m of other.messages.filter((x) => x.type === 'error')) {
+          expect(['illegal-action', 'not-your-turn', 'not-playing', 'rate-limited']).toContain(
+            (m.message as { code: string }).code,
+          );
+        }
+      }
+      const proof = attacker.messages.find((m) => m.type === 'proof')?.message as {
+        game: string;
+        seats: number;
+        seed: string;
+        options: unknown;
+        log: LoggedAction[];
+        outcome: unknown;
+      };
+      const game = findGame(proof.game);
+      if (game === undefined) throw new Error('unknown game');
+      const replayed = replay(
+        game,
+        { seats: proof.seats, seed: proof.seed, options: proof.options },
+        proof.log,
+      );
+      expect(replayed.ok).toBe(true);
+      if (!replayed.ok) return;
+      expect(game.outcome(replayed.state)).toEqual(proof.outcome);
+      // The table every client decoded is the projection of the replayed game, field for field: projected step
+      // by step as the room did, since lists on the wire keep their length once grown.
+      const fresh = new TableState();
+      fresh.game = game.id;
+      fresh.seatCount = proof.seats;
+      addSeats(fresh, proof.seats);
+      let rules = game.setup({ seats: proof.seats, seed: proof.seed, options: proof.options });
+      projectTable(fresh, game, rules);
+      for (const { seat, action } of proof.log) {
+        const step = game.apply(rules, seat, action);
+        if (!step.ok) throw new Error(`the replay refused ${JSON.stringify(action)}`);
+        rules = step.state;
+        projectTable(fresh, game, rules);
+      }
+      const key = TABLE_KEY[id];
+      const decoded = (tableOf(attacker) as unknown as Record<string, unknown>)[key];
+      expect(decoded).toEqual(fresh[key]?.toJSON());
+      expect(sent).toBeGreaterThan(200);
+    }, 120_000);
+  },
+);
