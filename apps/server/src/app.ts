@@ -6,6 +6,7 @@ import config from '@colyseus/tools';
 import type { Server as HttpServer } from 'node:http';
 import { createTransport } from './heartbeat';
 import { mountHttp } from './http';
+import { logger } from './logger';
 import { guardMatchmaking } from './matchmaking-guard';
 import { TableRoom } from './rooms/table-room';
 
@@ -25,6 +26,8 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 
 export const appConfig = config({
   displayLogs: false,
+  // Colyseus's own lines (a room's uncaught error, a refused seat) in the same structured log, not beside it.
+  options: { logger: logger.child({ source: 'colyseus' }) },
   initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
   initializeGameServer: (gameServer) => {
     const server = gameServer.transport.server as HttpServer | undefined;
