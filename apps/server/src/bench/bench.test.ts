@@ -3,6 +3,8 @@ import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
 import { diagnosisFlags } from './child';
 import { mergeReports, shareOut } from './fleet';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
+import { DisplayName } from '@flotilla/protocol';
+import { loadName } from './bots';
 import { QUEUE_AFTER_PAUSE_MS, gcSummary, tailCauses } from './pauses';
 
 describe('parseArgs', () => {
@@ -292,5 +294,17 @@ describe('V8 flags for a diagnosis run', () => {
       '--max-semi-space-size=32',
     ]);
     expect(diagnosisFlags('BENCH_LOAD_V8_FLAGS', env)).toEqual(['--trace-gc']);
+  });
+});
+
+describe('the load clients', () => {
+  it('take names a table accepts from a person', () => {
+    for (const [table, seat] of [
+      [0, 0],
+      [499, 3],
+      [123_456_789, 3],
+    ] as const) {
+      expect(DisplayName.safeParse(loadName(table, seat)).success).toBe(true);
+    }
   });
 });

@@ -190,6 +190,14 @@ class Bot {
   }
 }
 
+/**
+ * The display name of a load client. Not "Bot …": such names are the tables' own bots', and a person, which these
+ * clients stand for, may not take one.
+ */
+export function loadName(table: number, seat: number): string {
+  return `Load ${table} ${seat + 1}`.slice(0, 24);
+}
+
 /** Four bots at one table; when their game ends they leave and open a new one. */
 export class BotTable {
   private bots: Bot[] = [];
@@ -209,7 +217,7 @@ export class BotTable {
   /** Opens a table (create + joinById, so concurrent tables never mix their bots) and seats four bots. */
   async start(): Promise<void> {
     const bots: Bot[] = [];
-    const name = (seat: number) => `Bot ${this.index} ${seat + 1}`.slice(0, 24);
+    const name = (seat: number) => loadName(this.index, seat);
     try {
       const { roomName, rootSchema } = this.kind;
       const first = await this.client.create(roomName, this.kind.createOptions(name(0)), rootSchema);

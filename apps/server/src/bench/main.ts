@@ -62,6 +62,8 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
       profileDir: phase === 'echo' ? null : args.profileDir,
     });
     fleet.failures.forEach((failure) => note(`a table failed to start (${failure})`));
+    if (fleet.tables === 0)
+      throw new Error(`${phase}: no table started (${fleet.failures[0] ?? 'no reason given'})`);
     note(
       `${phase}: ${fleet.tables} tables seated by ${Math.min(args.loadProcesses, args.tables)} bot processes ` +
         `in ${Math.round(performance.now() - opened)} ms`,
