@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { readConfig, settings } from './config';
 import { mountHttp, sameOrigin } from './http';
 
-async function serve(monitorPassword: string | null): Promise<{ url: string; close: () => void }> {
-  settings.current = { ...readConfig(), monitorPassword };
+async function serve(
+  monitorPassword: string | null,
+  trustProxy = false,
+): Promise<{ url: string; close: () => void }> {
+  settings.current = { ...readConfig(), monitorPassword, trustProxy };
   const app = express();
   // As @colyseus/tools does before our routes: every origin allowed, with credentials.
   app.use((req, res, next) => {
@@ -75,6 +78,24 @@ describe('HTTP routes', () => {
       expect(own.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       on.close();
+    }
+  });
+
+  it('let the admin’s page through a trusted proxy that forwards to another host name', async () => {
+    const authorization = `Basic ${Buffer.from('admin:a-long-secret').toString('base64')}`;
+    const headers = { authorization, origin: 'https://games.example', 'x-forwarded-host': 'games.example' };
+    const behind = await serve('a-long-secret', true);
+    try {
+      expect((await fetch(`${behind.url}/colyseus/`, { headers })).status).toBe(200);
+    } finally {
+      behind.close();
+    }
+    // Without a trusted proxy the header is the client's own word.
+    const direct = await serve('a-long-secret', false);
+    try {
+      expect((await fetch(`${direct.url}/colyseus/`, { headers })).status).toBe(403);
+    } finally {
+      direct.close();
     }
   });
 

@@ -55,7 +55,10 @@ export function mountHttp(app: Express): void {
       // visits must neither read the monitor (every table's secrets) nor dispose rooms through it.
       res.removeHeader('Access-Control-Allow-Origin');
       res.removeHeader('Access-Control-Allow-Credentials');
-      if (!sameOrigin(req.headers.origin, req.headers.host)) {
+      // Behind a trusted proxy the page's host may be the one the proxy was asked for, not the one it forwards to.
+      const forwarded = settings.current.trustProxy ? req.headers['x-forwarded-host'] : undefined;
+      const hosts = [req.headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',') : [])];
+      if (!hosts.some((host) => sameOrigin(req.headers.origin, host?.trim()))) {
         res.status(403).end();
         return;
       }
