@@ -6,7 +6,7 @@ const SECONDS = 4;
 
 /** A table of people whose awaited seats the test sets; each seat's decision takes `steps[seat]` actions. */
 function table(awaiting: number[], steps: Record<number, number> = {}) {
-  const state = { awaiting, deadline: 0, played: [] as Array<[number, string]> };
+  const state = { awaiting, deadline: 0, version: 0, played: [] as Array<[number, string]> };
   let pacer: Pacer | null = null;
   const paced: PacedTable = {
     playing: () => true,
@@ -17,6 +17,8 @@ function table(awaiting: number[], steps: Record<number, number> = {}) {
     timeoutMove: (seat) => ({ type: (steps[seat] ?? 1) > 1 ? 'commit' : 'lock' }),
     play: (seat: number, action: ActionShape) => {
       state.played.push([seat, action.type]);
+      // A pick changes nothing public; the lock does.
+      if (action.type !== 'commit') state.version++;
       const left = (steps[seat] ?? 1) - 1;
       steps[seat] = left;
       if (left <= 0) state.awaiting = state.awaiting.filter((s) => s !== seat);
@@ -27,6 +29,7 @@ function table(awaiting: number[], steps: Record<number, number> = {}) {
     setDeadline: (epochMs) => {
       state.deadline = epochMs;
     },
+    publicVersion: () => state.version,
   };
   pacer = new Pacer(paced, () => 0);
   return { state, pacer };
@@ -72,6 +75,38 @@ describe('turn timers', () => {
     ]);
     expect(state.awaiting).toEqual([]);
     expect(state.deadline).toBe(0);
+    pacer.stop();
+  });
+
+  it('give the next decision of a seat always awaited a clock of its own, one default per clock', () => {
+    // A solo game awaits its player at every step, and every step is public: a timeout must not play the game.
+    const played: string[] = [];
+    let version = 0;
+    const pacer: Pacer = new Pacer(
+      {
+        playing: () => true,
+        awaiting: () => [0],
+        anyBot: () => false,
+        occupant: () => 'human',
+        botMove: () => null,
+        timeoutMove: () => ({ type: 'roll' }),
+        play: (_seat, action) => {
+          played.push(action.type);
+          version++;
+          pacer.afterChange();
+          return true;
+        },
+        turnSeconds: () => SECONDS,
+        setDeadline: () => undefined,
+        publicVersion: () => version,
+      },
+      () => 0,
+    );
+    pacer.afterChange();
+    jest.advanceTimersByTime(SECONDS * 1000);
+    expect(played).toEqual(['roll']);
+    jest.advanceTimersByTime(SECONDS * 1000);
+    expect(played).toEqual(['roll', 'roll']);
     pacer.stop();
   });
 

@@ -16,6 +16,8 @@ export interface PacedTable {
   play(seat: number, action: ActionShape): boolean;
   turnSeconds(): number;
   setDeadline(epochMs: number): void;
+  /** The table's public version: it does not move for a step that changed nothing public (a boarding pick). */
+  publicVersion(): number;
 }
 
 export class Pacer {
@@ -97,15 +99,18 @@ export class Pacer {
   }
 
   /**
-   * The seat's time is up for the whole decision, not for one step of it: neutral defaults until the game no
-   * longer waits for it (a Captains' War boarding party is completed and locked at once, not given a new clock
-   * after its first pick).
+   * The seat's time is up for the decision, not for one step of it: a default that changed nothing public (a
+   * Captains' War boarding pick) is followed at once by the next, until one does (the lock). A Captains' War
+   * attacker used to get a fresh clock after its first default pick. The next decision, even of the same seat,
+   * gets a clock of its own.
    */
   private timeOut(seat: number): void {
     for (let step = 0; step < MAX_TIMEOUT_STEPS; step++) {
       if (!this.table.playing() || !this.table.awaiting().includes(seat)) return;
       const action = this.table.timeoutMove(seat);
+      const before = this.table.publicVersion();
       if (action === null || !this.table.play(seat, action)) return;
+      if (this.table.publicVersion() !== before) return;
     }
   }
 }

@@ -111,6 +111,7 @@ export class TableRoom extends Room<TableState> {
       setDeadline: (epochMs) => {
         if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
       },
+      publicVersion: () => this.state.version,
     },
     () => settings.current.botDelayMs,
   );
