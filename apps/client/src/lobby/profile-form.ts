@@ -1,5 +1,6 @@
 // Display name and seat colour, remembered on this device.
-import { nameProblem, normaliseName } from '@flotilla/protocol';
+// The module alone, not the package's index: that would bring zod into the lobby's bundle.
+import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
 import { h } from '../ui/dom';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
 

@@ -26,7 +26,6 @@ export function seatSecret(state: TableState, seat: number | null): Record<strin
     : {};
 }
 
-/** Reads the seat's legal actions; a malformed string offers nothing. */
 /**
  * Where the table stands for this seat: the public `version`, and the seat's own accepted actions, which move on
  * alone for an action that changed nothing public (a boarding pick). A new offer comes with a new position.
@@ -36,6 +35,7 @@ export function positionOf(state: TableState, seat: number | null): string {
   return `${state.version}.${accepted}`;
 }
 
+/** Reads the seat's legal actions; a malformed string offers nothing. */
 export function legalActions(state: TableState, seat: number | null): ReadonlyArray<Action> {
   if (seat === null) return [];
   const value = parse(state.secrets.get(String(seat))?.legal ?? '[]', []);
