@@ -94,6 +94,20 @@ describe.each([
     clients.forEach((client) => assertNothingLeaked(client, client.seat));
     assertNothingLeaked(spectator, null);
     expect(spectator.states.length).toBeGreaterThan(3);
+    if (game === 'fifteen-men' && players > 3) {
+      // Factions are dealt face down from four players on: until the end, the public table shows the Captain's
+      // alone (the seat wearing it is public), to every client.
+      for (const client of [...clients, spectator]) {
+        for (const json of client.states) {
+          const state = JSON.parse(json) as Decoded & {
+            fifteenMen?: { players: Array<{ faction: string }> };
+          };
+          if (state.status === 'over') continue;
+          for (const player of state.fifteenMen?.players ?? [])
+            expect(['', 'captain']).toContain(player.faction);
+        }
+      }
+    }
     if (game === 'fifteen-men') {
       // The opening peeks are private events: each reached its seat's own list, in the very patch of its action.
       const heardAlone = (client: (typeof clients)[number]) =>
