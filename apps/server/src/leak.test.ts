@@ -107,6 +107,11 @@ describe.each([
             expect(['', 'captain']).toContain(player.faction);
         }
       }
+      // At the end every faction is shown: the field is filled, so the check above is not vacuous.
+      const last = JSON.parse(spectator.states.at(-1) ?? '{}') as Decoded & {
+        fifteenMen?: { players: Array<{ faction: string }> };
+      };
+      expect(last.fifteenMen?.players.every((player) => player.faction !== '')).toBe(true);
     }
     if (game === 'fifteen-men') {
       // The opening peeks are private events: each reached its seat's own list, in the very patch of its action.
