@@ -210,9 +210,14 @@ function writeSamples(phase: Phase, window: LoadReport & { serverPauses: readonl
 
 type Runs = ReadonlyArray<Partial<Record<Phase, PhaseResult>>>;
 
+/** Samples of `phase` over every round. */
+function pooledCount(runs: Runs, phase: Phase): number {
+  return runs.reduce((count, run) => count + (run[phase]?.samples.length ?? 0), 0);
+}
+
 /** The pooled samples that no pause touched: their share of all samples and their percentiles. */
 function clearSummary(runs: Runs, phase: Phase) {
-  const all = runs.reduce((count, run) => count + (run[phase]?.samples.length ?? 0), 0);
+  const all = pooledCount(runs, phase);
   const clear = runs.flatMap((run) => run[phase]?.clearOfPauses ?? []);
   if (all === 0) return null;
   const { p50Ms, p95Ms, p99Ms } = summarize(clear);
@@ -221,7 +226,7 @@ function clearSummary(runs: Runs, phase: Phase) {
 
 /** For 0, 1, 2 and `MOST_AHEAD`+ actions sent just before: the pooled samples' share, median and p99. */
 function aheadSummary(runs: Runs, phase: Phase) {
-  const all = runs.reduce((count, run) => count + (run[phase]?.samples.length ?? 0), 0);
+  const all = pooledCount(runs, phase);
   if (all === 0) return null;
   return Array.from({ length: MOST_AHEAD + 1 }, (_, ahead) => {
     const group = runs.flatMap((run) => run[phase]?.byActionsAhead[ahead] ?? []);

@@ -255,8 +255,7 @@ export class TableRoom extends Room<TableState> {
         // The window passed: the seat opens (waiting room) or a bot plays it (game).
       }
     }
-    if (this.clients.some((c) => (c.userData as ClientData | undefined)?.seat === index && c !== client))
-      return;
+    if (this.clients.some((c) => seatOf(c) === index && c !== client)) return;
     if (this.state.status === 'waiting') {
       this.vacate(seat);
       await this.publishMetadata();
@@ -288,7 +287,7 @@ export class TableRoom extends Room<TableState> {
     if (reclaim !== undefined) {
       const index = this.seatTokens.indexOf(reclaim);
       const seat = this.state.seats[index];
-      const occupied = this.clients.some((c) => (c.userData as ClientData | undefined)?.seat === index);
+      const occupied = this.clients.some((c) => seatOf(c) === index);
       if (seat !== undefined && seat.occupant === 'bot' && !occupied) return seat;
     }
     return this.state.status === 'waiting' ? openSeat(this.state) : undefined;
@@ -325,33 +324,33 @@ export class TableRoom extends Room<TableState> {
   protected override _onMessage(client: Client & ClientPrivate, frame: Buffer): void {
     const problem = client.state === ClientState.LEAVING ? null : frameProblem(frame);
     if (problem === null) return super._onMessage(client, frame);
-    if (!this.bucketOf(client).take())
-      return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', 'frame');
+    if (this.throttled(client, 'frame')) return;
     this.refuse(client, 'malformed-message', problem, 'frame');
   }
 
   /** A message type nobody sends: throttled like the others, and its name echoed no longer than a real one. */
   private unknown(client: Client, type: string): void {
     const about = type.length > MAX_ECHOED_TYPE ? `${type.slice(0, MAX_ECHOED_TYPE)}…` : type;
-    if (!this.bucketOf(client).take())
-      return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', about);
+    if (this.throttled(client, about)) return;
     this.refuse(client, 'unknown-message', `There is no message "${about}".`, about);
   }
 
-  private bucketOf(client: Client): TokenBucket {
+  /** True, with a `rate-limited` reply, when the client's message bucket is empty: every kind of message counts. */
+  private throttled(client: Client, about: string): boolean {
     let bucket = this.buckets.get(client);
     if (bucket === undefined) {
       bucket = new TokenBucket(LIMITS.messagesPerSecond, LIMITS.messagesPerSecond * 2);
       this.buckets.set(client, bucket);
     }
-    return bucket;
+    if (bucket.take()) return false;
+    this.refuse(client, 'rate-limited', 'Too many messages: slow down.', about);
+    return true;
   }
 
   /** Every client message goes through here: throttle, size, shape, role, then its handler. */
   private receive(client: Client<ClientData>, type: ClientMessageType, message: unknown): void {
     try {
-      if (!this.bucketOf(client).take())
-        return this.refuse(client, 'rate-limited', 'Too many messages: slow down.', type);
+      if (this.throttled(client, type)) return;
       const size = JSON.stringify(message ?? null)?.length ?? 0;
       if (size > LIMITS.maxMessageBytes)
         return this.refuse(client, 'too-large', 'This message is too large.', type);
