@@ -1,5 +1,6 @@
 // The benchmark's argument parser and arithmetic (no network here: the bench itself is not a test).
 import { BOUNDS, DEFAULTS, PHASES, parseArgs } from './args';
+import { bareWorkMicros, spin } from './bare-room';
 import { diagnosisFlags } from './child';
 import { mergeReports, shareOut } from './fleet';
 import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2, summarize } from './measure';
@@ -294,6 +295,25 @@ describe('V8 flags for a diagnosis run', () => {
       '--max-semi-space-size=32',
     ]);
     expect(diagnosisFlags('BENCH_LOAD_V8_FLAGS', env)).toEqual(['--trace-gc']);
+  });
+});
+
+describe('work added to the bare room for a diagnosis run', () => {
+  it('is none unless BENCH_BARE_WORK_US names a whole number of microseconds', () => {
+    expect(bareWorkMicros({})).toBe(0);
+    expect(bareWorkMicros({ BENCH_BARE_WORK_US: ' 40 ' })).toBe(40);
+    expect(bareWorkMicros({ BENCH_BARE_WORK_US: '-5' })).toBe(0);
+    expect(bareWorkMicros({ BENCH_BARE_WORK_US: '2.5' })).toBe(0);
+    expect(bareWorkMicros({ BENCH_BARE_WORK_US: '100000' })).toBe(0);
+  });
+
+  it('keeps the thread busy at least that long', () => {
+    const start = process.hrtime.bigint();
+    spin(2000);
+    expect(Number(process.hrtime.bigint() - start) / 1e3).toBeGreaterThanOrEqual(2000);
+    const idle = process.hrtime.bigint();
+    spin(0);
+    expect(Number(process.hrtime.bigint() - idle) / 1e3).toBeLessThan(1000);
   });
 });
 
