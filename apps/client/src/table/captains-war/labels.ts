@@ -56,7 +56,10 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
     case 'setAside':
       return `Set aside ${die()}`;
     case 'pick':
-      return typeof action.joker === 'string' ? `Take the joker as a ${action.joker}` : `Take ${die()}`;
+      // Two jokers can lie on the table at once: each offer names its die, or their buttons read the same.
+      return typeof action.joker === 'string'
+        ? `Take the joker as a ${action.joker} (die ${num(action.die) + 1})`
+        : `Take ${die()}`;
     case 'buy':
       return `Buy a ${String(action.resource)} (${RESOURCE_PRICE_GP} GP)`;
     case 'acquire': {
