@@ -1,13 +1,11 @@
 // Fuzz: a hostile player floods a live table of each game with malformed and forged messages; the table still
 // plays to the end, only the sender hears about it, and its final table is the replay of the accepted actions.
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
-import { TableState } from '@flotilla/protocol';
 import { findGame, replay, type LoggedAction } from '@flotilla/rules';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
-import { projectTable } from './projection/project';
-import { addSeats } from './rooms/seats';
 import { playRandomly, quickPlay, seeded, tableOf, until } from './testing/clients';
+import { TABLE_KEY, projectedSteps } from './testing/replayed-table';
 
 let colyseus: ColyseusTestServer;
 
@@ -41,9 +39,6 @@ const hostile: Array<[string, unknown]> = [
   ['teleport', { to: 'treasure' }],
   ['__proto__', { polluted: true }],
 ];
-
-/** Where each game's public table sits in the synced state. */
-const TABLE_KEY = { 'captains-war': 'captainsWar', 'fifteen-men': 'fifteenMen', eollis: 'eollis' } as const;
 
 describe.each(['captains-war', 'fifteen-men', 'eollis'] as const)(
   'a %s table under hostile messages',
@@ -96,23 +91,10 @@ describe.each(['captains-war', 'fifteen-men', 'eollis'] as const)(
       expect(replayed.ok).toBe(true);
       if (!replayed.ok) return;
       expect(game.outcome(replayed.state)).toEqual(proof.outcome);
-      // The table every client decoded is the projection of the replayed game, field for field: projected step
-      // by step as the room did, since lists on the wire keep their length once grown.
-      const fresh = new TableState();
-      fresh.game = game.id;
-      fresh.seatCount = proof.seats;
-      addSeats(fresh, proof.seats);
-      let rules = game.setup({ seats: proof.seats, seed: proof.seed, options: proof.options });
-      projectTable(fresh, game, rules);
-      for (const { seat, action } of proof.log) {
-        const step = game.apply(rules, seat, action);
-        if (!step.ok) throw new Error(`the replay refused ${JSON.stringify(action)}`);
-        rules = step.state;
-        projectTable(fresh, game, rules);
-      }
-      const key = TABLE_KEY[id];
-      const decoded = (tableOf(attacker) as unknown as Record<string, unknown>)[key];
-      expect(decoded).toEqual(fresh[key]?.toJSON());
+      // The table every client decoded is the projection of the replayed game, field for field.
+      const { steps } = projectedSteps(proof);
+      const decoded = (tableOf(attacker) as unknown as Record<string, unknown>)[TABLE_KEY[id]];
+      expect(JSON.parse(steps.at(-1)?.table ?? 'null')).toEqual(decoded);
       expect(sent).toBeGreaterThan(200);
     }, 120_000);
   },
