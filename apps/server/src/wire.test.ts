@@ -5,7 +5,7 @@ import type { GameProof } from '@flotilla/protocol';
 import type { AnyGame } from '@flotilla/rules';
 import type { EollisState } from '@flotilla/rules/src/eollis';
 import type { FifteenMenState } from '@flotilla/rules/src/fifteen-men';
-import type { CardId } from '@flotilla/rules/src/fifteen-men/cards';
+import { secretsHiddenFrom } from '@flotilla/rules/src/fifteen-men/test-secrets';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
 import { playRandomly, quickPlay, seeded, tableOf, until, watch, type Watched } from './testing/clients';
@@ -20,14 +20,15 @@ beforeAll(async () => {
 afterEach(() => colyseus.cleanup());
 afterAll(() => colyseus.shutdown());
 
-/** 15 Men: the pirates lying face down that this viewer has not seen and nobody has shown. */
+/**
+ * 15 Men: the rules' own list of what a viewer must not learn (face-down pirates it has not seen, the boxed ones),
+ * as card ids. Its factions entries are view fragments; the wire's factions are checked by the leak test.
+ */
 function hiddenPirates(rules: FifteenMenState, viewer: number | null): string[] {
-  if (rules.phase === 'over') return [];
-  const known = (id: CardId) =>
-    rules.known.includes(id) || (viewer !== null && (rules.seen[viewer]?.includes(id) ?? false));
-  return rules.ring.flatMap((slot) =>
-    slot.card !== null && !slot.faceUp && !known(slot.card) ? [slot.card] : [],
-  );
+  return secretsHiddenFrom(rules, viewer ?? 'spectator').flatMap((secret) => {
+    const id = /^"([^"]+)"$/.exec(secret)?.[1];
+    return id === undefined ? [] : [id];
+  });
 }
 
 /**
