@@ -9,6 +9,7 @@ import type { GameTable } from './game-table';
 import { plainLabel } from './generic-table';
 import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
+import { distinctOffers } from './distinct-offers';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -183,7 +184,10 @@ export function tableScreen(
   const renderBar = (state: TableState): void => {
     const words = game ? (a: Action) => (game as GameTable).label(a) : plainLabel;
     const order = game ? (a: Action) => (game as GameTable).order(a) : () => 0;
-    const sorted = [...legal].sort((a, b) => order(a) - order(b));
+    const sorted = distinctOffers(
+      [...legal].sort((a, b) => order(a) - order(b)),
+      words,
+    );
     const buttons = sorted.map((action, i) =>
       h(
         'button',

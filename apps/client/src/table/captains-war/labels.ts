@@ -116,27 +116,34 @@ export function actionOrder(action: Record<string, unknown>): number {
 
 /** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
 export function eventSentence(event: Record<string, unknown>, model: TableModel | null): string | null {
+  // The viewer is "you" in its own log, as on its sheet and in the status line; everyone else goes by name.
+  const sheet = (captain: unknown) => model?.sheets[num(captain)];
+  const isYou = (captain: unknown): boolean => sheet(captain)?.you === true;
   const who = (captain: unknown): string =>
-    model?.sheets[num(captain)]?.name ?? `Captain ${num(captain) + 1}`;
+    isYou(captain) ? 'You' : (sheet(captain)?.name ?? `Captain ${num(captain) + 1}`);
+  const whom = (captain: unknown): string => (isYou(captain) ? 'you' : who(captain));
+  const whose = (captain: unknown): string => (isYou(captain) ? 'Your' : `${who(captain)}'s`);
+  /** The verb for this captain: `verb(c, 'takes', 'take')`. */
+  const verb = (captain: unknown, third: string, second: string): string => (isYou(captain) ? second : third);
   switch (event.type) {
     case 'turnStarted':
-      return `Turn ${num(event.turn)}: ${who(event.active)} is at the helm.`;
+      return `Turn ${num(event.turn)}: ${who(event.active)} ${verb(event.active, 'is', 'are')} at the helm.`;
     case 'diceRolled':
       return 'The loot dice are rolled.';
     case 'dieSetAside':
       return `Die ${num(event.die) + 1} (${describeFace(model?.dice?.[num(event.die)])}) is set aside.`;
     case 'diePicked':
-      return `${who(event.captain)} takes ${describeFace(model?.dice?.[num(event.die)])}.`;
+      return `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} ${describeFace(model?.dice?.[num(event.die)])}.`;
     case 'acquired':
-      return `${who(event.captain)} acquires the ${String(event.name)} (${num(event.rp)} RP).`;
+      return `${who(event.captain)} ${verb(event.captain, 'acquires', 'acquire')} the ${String(event.name)} (${num(event.rp)} RP).`;
     case 'commandBonus':
-      return `${who(event.captain)} wins the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
+      return `${who(event.captain)} ${verb(event.captain, 'wins', 'win')} the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
     case 'attackDeclared':
-      return `${who(event.attacker)} attacks ${who(event.defender)}!`;
+      return `${who(event.attacker)} ${verb(event.attacker, 'attacks', 'attack')} ${whom(event.defender)}!`;
     case 'heldFire':
-      return `${who(event.captain)} holds fire.`;
+      return `${who(event.captain)} ${verb(event.captain, 'holds', 'hold')} fire.`;
     case 'boardingRevealed':
-      return `Boarding: ${num(event.attackerTotal)} against ${num(event.defenderTotal)} — ${who(event.winner)} wins.`;
+      return `Boarding: ${num(event.attackerTotal)} against ${num(event.defenderTotal)} — ${who(event.winner)} ${verb(event.winner, 'wins', 'win')}.`;
     case 'boardingDraft': {
       // A private event: only the chooser receives it.
       const strengths = Array.isArray(event.strengths) ? event.strengths.map(num) : [];
@@ -145,19 +152,19 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
         : `Your boarding party: Strength ${strengths.join(', ')} (only you see this).`;
     }
     case 'boardingLocked':
-      return `${who(event.captain)} has chosen a boarding party.`;
+      return `${who(event.captain)} ${verb(event.captain, 'has', 'have')} chosen a boarding party.`;
     case 'rewardTaken':
       return event.reward === 'gold'
-        ? `${who(event.captain)} takes ${num(event.stolen)} GP from ${who(event.from)}.`
+        ? `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} ${num(event.stolen)} GP from ${whom(event.from)}.`
         : event.reward === 'nothing'
-          ? `${who(event.captain)} takes no reward.`
-          : `${who(event.captain)} takes circles on the ${lineWord(event.reward)} track.`;
+          ? `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} no reward.`
+          : `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} circles on the ${lineWord(event.reward)} track.`;
     case 'grapplingHook':
-      return `${who(event.captain)} circles a grappling hook: safe from attacks for now.`;
+      return `${who(event.captain)} ${verb(event.captain, 'circles', 'circle')} a grappling hook: safe from attacks for now.`;
     case 'grapplingHookReleased':
-      return `${who(event.captain)}'s grappling hook is released.`;
+      return `${whose(event.captain)} grappling hook is released.`;
     case 'gainLost':
-      return `${who(event.captain)}'s sheet is full: a gain is lost.`;
+      return `${whose(event.captain)} sheet is full: a gain is lost.`;
     case 'legendLoot':
       return 'The Legendary Captain takes its loot.';
     case 'navalBattle':

@@ -112,7 +112,8 @@ describe('sheets and who decides', () => {
 
 describe('labels', () => {
   const model = tableModel(twoSeatTable(), 0);
-  if (model === null) throw new Error('no model');
+  const watching = tableModel(twoSeatTable(), null);
+  if (model === null || watching === null) throw new Error('no model');
 
   it('names every action in words, with its die and its price', () => {
     expect(actionLabel({ type: 'pick', die: 1 }, model)).toBe('Take 2 woods (die 2)');
@@ -139,8 +140,21 @@ describe('labels', () => {
   it('describes faces and writes log sentences', () => {
     expect(describeFace({ die: 'red', track: 'attributes' })).toBe('an Attribute track circle');
     expect(describeFace({ die: 'black', strength: 5 })).toBe('a Strength 5 pirate');
+    // The viewer (Anne, seat 0) is "you" in its own log; a spectator reads every name.
     expect(eventSentence({ type: 'attackDeclared', attacker: 0, defender: 1 }, model)).toBe(
+      'You attack Bart!',
+    );
+    expect(eventSentence({ type: 'attackDeclared', attacker: 0, defender: 1 }, watching)).toBe(
       'Anne attacks Bart!',
+    );
+    expect(eventSentence({ type: 'attackDeclared', attacker: 1, defender: 0 }, model)).toBe(
+      'Bart attacks you!',
+    );
+    expect(eventSentence({ type: 'grapplingHookReleased', captain: 0 }, model)).toBe(
+      'Your grappling hook is released.',
+    );
+    expect(eventSentence({ type: 'turnStarted', turn: 2, active: 0 }, model)).toBe(
+      'Turn 2: You are at the helm.',
     );
     expect(eventSentence({ type: 'gained', captain: 0 }, model)).toBeNull();
     expect(eventSentence({ type: 'boardingDraft', captain: 0, strengths: [4, 2] }, model)).toBe(
@@ -151,7 +165,7 @@ describe('labels', () => {
     );
     expect(
       eventSentence({ type: 'rewardTaken', captain: 1, reward: 'gold', from: 0, stolen: 5 }, model),
-    ).toBe('Bart takes 5 GP from Anne.');
+    ).toBe('Bart takes 5 GP from you.');
     expect(eventSentence({ type: 'grapplingHook', captain: 0, until: 4 }, model)).toContain('grappling hook');
     expect(eventSentence({ type: 'endTriggered', reason: 'fiveBattles' }, model)).toBe(
       'The end of the game is triggered: a captain fought a fifth battle.',

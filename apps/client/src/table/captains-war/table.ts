@@ -7,6 +7,7 @@ import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
 import type { Reveal } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
+import { listed } from '../words';
 
 /** One sentence per sheet: what the canvas shows, for screen readers. */
 function sheetSentence(sheet: SheetModel): string {
@@ -191,7 +192,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
         model.phase === 'command' && deciding.length > 0
           ? ` · still deciding: ${deciding.join(', ')}`
           : model.phase === 'attack' && hooked.length > 0
-            ? ` · ⚓ grappling hook protects ${hooked.join(', ')}`
+            ? ` · ⚓ grappling hook protects ${listed(hooked)}`
             : '';
       const status =
         state.status === 'over'

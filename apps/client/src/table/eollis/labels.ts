@@ -341,6 +341,8 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'tavern':
       return 'The crew heads for the tavern.';
     case 'renownBought':
+      // Nothing bought (no gold left) is nothing to tell.
+      if (amount <= 0) return null;
       return `${who(event.seat)} turns gold into ${plural(amount, 'renown')} (now ${num(event.total)}).`;
     case 'cardPlayed':
       return playedSentence(event, model);

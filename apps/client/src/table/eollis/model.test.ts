@@ -1,5 +1,5 @@
 // The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
-import { duelRolls, eollisModel, legalActions, type EollisModel } from './model';
+import { draftCard, duelRolls, eollisModel, legalActions, type EollisModel } from './model';
 import { last, model, play, synced } from './test-states';
 import { crewBonusPosts } from '@flotilla/rules/src/eollis/posts';
 import { actionLabel, actionOrder, eventSentence } from './labels';
@@ -25,6 +25,14 @@ describe('eollisModel', () => {
     expect(m.hand?.every((c) => c.name !== c.kind)).toBe(true);
     expect(m.clans[1]?.handCount).toBe(rules.clans[1]?.hand.length);
     expect(model(rules, null).hand).toBeNull();
+    // The draft's pirates are in no Clan yet: the stage reads their names and skills from their cards.
+    for (const id of m.phase.kind === 'draft' ? m.phase.display : []) {
+      expect(m.pirates[id]).toBeUndefined();
+      const card = draftCard(id);
+      expect(card?.name).not.toBe(id);
+      expect(card?.name).toMatch(/^[A-Z]/);
+      expect(card?.navigation).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('puts pirates on their posts and in the hold, with gold and skills', () => {
@@ -223,6 +231,11 @@ describe('labels', () => {
       'You see Storm: play it or bury it.',
     );
     expect(actionLabel({ type: 'giveNow', to: 1 }, m)).toBe('Give now');
+    // A Clan with no gold left buys no renown: the log says nothing rather than "0 renown".
+    expect(eventSentence({ type: 'renownBought', seat: 0, amount: 0, total: 0 }, m)).toBeNull();
+    expect(eventSentence({ type: 'renownBought', seat: 1, amount: 2, total: 5 }, m)).toBe(
+      'Bart turns gold into 2 renown (now 5).',
+    );
     expect(actionOrder({ type: 'pass' })).toBeLessThan(actionOrder({ type: 'giveGold' }));
     expect(actionOrder({ type: 'lookout' })).toBeLessThan(actionOrder({ type: 'giveCard' }));
     expect(m.clans.map(clanSentence).join(' ')).not.toMatch(RAW);

@@ -169,6 +169,21 @@ export function pirateCardOf(id: string): PirateCard | undefined {
   return PIRATES.get(id);
 }
 
+/** A pirate not yet in any Clan (the Recruitment draft): its name, skills and power, from its card. */
+export function draftCard(
+  id: string,
+): Pick<PirateModel, 'name' | 'navigation' | 'combat' | 'bagou' | 'powerText'> | undefined {
+  const card = PIRATES.get(id);
+  if (card === undefined) return undefined;
+  return {
+    name: card.name,
+    navigation: card.navigation,
+    combat: card.combat,
+    bagou: card.bagou,
+    powerText: card.power.text,
+  };
+}
+
 export function eventOf(id: string): EventCard | null {
   return EVENTS.get(id) ?? null;
 }

@@ -6,6 +6,7 @@ import { actorOf, eollisModel, type ClanModel, type EollisModel } from './model'
 import { PHASE_WORDS, actionLabel, actionOrder, clanName, eventSentence, postWord } from './labels';
 import { mountEollisTable, type PhaserTable } from './phaser-table';
 import './eollis.css';
+import { listed } from '../words';
 
 /** One sentence per Clan: what its panel shows, for screen readers. */
 export function clanSentence(clan: ClanModel): string {
@@ -42,11 +43,7 @@ function ranking(model: EollisModel | null): HTMLElement | null {
     'div',
     { class: 'eollis-results' },
     h('h2', {}, 'Final renown'),
-    h(
-      'p',
-      { class: 'winner' },
-      `★ ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'} Eollis!`,
-    ),
+    h('p', { class: 'winner' }, `★ ${listed(winners)} ${winners.length === 1 ? 'wins' : 'win'} Eollis!`),
     h(
       'table',
       {},

@@ -95,6 +95,11 @@ describe('eventSentence', () => {
     expect(eventSentence({ type: 'shotShrugged', position: 3, pirate: 'john-flint' }, model)).toBe(
       'John Flint shrugged off the shot and shot back!',
     );
+    // A shot from one of the viewer's own pirates is "Your #5", never "You’s #5".
+    const from = modelOf(0).ring.find((slot) => slot.pirate !== 'blackbeard')?.position ?? 0;
+    expect(eventSentence({ type: 'shot', seat: 0, from, target: 7 }, modelOf(0))).toMatch(
+      new RegExp(`^Your #${from}\\b.* fired at #7!$`),
+    );
     expect(eventSentence({ type: 'ghostTaken', seat: 2 }, model)).toBe(
       'William Ghost haunts Cora’s crew: −4 VP.',
     );

@@ -1,6 +1,7 @@
 // Human words for 15 Men: card names, phases, every offered action and every event (presentation, never a decision).
 import { card, scenarios, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
 import type { FifteenMenModel, SlotModel } from './model';
+import { listed } from '../words';
 
 type Action = Record<string, unknown>;
 type Event = { readonly type: string } & Record<string, unknown>;
@@ -198,12 +199,18 @@ export function actionOrder(action: Action): number {
   return base + p * 100 + second * 4 + Math.max(0, num(action.value));
 }
 
+/** "Your" for the viewer, "Anne’s" for anyone else: `name` as `who` gives it. */
+function possessive(name: string, startsSentence: boolean): string {
+  if (name === 'You') return startsSentence ? 'Your' : 'your';
+  return `${name}’s`;
+}
+
 function shooterWords(model: FifteenMenModel | null, event: Event): string {
   const from = event.from;
   if (typeof from !== 'number') return 'Henry Morgan';
   const pirate = slotAt(model, from)?.pirate;
   if (pirate === 'blackbeard') return 'Blackbeard';
-  return `${who(model, event.seat)}’s ${where(model, from)}`;
+  return `${possessive(who(model, event.seat), true)} ${where(model, from)}`;
 }
 
 /** The game log's sentence for an event; null keeps it out of the log. */
@@ -214,8 +221,8 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
   switch (event.type) {
     case 'turnStarted':
       return event.phase === 'showdown'
-        ? `— ${name === 'You' ? 'Your' : `${name}’s`} turn to shoot —`
-        : `— ${name === 'You' ? 'Your' : `${name}’s`} turn —`;
+        ? `— ${possessive(name, true)} turn to shoot —`
+        : `— ${possessive(name, true)} turn —`;
     case 'bribed':
       return event.tookControl
         ? `${name} bribed #${num(event.position)} with ${v} and took control.`
@@ -263,13 +270,13 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
       return `William Gibbons rescued ${pos()}.`;
     case 'ghostTaken':
       return typeof event.seat === 'number'
-        ? `William Ghost haunts ${name === 'You' ? 'your' : `${name}’s`} crew: −4 VP.`
+        ? `William Ghost haunts ${possessive(name, false)} crew: −4 VP.`
         : 'William Ghost left the game.';
     case 'showdownStarted':
       return 'The Showdown begins: each player may fire one shot.';
     case 'gameOver': {
       const winners = Array.isArray(event.winners) ? event.winners.map((s) => who(model, s)) : [];
-      return `Game over: ${winners.join(' and ') || 'nobody'} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`;
+      return `Game over: ${listed(winners) || 'nobody'} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`;
     }
     default:
       return null;
@@ -292,7 +299,7 @@ export function winnersLine(
   const verb = winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win';
   const best = Math.max(...final.teams.map((t) => t.total));
   const tied = final.teams.filter((t) => t.total === best).length > 1;
-  return `★ ${winners.join(' and ')} ${verb}!${tied ? ' (a tie goes to the captain’s crew)' : ''}`;
+  return `★ ${listed(winners)} ${verb}!${tied ? ' (a tie goes to the captain’s crew)' : ''}`;
 }
 
 /** A score line's words: a pirate, the vessel's majority, or Ghost's penalty. */

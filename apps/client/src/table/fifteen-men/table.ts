@@ -27,7 +27,7 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
 }
 
-function statusLine(model: FifteenMenModel): string {
+export function statusLine(model: FifteenMenModel): string {
   if (model.phase === 'over') return 'Game over · the crews are counted';
   const phase = PHASE_WORDS[model.phase] ?? model.phase;
   const turn =
@@ -36,7 +36,12 @@ function statusLine(model: FifteenMenModel): string {
       : model.turn.seat === model.you
         ? 'your turn'
         : `${who(model, model.turn.seat)}’s turn`;
-  const prompt = model.prompt === null ? '' : `${who(model, model.prompt.seat)} to choose`;
+  const prompt =
+    model.prompt === null
+      ? ''
+      : model.prompt.seat === model.you
+        ? 'your choice'
+        : `${who(model, model.prompt.seat)} is choosing`;
   return [phase, turn, prompt].filter(Boolean).join(' · ');
 }
 

@@ -1,7 +1,7 @@
 // The stage under the ship: what the phase is about — the draft, the rolls added up, the mutiny, the final ranking.
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
-import { actorOf, type EollisModel, type RollModel } from '../model';
+import { actorOf, draftCard, type EollisModel, type RollModel } from '../model';
 import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName, postWord } from '../labels';
 import { LAYOUT, button, clanHex, clickable, drawDie, offeredRing, short, text } from './common';
 
@@ -85,7 +85,8 @@ export function drawStage(
   switch (p.kind) {
     case 'draft':
       p.display.forEach((id, k) => {
-        const pirate = model.pirates[id];
+        // Draft pirates belong to no Clan yet: they are read from the card itself, not from the table's pirates.
+        const pirate = model.pirates[id] ?? draftCard(id);
         const x = a.x + 12 + k * 136;
         const card = scene.add.container(x, a.y + 58);
         parent.add(card);
