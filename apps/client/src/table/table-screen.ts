@@ -207,7 +207,7 @@ export function tableScreen(
       conn.seat === null
         ? 'You are watching.'
         : state.status === 'over'
-          ? 'The game is over.'
+          ? 'No more moves: the final scores are shown.'
           : 'Waiting for the other players…';
     // Where the table stands for this seat: tests wait for it to move on after they act.
     bar.dataset.version = positionOf(state, conn.seat);

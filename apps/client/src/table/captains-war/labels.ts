@@ -55,11 +55,14 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
       return 'Roll the loot dice';
     case 'setAside':
       return `Set aside ${die()}`;
-    case 'pick':
-      // Two jokers can lie on the table at once: each offer names its die, or their buttons read the same.
+    case 'pick': {
+      // The die the helm set aside is denied to the others only: its own offer says so, as the dice show it.
+      const aside = num(action.die) === model.setAside ? ', set aside for you' : '';
+      const which = `(die ${num(action.die) + 1}${aside})`;
       return typeof action.joker === 'string'
-        ? `Take the joker as a ${action.joker} (die ${num(action.die) + 1})`
-        : `Take ${die()}`;
+        ? `Take the joker as a ${action.joker} ${which}`
+        : `Take ${describeFace(model.dice?.[num(action.die)])} ${which}`;
+    }
     case 'buy':
       return `Buy a ${String(action.resource)} (${RESOURCE_PRICE_GP} GP)`;
     case 'acquire': {

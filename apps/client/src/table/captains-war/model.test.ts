@@ -117,13 +117,15 @@ describe('labels', () => {
 
   it('names every action in words, with its die and its price', () => {
     expect(actionLabel({ type: 'pick', die: 1 }, model)).toBe('Take 2 woods (die 2)');
-    expect(actionLabel({ type: 'pick', die: 2, joker: 'pearl' }, model)).toBe(
-      'Take the joker as a pearl (die 3)',
+    expect(actionLabel({ type: 'pick', die: 3, joker: 'pearl' }, model)).toBe(
+      'Take the joker as a pearl (die 4)',
     );
     // Two jokers on the table: their offers must not read alike.
     expect(actionLabel({ type: 'pick', die: 1, joker: 'pearl' }, model)).not.toBe(
-      actionLabel({ type: 'pick', die: 2, joker: 'pearl' }, model),
+      actionLabel({ type: 'pick', die: 3, joker: 'pearl' }, model),
     );
+    // Die 3 is set aside: only the helm is offered it, and its offer says why the others are not.
+    expect(actionLabel({ type: 'pick', die: 2 }, model)).toMatch(/\(die 3, set aside for you\)$/);
     expect(actionLabel({ type: 'recruit', strength: 3 }, model)).toBe('Recruit a Strength 3 pirate (4 GP)');
     expect(actionLabel({ type: 'acquire', line: 'attributes' }, model)).toBe('Acquire the Parrot (2 RP)');
     expect(actionLabel({ type: 'attack', target: 1 }, model)).toBe('Attack Bart');

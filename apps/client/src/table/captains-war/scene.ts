@@ -256,20 +256,28 @@ export class CaptainsWarScene extends Phaser.Scene {
 
   private drawDice(model: TableModel): void {
     const marks = this.diceMarks;
+    const helm = model.you !== null && model.you === model.active;
     marks?.clear();
     this.dice.forEach((die, i) => {
       const face = model.dice?.[i];
       if (face) drawDie(this, die, face);
       die.setAngle(0).setScale(1).setY(72);
-      die.setAlpha(model.dice === null ? 0.25 : model.setAside === i ? 0.35 : 1);
+      die.setAlpha(model.dice === null ? 0.25 : model.setAside === i && !helm ? 0.35 : 1);
     });
     if (!marks || model.dice === null) return;
-    // The set-aside die is crossed out; each picked die gets its picker's colour beneath.
+    // The set-aside die is denied to the other captains only: crossed out for them, while the captain at the helm,
+    // who may still take it, sees it kept for them (a ring in their colour). Each picked die gets its picker's
+    // colour beneath.
     if (model.setAside >= 0) {
       const x = 370 + model.setAside * 108;
-      marks.lineStyle(4, 0xffffff, 0.9);
-      marks.lineBetween(x - 30, 42, x + 30, 102);
-      marks.lineBetween(x + 30, 42, x - 30, 102);
+      if (helm) {
+        marks.lineStyle(4, seatHex(model.sheets[model.active]?.colour ?? ''), 1);
+        marks.strokeCircle(x, 72, 44);
+      } else {
+        marks.lineStyle(4, 0xffffff, 0.9);
+        marks.lineBetween(x - 30, 42, x + 30, 102);
+        marks.lineBetween(x + 30, 42, x - 30, 102);
+      }
     }
     // Picks line up under their die, one short bar per captain in seat order, narrower when many share it.
     const totals = new Map<number, number>();

@@ -198,7 +198,8 @@ export function drawStage(
       sub = `${who(p.seat)}: ${model.pirates[model.hold[0] ?? '']?.name ?? 'the top pirate'} rises to a free post`;
       break;
     case 'boarding':
-      sub = `${who(p.seat)} ${p.seat === model.you ? 'place' : 'places'} a pirate (the Captain's Clan first)`;
+      // The order is a reminder (clockwise from the Captain's Clan), not whose move it is: that is the seat named.
+      sub = `${who(p.seat)} ${p.seat === model.you ? 'place' : 'places'} a pirate · boarding goes clockwise from the Captain's Clan`;
       break;
     case 'decision':
       sub = `${who(p.seat)}: continue the Expedition or return to port?`;
