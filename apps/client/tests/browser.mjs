@@ -31,6 +31,16 @@ try {
   const rolls = () => page.locator('#table-canvas').getAttribute('data-rolls').then(Number);
   const deadline = Date.now() + 45_000;
   let clicks = 0;
+  // While the dice tumble, the bar already names the faces they will land on: its buttons wait for the landing.
+  let heldWhileRolling = false;
+  const watchHold = page
+    .locator('#action-bar.settling')
+    .waitFor({ state: 'attached', timeout: 45_000 })
+    .then(async () => {
+      const enabled = await page.locator('#action-bar.settling button.act:not([disabled])').count();
+      heldWhileRolling = (await rolls()) < 1 && enabled === 0;
+    })
+    .catch(() => undefined);
   while ((await rolls()) < 1) {
     if (Date.now() > deadline) throw new Error('the dice never landed');
     const button = page.locator('#action-bar button.act:not([disabled])').first();
@@ -43,6 +53,13 @@ try {
     await page.waitForTimeout(300);
   }
   step(`dice landed after ${clicks} click(s)`);
+  await watchHold;
+  if (!heldWhileRolling) throw new Error('the offers could be taken while the dice were still tumbling');
+  await page
+    .locator('#action-bar:not(.settling) button.act:not([disabled])')
+    .first()
+    .waitFor({ timeout: 5000 });
+  step('the offers waited for the dice to land');
   await page.waitForTimeout(400);
   await page.screenshot({ path: screenshot, fullPage: true });
   step(`screenshot saved to ${screenshot}`);

@@ -10,6 +10,8 @@ export interface TableContext {
   readonly canvasHost: HTMLElement;
   /** The player chose one offered action on the table itself. */
   intent(action: Action): void;
+  /** An animation the offers depend on has ended (`GameTable.busy` is false again): the offers may be taken. */
+  settled(): void;
   readonly reducedMotion: boolean;
 }
 
@@ -28,6 +30,11 @@ export interface GameTable {
   update(state: TableState, legal: ReadonlyArray<Action>): TableFrame;
   /** Animates events (called after the state that carries their result). */
   events(events: ReadonlyArray<GameEvent>): void;
+  /**
+   * Optional: true while an animation plays that the offers describe the end of (the loot dice still tumbling
+   * while the bar already names their faces). The screen holds its buttons until `settled` is called.
+   */
+  busy?(): boolean;
   /** The action bar's words and order for an offered action. */
   label(action: Action): string;
   order(action: Action): number;

@@ -163,6 +163,9 @@ export function tableScreen(
           seat: conn.seat,
           canvasHost,
           intent: send,
+          settled: () => {
+            if (lastState !== null) renderBar(lastState);
+          },
           reducedMotion: motion.checked,
         });
         game = made;
@@ -188,6 +191,9 @@ export function tableScreen(
       [...legal].sort((a, b) => order(a) - order(b)),
       words,
     );
+    // Offers wait for the animation they describe (the dice landing on the faces they name).
+    const settling = game?.busy?.() === true;
+    bar.classList.toggle('settling', settling);
     const buttons = sorted.map((action, i) =>
       h(
         'button',
@@ -197,7 +203,7 @@ export function tableScreen(
           'data-action': JSON.stringify(action),
           'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
           title: i < 9 ? `Key ${i + 1}` : null,
-          disabled: sentKey === currentKey,
+          disabled: sentKey === currentKey || settling,
           onclick: () => send(action),
         },
         words(action),
@@ -235,6 +241,7 @@ export function tableScreen(
   const playEvents = (events: ReadonlyArray<GameEvent>): void => {
     if (game === null) return;
     game.events(events);
+    if (game.busy?.() === true && lastState !== null) renderBar(lastState);
     for (const event of events) {
       const sentence = game.sentence(event);
       if (sentence !== null) {

@@ -89,6 +89,8 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
   let table: PhaserTable | null = null;
   let model: TableModel | null = null;
   let rolls = 0;
+  /** The loot dice are tumbling: the bar already names the faces they will land on. */
+  let rolling = false;
   let reducedMotion = context.reducedMotion;
   host.dataset.rolls = '0';
 
@@ -133,6 +135,8 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       diceLanded: () => {
         rolls += 1;
         host.dataset.rolls = String(rolls);
+        rolling = false;
+        context.settled();
       },
       sheetOpened: (captain) => {
         if (captain === null) delete host.dataset.open;
@@ -202,8 +206,9 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
     },
     events(events) {
       for (const event of events) {
-        if (event.type === 'diceRolled' && Array.isArray(event.faces)) {
-          table?.roll(event.faces as ReadonlyArray<DieFace>);
+        if (event.type === 'diceRolled' && Array.isArray(event.faces) && table !== null) {
+          rolling = true;
+          table.roll(event.faces as ReadonlyArray<DieFace>);
         }
         if (
           event.type === 'diePicked' &&
@@ -220,6 +225,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       }
       finale(events);
     },
+    busy: () => rolling,
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),
     order: actionOrder,
     sentence: (event) => eventSentence(event, model),
