@@ -23,6 +23,13 @@ export interface TableFrame {
   readonly summary: ReadonlyArray<string>;
 }
 
+/** Where an offer sits in a grouped row of the action bar. */
+export interface OfferGroup {
+  readonly key: string;
+  readonly title: string;
+  readonly short: string;
+}
+
 export interface GameTable {
   /** Optional DOM controls the screen shows under the canvas (e.g. buttons that open each sheet). */
   readonly controls?: HTMLElement;
@@ -38,6 +45,11 @@ export interface GameTable {
   /** The action bar's words and order for an offered action. */
   label(action: Action): string;
   order(action: Action): number;
+  /**
+   * Optional: offers that differ by one amount only (bribe #3 with 1, 2 or 3) share one row of the bar, headed
+   * `title`, each button showing `short` (its full label stays its accessible name). Null for a button of its own.
+   */
+  group?(action: Action): OfferGroup | null;
   /** The game log's sentence for an event; null keeps it out of the log. */
   sentence(event: GameEvent): string | null;
   /** The final results, once the game is over; null before. */

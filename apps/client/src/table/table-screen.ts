@@ -194,7 +194,7 @@ export function tableScreen(
     // Offers wait for the animation they describe (the dice landing on the faces they name).
     const settling = game?.busy?.() === true;
     bar.classList.toggle('settling', settling);
-    const buttons = sorted.map((action, i) =>
+    const button = (action: Action, i: number, text: string) =>
       h(
         'button',
         {
@@ -202,13 +202,40 @@ export function tableScreen(
           class: `act act-${String(action.type)}`,
           'data-action': JSON.stringify(action),
           'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
-          title: i < 9 ? `Key ${i + 1}` : null,
+          // A grouped button shows a short word; its full label is its name and its tooltip.
+          'aria-label': text === words(action) ? null : words(action),
+          title:
+            [text === words(action) ? null : words(action), i < 9 ? `Key ${i + 1}` : null]
+              .filter((part) => part !== null)
+              .join(' · ') || null,
           disabled: sentKey === currentKey || settling,
           onclick: () => send(action),
         },
-        words(action),
-      ),
-    );
+        text,
+      );
+    // Consecutive offers of one group share a row: "Bribe #3: [1] [2] [3]" rather than three long buttons.
+    const buttons: HTMLElement[] = [];
+    let row: { key: string; element: HTMLElement } | null = null;
+    sorted.forEach((action, i) => {
+      const group = game?.group?.(action) ?? null;
+      if (group === null) {
+        row = null;
+        buttons.push(button(action, i, words(action)));
+        return;
+      }
+      if (row === null || row.key !== group.key) {
+        row = {
+          key: group.key,
+          element: h(
+            'span',
+            { class: 'act-group', role: 'group', 'aria-label': group.title },
+            h('span', { class: 'act-group-title' }, group.title),
+          ),
+        };
+        buttons.push(row.element);
+      }
+      row.element.append(button(action, i, group.short));
+    });
     const idle =
       conn.seat === null
         ? 'You are watching.'

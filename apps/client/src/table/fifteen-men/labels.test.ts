@@ -2,6 +2,7 @@
 import {
   actionLabel,
   actionOrder,
+  offerGroup,
   eventSentence,
   pirateName,
   scoreLineName,
@@ -51,6 +52,21 @@ describe('actionLabel', () => {
     expect(
       sorted.map((a) => `${a.type}${'position' in a ? a.position : ''}${'value' in a ? `/${a.value}` : ''}`),
     ).toEqual(['peek9', 'bribe2/1', 'bribe2/3', 'bribe5/1', 'reveal2', 'endTurn']);
+  });
+});
+
+describe('offerGroup', () => {
+  it('puts one pirate’s bribes in one row, one short button per doubloon value, and nothing else', () => {
+    const model = modelOf(0);
+    const bribe = (position: number, value: number) => offerGroup({ type: 'bribe', position, value }, model);
+    expect(bribe(3, 1)?.key).toBe(bribe(3, 2)?.key);
+    expect(bribe(3, 1)?.key).not.toBe(bribe(4, 1)?.key);
+    expect(bribe(3, 2)?.short).toBe('2');
+    expect(bribe(3, 2)?.title).toMatch(/^(Bribe|Defend) #3\b/);
+    expect(actionLabel({ type: 'bribe', position: 3, value: 2 }, model)).toMatch(
+      new RegExp(`^${bribe(3, 2)?.title ?? '?'} with 2$`),
+    );
+    expect(offerGroup({ type: 'endTurn' }, model)).toBeNull();
   });
 });
 

@@ -114,6 +114,24 @@ function targetLabel(action: Action, model: FifteenMenModel): string {
   }
 }
 
+/**
+ * Bribes and defences of one pirate share a row of the bar, one button per doubloon value: a corruption turn
+ * offers up to 45 of them, which as sentences filled the screen under the ring.
+ */
+export function offerGroup(
+  action: Action,
+  model: FifteenMenModel,
+): { key: string; title: string; short: string } | null {
+  if (action.type !== 'bribe') return null;
+  const position = num(action.position);
+  const verb = slotAt(model, position)?.controller === model.you ? 'Defend' : 'Bribe';
+  return {
+    key: `bribe:${position}`,
+    title: `${verb} ${where(model, position)}`,
+    short: String(num(action.value)),
+  };
+}
+
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Action, model: FifteenMenModel): string {
   const at = (key = 'position'): string => where(model, num(action[key]));

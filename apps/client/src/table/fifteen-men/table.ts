@@ -10,6 +10,7 @@ import {
   PHASE_WORDS,
   ROLE_WORDS,
   actionLabel,
+  offerGroup,
   actionOrder,
   eventSentence,
   pirateName,
@@ -342,6 +343,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     },
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),
     order: actionOrder,
+    group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),
     results: (state) => {
       const final = model?.final ?? null;
