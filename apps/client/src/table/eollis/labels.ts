@@ -240,8 +240,23 @@ function cardWord(kind: unknown): string {
 }
 
 /** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
+/**
+ * The viewer is "you" in its own log, as on the stage and in the status line; every other Clan goes by its name.
+ * `who` starts a sentence, `whom` ends one, `whose` owns something, `does(seat, 'gives', 'give')` agrees.
+ */
+function persons(model: EollisModel | null) {
+  const isYou = (seat: unknown): boolean => model !== null && model.you !== null && num(seat) === model.you;
+  return {
+    who: (seat: unknown): string => (isYou(seat) ? 'You' : clanName(model, seat)),
+    whom: (seat: unknown): string => (isYou(seat) ? 'you' : clanName(model, seat)),
+    whose: (seat: unknown): string => (isYou(seat) ? 'your' : `${clanName(model, seat)}'s`),
+    does: (seat: unknown, third: string, second: string): string => (isYou(seat) ? second : third),
+    isYou,
+  };
+}
+
 export function eventSentence(event: Record<string, unknown>, model: EollisModel | null): string | null {
-  const who = (seat: unknown): string => clanName(model, seat);
+  const { who, whom, whose, does, isYou } = persons(model);
   const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : 'a pirate';
   const amount = num(event.amount);
   // Gold and renown are counted without a plural.
@@ -251,23 +266,23 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'expeditionStarted':
       return `Expedition ${amount} begins.`;
     case 'piratesDealt':
-      return `${who(event.seat)} is dealt new pirates.`;
+      return `${who(event.seat)} ${does(event.seat, 'is', 'are')} dealt new pirates.`;
     case 'pirateRecruited':
-      return `${who(event.seat)} recruits ${pirate}.`;
+      return `${who(event.seat)} ${does(event.seat, 'recruits', 'recruit')} ${pirate}.`;
     case 'pirateDismissed':
-      return `${who(event.seat)} dismisses ${pirate}.`;
+      return `${who(event.seat)} ${does(event.seat, 'dismisses', 'dismiss')} ${pirate}.`;
     case 'candidateProposed':
-      return `${who(event.seat)} proposes ${pirate} for Captain.`;
+      return `${who(event.seat)} ${does(event.seat, 'proposes', 'propose')} ${pirate} for Captain.`;
     case 'roll':
       return `${pirate} rolls a ${num(event.die)}: total ${num(event.total)}.`;
     case 'electionTie':
       return `A tie at ${amount}: the finalists roll again.`;
     case 'captainElected':
-      return `${pirate} (${who(event.seat)}) is the Captain!`;
+      return `${pirate} (${whom(event.seat)}) is the Captain!`;
     case 'pirateBoarded':
-      return `${who(event.seat)} puts ${pirate} ${event.text === 'hold' ? 'in the hold' : `at the ${postWord(event.text)} post`}.`;
+      return `${who(event.seat)} ${does(event.seat, 'puts', 'put')} ${pirate} ${event.text === 'hold' ? 'in the hold' : `at the ${postWord(event.text)} post`}.`;
     case 'lookoutDraws':
-      return `The Lookout (${who(event.seat)}) draws an Event.`;
+      return `The Lookout (${whom(event.seat)}) draws an Event.`;
     case 'eventSeen': {
       const card = eventOf(String(event.kind));
       return `You see ${card?.name ?? 'the Event'}: play it or bury it.`;
@@ -291,23 +306,23 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'pirateSaved':
       return `The Priest saves ${pirate}.`;
     case 'boscoGave':
-      return `The Bosco hands a card to ${who(event.seat)}.`;
+      return `The Bosco hands a card to ${whom(event.seat)}.`;
     case 'cardsReceived': {
       const cards = Array.isArray(event.cards) ? (event.cards as ReadonlyArray<{ kind?: unknown }>) : [];
       return `You receive ${cards.map((c) => cardWord(c.kind)).join(', ') || 'a card'}.`;
     }
     case 'trialSucceeded':
-      return `${pirate} (${who(event.seat)}) succeeds with ${num(event.total)}.`;
+      return `${pirate} (${whom(event.seat)}) succeeds with ${num(event.total)}.`;
     case 'trialFailed':
-      return `${pirate} (${who(event.seat)}) fails with ${num(event.total)}.`;
+      return `${pirate} (${whom(event.seat)}) fails with ${num(event.total)}.`;
     case 'renownGained':
-      return `${who(event.seat)} gains ${plural(amount, 'renown')}.`;
+      return `${who(event.seat)} ${does(event.seat, 'gains', 'gain')} ${plural(amount, 'renown')}.`;
     case 'renownLost':
-      return `${who(event.seat)} loses ${plural(amount, 'renown')}.`;
+      return `${who(event.seat)} ${does(event.seat, 'loses', 'lose')} ${plural(amount, 'renown')}.`;
     case 'pirateDied':
-      return `☠ ${pirate} of ${who(event.seat)} dies${amount > 0 ? `, leaving ${plural(amount, 'gold')}` : ''}.`;
+      return `☠ ${isYou(event.seat) ? `Your ${pirate}` : `${pirate} of ${whom(event.seat)}`} dies${amount > 0 ? `, leaving ${plural(amount, 'gold')}` : ''}.`;
     case 'ghost':
-      return `${pirate}, last of ${who(event.seat)}, lives on as a ghost.`;
+      return `${pirate}, last of ${isYou(event.seat) ? 'your Clan' : whom(event.seat)}, lives on as a ghost.`;
     case 'lastBreath':
       return `${pirate} survives on a last breath.`;
     case 'captainReplaced':
@@ -319,23 +334,23 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'captainSwapped':
       return `The Captain swaps ${pirate} with ${pirateName(String(event.text))}.`;
     case 'mutinyDeclared':
-      return `☠ Mutiny! ${who(event.seat)} rises behind ${pirate} against ${who(event.target)}'s Captain.`;
+      return `☠ Mutiny! ${who(event.seat)} ${does(event.seat, 'rises', 'rise')} behind ${pirate} against ${whose(event.target)} Captain.`;
     case 'campChosen':
-      return `${who(event.seat)} has chosen a camp.`;
+      return `${who(event.seat)} ${does(event.seat, 'has', 'have')} chosen a camp.`;
     case 'campLocked':
     case 'campAnnounced':
-      return `${event.type === 'campLocked' ? 'You side' : `${who(event.seat)} sides`} with ${event.text === 'captain' ? 'the Captain' : 'the mutineers'}.`;
+      return `${event.type === 'campLocked' ? 'You side' : `${who(event.seat)} ${does(event.seat, 'sides', 'side')}`} with ${event.text === 'captain' ? 'the Captain' : 'the mutineers'}.`;
     case 'campsRevealed': {
       const camps = (event.camps ?? {}) as Record<string, string>;
       const side = (camp: string): string =>
         Object.entries(camps)
           .filter(([, c]) => c === camp)
-          .map(([key]) => who(Number(key.replace('seat', ''))))
+          .map(([key]) => whom(Number(key.replace('seat', ''))))
           .join(', ') || 'nobody';
       return `Camps revealed — Captain: ${side('captain')}; mutineers: ${side('mutineers')}.`;
     }
     case 'mutinyResolved':
-      return `The mutiny is settled: ${who(event.seat)}'s side wins; the ship will ${event.text === 'return' ? 'return to port' : 'sail on'}.`;
+      return `The mutiny is settled: ${whose(event.seat)} side wins; the ship will ${event.text === 'return' ? 'return to port' : 'sail on'}.`;
     case 'cagnotteShare':
       return `The ${postWord(event.text)} (${pirate}) takes ${plural(amount, 'gold')} from the cagnotte.`;
     case 'tavern':
@@ -343,25 +358,25 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'renownBought':
       // Nothing bought (no gold left) is nothing to tell.
       if (amount <= 0) return null;
-      return `${who(event.seat)} turns gold into ${plural(amount, 'renown')} (now ${num(event.total)}).`;
+      return `${who(event.seat)} ${does(event.seat, 'turns', 'turn')} gold into ${plural(amount, 'renown')} (now ${num(event.total)}).`;
     case 'cardPlayed':
       return playedSentence(event, model);
     case 'penaltyPlayed':
-      return `${who(event.seat)} plays ${cardWord(event.kind)} as −1 on ${who(event.target)}'s roll.`;
+      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${cardWord(event.kind)} as −1 on ${whose(event.target)} roll.`;
     case 'powerUsed':
       return `${pirate} uses a power${amount > 0 ? ` (+${amount})` : typeof event.die === 'number' ? `: new die ${num(event.die)}` : ''}.`;
     case 'goldGiven':
-      return `${who(event.seat)} gives ${plural(amount, 'gold')} to ${who(event.target)}.`;
+      return `${who(event.seat)} ${does(event.seat, 'gives', 'give')} ${plural(amount, 'gold')} to ${whom(event.target)}.`;
     case 'cardGiven':
-      return `${who(event.seat)} gives a card to ${who(event.target)}.`;
+      return `${who(event.seat)} ${does(event.seat, 'gives', 'give')} a card to ${whom(event.target)}.`;
     case 'missionRevealed':
-      return `${who(event.seat)} reveals the mission ${missionName(String(event.kind))} (+${plural(amount, 'renown')}).`;
+      return `${who(event.seat)} ${does(event.seat, 'reveals', 'reveal')} the mission ${missionName(String(event.kind))} (+${plural(amount, 'renown')}).`;
     case 'secondHid':
-      return `The Second hides ${plural(amount, 'gold')} in ${who(event.seat)}'s strongbox.`;
+      return `The Second hides ${plural(amount, 'gold')} in ${whose(event.seat)} strongbox.`;
     case 'cardDiscarded':
-      return `${who(event.seat)} discards a card.`;
+      return `${who(event.seat)} ${does(event.seat, 'discards', 'discard')} a card.`;
     case 'bagouDuel':
-      return `Bagou duel to break the tie: ${String(event.text ?? '').replace(/seat(\d+)=/g, (_, s: string) => `${who(Number(s))} `)}.`;
+      return `Bagou duel to break the tie: ${String(event.text ?? '').replace(/seat(\d+)=/g, (_, s: string) => `${whom(Number(s))} `)}.`;
     case 'gameOver':
       return 'The third Expedition is over: the final renown is counted.';
     default:
@@ -370,37 +385,37 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
 }
 
 function playedSentence(event: Record<string, unknown>, model: EollisModel | null): string {
-  const who = (seat: unknown): string => clanName(model, seat);
+  const { who, whom, whose, does } = persons(model);
   const name = cardWord(event.kind);
   const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : '';
   const amount = num(event.amount);
   switch (event.kind) {
     case 'rob':
-      return `${who(event.seat)} plays ${name} on ${who(event.target)} and takes ${amount} gold.`;
+      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${name} on ${whom(event.target)} and ${does(event.seat, 'takes', 'take')} ${amount} gold.`;
     case 'challenge':
-      return `${who(event.seat)} challenges ${who(event.target)} (${String(event.text)}).`;
+      return `${who(event.seat)} ${does(event.seat, 'challenges', 'challenge')} ${whom(event.target)} (${String(event.text)}).`;
     case 'humiliate':
-      return `${who(event.seat)} humiliates ${who(event.target)}: −1 renown.`;
+      return `${who(event.seat)} ${does(event.seat, 'humiliates', 'humiliate')} ${whom(event.target)}: −1 renown.`;
     case 'lureAway':
-      return `${who(event.seat)} lures ${pirate} away from ${who(event.target)}.`;
+      return `${who(event.seat)} ${does(event.seat, 'lures', 'lure')} ${pirate} away from ${whom(event.target)}.`;
     case 'murder':
-      return `${who(event.seat)} has ${pirate} of ${who(event.target)} murdered.`;
+      return `${who(event.seat)} ${does(event.seat, 'has', 'have')} ${whose(event.target)} ${pirate} murdered.`;
     case 'accident':
-      return `${who(event.seat)} arranges an Accident for ${pirate}.`;
+      return `${who(event.seat)} ${does(event.seat, 'arranges', 'arrange')} an Accident for ${pirate}.`;
     case 'strongbox':
-      return `${who(event.seat)} hides ${amount} gold in a Strongbox.`;
+      return `${who(event.seat)} ${does(event.seat, 'hides', 'hide')} ${amount} gold in a Strongbox.`;
     case 'buriedLoot':
-      return `${who(event.seat)} digs up ${amount} gold of Buried Loot.`;
+      return `${who(event.seat)} ${does(event.seat, 'digs', 'dig')} up ${amount} gold of Buried Loot.`;
     case 'secondChance':
-      return `${who(event.seat)} plays ${name} on ${who(event.target)}'s roll: new die ${num(event.die)}.`;
+      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${name} on ${whose(event.target)} roll: new die ${num(event.die)}.`;
     default:
-      return `${who(event.seat)} plays ${name}${event.target !== undefined ? ` on ${who(event.target)}'s roll` : ''}${amount !== -1 ? ` (${amount > 0 ? '+' : ''}${amount})` : ''}.`;
+      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${name}${event.target !== undefined ? ` on ${whose(event.target)} roll` : ''}${amount !== -1 ? ` (${amount > 0 ? '+' : ''}${amount})` : ''}.`;
   }
 }
 
 /** The big words shown over the ship for a striking event, or null to show nothing. */
 export function bannerLine(event: Record<string, unknown>, model: EollisModel | null): string | null {
-  const who = (seat: unknown): string => clanName(model, seat);
+  const { who, whom, whose, does, isYou } = persons(model);
   const name = (id: unknown): string => (typeof id === 'string' ? pirateName(id) : 'A pirate');
   const card = (): string => cardWord(event.kind);
   switch (event.type) {
@@ -415,9 +430,9 @@ export function bannerLine(event: Record<string, unknown>, model: EollisModel | 
     case 'pirateDied':
       return `☠ ${name(event.pirate)} dies`;
     case 'mutinyDeclared':
-      return `☠ MUTINY! ${who(event.seat)} rises`;
+      return `☠ MUTINY! ${who(event.seat)} ${does(event.seat, 'rises', 'rise')}`;
     case 'mutinyResolved':
-      return `${who(event.seat)}'s side wins the mutiny`;
+      return `${isYou(event.seat) ? 'Your' : whose(event.seat)} side wins the mutiny`;
     case 'renownBought':
       return `${who(event.seat)} +${num(event.amount)} renown`;
     case 'repairSucceeded':
@@ -427,15 +442,15 @@ export function bannerLine(event: Record<string, unknown>, model: EollisModel | 
     case 'shipDestroyed':
       return '✸ The balloons burst! ✸';
     case 'penaltyPlayed':
-      return `${who(event.seat)}: ${card()}, −1 on ${who(event.target)}'s roll`;
+      return `${who(event.seat)}: ${card()}, −1 on ${whose(event.target)} roll`;
     case 'cardPlayed':
-      return `${who(event.seat)}: ${card()}${event.target !== undefined ? ` → ${who(event.target)}` : ''}`;
+      return `${who(event.seat)}: ${card()}${event.target !== undefined ? ` → ${whom(event.target)}` : ''}`;
     case 'expeditionStarted':
       return `Expedition ${num(event.amount)}`;
     case 'tavern':
       return 'To the tavern!';
     case 'missionRevealed':
-      return `${who(event.seat)} completes a mission`;
+      return `${who(event.seat)} ${does(event.seat, 'completes', 'complete')} a mission`;
     case 'gameOver':
       return 'The voyage is over';
     case 'electionTie':

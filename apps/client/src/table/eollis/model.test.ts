@@ -231,6 +231,24 @@ describe('labels', () => {
       'You see Storm: play it or bury it.',
     );
     expect(actionLabel({ type: 'giveNow', to: 1 }, m)).toBe('Give now');
+    // The viewer (Anne) is "you" in its own log, with the verb to match; the other Clans go by name.
+    expect(eventSentence({ type: 'goldGiven', seat: 0, target: 1, amount: 1 }, m)).toBe(
+      'You give 1 gold to Bart.',
+    );
+    expect(eventSentence({ type: 'cardGiven', seat: 1, target: 0 }, m)).toBe('Bart gives a card to you.');
+    expect(eventSentence({ type: 'boscoGave', seat: 0 }, m)).toBe('The Bosco hands a card to you.');
+    expect(eventSentence({ type: 'pirateDied', seat: 0, pirate: 'p-lucky-sam', amount: 0 }, m)).toBe(
+      '☠ Your Lucky Sam dies.',
+    );
+    expect(eventSentence({ type: 'pirateDied', seat: 1, pirate: 'p-lucky-sam', amount: 0 }, m)).toBe(
+      '☠ Lucky Sam of Bart dies.',
+    );
+    expect(
+      eventSentence({ type: 'cardPlayed', kind: 'murder', seat: 1, target: 0, pirate: 'p-lucky-sam' }, m),
+    ).toBe('Bart has your Lucky Sam murdered.');
+    expect(eventSentence({ type: 'mutinyResolved', seat: 0, text: 'continue' }, m)).toBe(
+      'The mutiny is settled: your side wins; the ship will sail on.',
+    );
     // A Clan with no gold left buys no renown: the log says nothing rather than "0 renown".
     expect(eventSentence({ type: 'renownBought', seat: 0, amount: 0, total: 0 }, m)).toBeNull();
     expect(eventSentence({ type: 'renownBought', seat: 1, amount: 2, total: 5 }, m)).toBe(

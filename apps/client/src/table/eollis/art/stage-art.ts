@@ -192,7 +192,7 @@ export function drawStage(
       break;
     case 'loss':
       if (p.loss)
-        sub = `${who(p.loss.chooser)}: ${p.loss.count} of ${clanName(model, p.loss.victim)}'s pirates must die`;
+        sub = `${who(p.loss.chooser)}: ${p.loss.count} of ${p.loss.victim === model.you ? 'your' : `${clanName(model, p.loss.victim)}'s`} pirates must die`;
       break;
     case 'rise':
       sub = `${who(p.seat)}: ${model.pirates[model.hold[0] ?? '']?.name ?? 'the top pirate'} rises to a free post`;
@@ -211,7 +211,7 @@ export function drawStage(
     case 'sacrifice': {
       const m = p.mutiny;
       if (!m) break;
-      sub = `${clanName(model, m.mutineer)} leads ${model.pirates[m.leader]?.name ?? 'a pirate'} against the Captain`;
+      sub = `${who(m.mutineer)} ${m.mutineer === model.you ? 'lead' : 'leads'} ${model.pirates[m.leader]?.name ?? 'a pirate'} against the Captain`;
       m.camps.forEach((camp, seat) => {
         const cx = a.x + 12 + seat * 80;
         const cg = scene.add.graphics();
