@@ -44,6 +44,34 @@ export function text(
   return t;
 }
 
+/**
+ * A name that fits `width` pixels: drawn smaller, down to `minSize`, before it is cut with an ellipsis. Cutting
+ * by characters alone hid most of many pirates' names ("Petit Marq…") that a smaller size shows whole.
+ */
+export function fitText(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  x: number,
+  y: number,
+  value: string,
+  width: number,
+  size: number,
+  minSize: number,
+  colour: number | string = INK.paper,
+  style: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {},
+): Phaser.GameObjects.Text {
+  const t = text(scene, parent, x, y, value, size, colour, style);
+  for (let s = size - 1; t.width > width && s >= minSize; s--) t.setFontSize(s);
+  if (t.width > width) {
+    let cut = value;
+    while (cut.length > 1 && t.width > width) {
+      cut = cut.slice(0, -1);
+      t.setText(`${cut.trimEnd()}…`);
+    }
+  }
+  return t;
+}
+
 /** A seat's colour, or a neutral grey for an unknown seat. */
 export function clanHex(colour: string | undefined): number {
   return colour ? seatHex(colour) : 0x888888;

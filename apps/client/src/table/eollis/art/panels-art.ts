@@ -4,7 +4,7 @@ import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { INK } from '../../art/palette';
 import type { CardModel, ClanModel, EollisModel, PirateModel } from '../model';
 import { POST_WORDS, SKILL_WORDS, postWord } from '../labels';
-import { LAYOUT, button, clanHex, clickable, coin, offeredRing, short, text } from './common';
+import { LAYOUT, button, clanHex, clickable, coin, fitText, offeredRing, short, text } from './common';
 
 export const RENOWN_MAX = 30;
 
@@ -81,7 +81,7 @@ function pirateCardArt(
   g.fillStyle(INK.paper, p.ghost ? 0.5 : 1).fillRoundedRect(0, 0, w, h, 6);
   g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(0, 0, w, h, 6);
   if (hooks.pirateOffered(p.id)) offeredRing(g, 0, 0, w, h);
-  text(scene, card, 4, 2, short(p.name, 11), 10, INK.ink, { fontStyle: 'bold' });
+  fitText(scene, card, 4, 2, p.name, w - 8, 10, 8, INK.ink, { fontStyle: 'bold' });
   text(scene, card, 4, 16, `N${p.navigation} C${p.combat} B${p.bagou}`, 10, 0x1f5e7a);
   const where = p.post === null ? 'ashore' : p.post === 'hold' ? 'hold' : postWord(p.post);
   if (h > 44) text(scene, card, 4, 29, short(where, 12), 9, INK.inkSoft);

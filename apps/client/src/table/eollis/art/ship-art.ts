@@ -4,7 +4,7 @@ import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
 import { INK } from '../../art/palette';
 import type { EollisModel, PirateModel } from '../model';
 import { POST_WORDS } from '../labels';
-import { LAYOUT, ZONE_HEX, clanHex, coin, offeredRing, short, text } from './common';
+import { LAYOUT, ZONE_HEX, clanHex, coin, fitText, offeredRing, text } from './common';
 
 export interface Box {
   readonly x: number;
@@ -251,7 +251,7 @@ export function drawShip(
     if (bonus) text(scene, parent, box.x + box.w - 5, box.y + box.h - 4, bonus, 10, 0x1f5e7a).setOrigin(1, 1);
     if (pirate) {
       drawPirateToken(scene, parent, box.x + 20, box.y + 38, pirate, colourOf(pirate.owner));
-      text(scene, parent, box.x + 40, box.y + 22, short(pirate.name, 11), 11, INK.ink);
+      fitText(scene, parent, box.x + 40, box.y + 22, pirate.name, box.w - 44, 11, 8, INK.ink);
       if (pirate.gold > 0) coin(scene, parent, box.x + 50, box.y + 44, pirate.gold, 8);
     }
   }

@@ -3,7 +3,7 @@ import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
 import { actorOf, draftCard, type EollisModel, type RollModel } from '../model';
 import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName, postWord } from '../labels';
-import { LAYOUT, button, clanHex, clickable, drawDie, offeredRing, short, text } from './common';
+import { LAYOUT, button, clanHex, clickable, drawDie, fitText, offeredRing, short, text } from './common';
 
 type Action = Record<string, unknown>;
 
@@ -94,7 +94,7 @@ export function drawStage(
         card.add(cg);
         cg.fillStyle(INK.paper, 1).fillRoundedRect(0, 0, 128, 124, 8);
         if (hooks.pirateOffered(id)) offeredRing(cg, 0, 0, 128, 124);
-        text(scene, card, 6, 4, short(pirate?.name ?? id, 15), 13, INK.ink, { fontStyle: 'bold' });
+        fitText(scene, card, 6, 4, pirate?.name ?? id, 116, 13, 10, INK.ink, { fontStyle: 'bold' });
         text(
           scene,
           card,
