@@ -97,6 +97,11 @@ export function tableScreen(
       rulesButton(() => lastState?.game ?? ''),
       leave,
     ),
+    h(
+      'p',
+      { class: 'rotate-hint', 'aria-hidden': 'true' },
+      'Turn your phone sideways: the table is drawn for a wide screen.',
+    ),
     canvasHost,
     summary,
     bar,

@@ -9,6 +9,12 @@ import { celebrate, playNavalBattle, type NavalFleet } from './art/finale-art';
 import { INK, css, seatHex } from '../art/palette';
 import { sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, TRAY_HEIGHT, type SheetSlot } from './layout';
 
+/** A phone has no Escape key and is tapped, not clicked. */
+function closeHint(): string {
+  const touch = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
+  return touch ? 'Tap anywhere to close' : 'Click anywhere or press Escape to close';
+}
+
 export { TABLE_WIDTH } from './layout';
 
 /** One canvas size for every table: your sheet large, the rivals beside it. */
@@ -125,7 +131,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     layer.add(card);
     layer.add(
       this.add
-        .text(TABLE_WIDTH / 2, 432, 'Click anywhere or press Escape to close', {
+        .text(TABLE_WIDTH / 2, 432, closeHint(), {
           fontFamily: 'Georgia, serif',
           fontSize: '16px',
           color: '#f3e6c8',
