@@ -10,7 +10,7 @@ import {
   resume,
   type TableConnection,
 } from './net/connection';
-import { loadProfile, type Profile } from './net/storage';
+import { forgetLastTable, loadLastTable, loadProfile, type Profile, type TableSession } from './net/storage';
 import { waitingRoom, type WaitingRoom } from './room/waiting-room';
 import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import type { TableScreen } from './table/table-screen';
@@ -132,6 +132,34 @@ function showTable(conn: TableConnection): void {
   if (conn.room.state?.status) render(conn.room.state);
 }
 
+/**
+ * A tab closed while seated at a table: the lobby offers the way back (the reconnection token within the window,
+ * then the seat token from the bot). Offered, not taken: another tab of this browser may sit there now.
+ */
+function offerReturn(last: TableSession): void {
+  const banner = h(
+    'div',
+    { class: 'return-banner', role: 'region', 'aria-label': 'Your table' },
+    h('span', {}, 'You were seated at a table. '),
+  );
+  const back = h('button', { type: 'button', id: 'return-to-table' }, 'Return to your table');
+  const forget = h('button', { type: 'button', class: 'secondary' }, 'Forget it');
+  back.addEventListener('click', () => {
+    banner.remove();
+    enter(async () => {
+      const resumed = await resume(profile, last);
+      if (resumed === null) throw new Error('That table is over or gone.');
+      return resumed;
+    }, 'Returning to your table…');
+  });
+  forget.addEventListener('click', () => {
+    forgetLastTable();
+    banner.remove();
+  });
+  banner.append(back, ' ', forget);
+  main.prepend(banner);
+}
+
 async function start(): Promise<void> {
   // A rules page (often opened in a new tab from a table) never takes over this tab's seat.
   const rules = rulesGameOf(location.hash);
@@ -146,6 +174,8 @@ async function start(): Promise<void> {
   }
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);
   showLobby();
+  const last = loadLastTable();
+  if (last !== null && !invite?.[1]) offerReturn(last);
   if (invite?.[1]) {
     const code = invite[1];
     enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);

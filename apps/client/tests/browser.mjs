@@ -6,7 +6,9 @@ const { url, browser, problems, step, watch, fail, finish } = await openScenario
 const screenshot = process.env.SCREENSHOT ?? '/tmp/flotilla-table.png';
 
 try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  // One context for the whole scenario: its storage outlives a closed tab, as a browser's does.
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1100 } });
+  const page = await context.newPage();
   watch(page);
 
   await page.goto(url);
@@ -76,6 +78,20 @@ try {
   if (after.reconnectionToken === before.reconnectionToken)
     problems.push('the reconnection token was not renewed');
   step(`reload returned to seat ${after.seat} of ${after.roomId}`);
+
+  // A closed tab: the next one opens on the lobby, which offers the way back to the seat.
+  await page.close();
+  const again = await context.newPage();
+  watch(again);
+  await again.goto(url);
+  await again.locator('#return-to-table').click({ timeout: 10_000 });
+  await again.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  await again.locator('#action-bar button.act').first().waitFor({ timeout: 30_000 });
+  const returned = JSON.parse(await again.evaluate("sessionStorage.getItem('flotilla.session')"));
+  if (returned.roomId !== after.roomId || returned.seat !== after.seat) {
+    throw new Error(`the way back lost the seat: ${JSON.stringify(after)} → ${JSON.stringify(returned)}`);
+  }
+  step(`a new tab returned to seat ${returned.seat} from the lobby`);
 } catch (error) {
   fail(error);
 } finally {

@@ -152,9 +152,14 @@ export async function resolveInvite(code: string): Promise<string> {
   return roomId;
 }
 
-/** After a reload: the same seat through the reconnection token, else the seat taken back from its bot. */
-export async function resume(profile: Profile): Promise<TableConnection | null> {
-  const session = loadSession();
+/**
+ * After a reload (or, when asked, from a tab since closed): the same seat through the reconnection token within
+ * the window, else the seat taken back from its bot with the seat token.
+ */
+export async function resume(
+  profile: Profile,
+  session: TableSession | null = loadSession(),
+): Promise<TableConnection | null> {
   if (session === null) return null;
   try {
     const room = await colyseus().reconnect<TableState>(session.reconnectionToken);

@@ -1,4 +1,5 @@
-// What this device remembers: the profile (localStorage) and this tab's table tokens (sessionStorage).
+// What this device remembers: the profile (localStorage), this tab's table tokens (sessionStorage) and the last
+// table this browser sat at (localStorage), so a closed tab can come back to its seat.
 import type { SeatColour } from '@flotilla/protocol';
 
 export const SEAT_COLOURS: ReadonlyArray<SeatColour> = [
@@ -19,6 +20,7 @@ export interface Profile {
 
 const PROFILE_KEY = 'flotilla.profile';
 const SESSION_KEY = 'flotilla.session';
+const LAST_TABLE_KEY = 'flotilla.lastTable';
 
 function isColour(value: unknown): value is SeatColour {
   return typeof value === 'string' && (SEAT_COLOURS as ReadonlyArray<string>).includes(value);
@@ -53,13 +55,14 @@ export interface TableSession {
   readonly inviteCode: string | null;
 }
 
-export function loadSession(): TableSession | null {
+function readSession(storage: Storage): TableSession | null {
   try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    const raw: unknown = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null');
     if (
       typeof raw === 'object' &&
       raw !== null &&
-      typeof (raw as TableSession).reconnectionToken === 'string'
+      typeof (raw as TableSession).reconnectionToken === 'string' &&
+      typeof (raw as TableSession).roomId === 'string'
     ) {
       return raw as TableSession;
     }
@@ -69,10 +72,38 @@ export function loadSession(): TableSession | null {
   return null;
 }
 
+/** This tab's table: a reload reconnects to it at once. */
+export function loadSession(): TableSession | null {
+  return readSession(sessionStorage);
+}
+
+/**
+ * The last table this browser sat at, from a tab since closed. It is offered, never taken on its own: another
+ * open tab may be sitting there now.
+ */
+export function loadLastTable(): TableSession | null {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(LAST_TABLE_KEY) ?? 'null');
+    if (typeof raw === 'object' && raw !== null && typeof (raw as TableSession).roomId === 'string') {
+      return raw as TableSession;
+    }
+  } catch {
+    // Fall through: none.
+  }
+  return null;
+}
+
 export function saveSession(session: TableSession): void {
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  // Only a seat is worth coming back to; a spectator simply watches again.
+  if (session.seat !== null) localStorage.setItem(LAST_TABLE_KEY, JSON.stringify(session));
 }
 
 export function clearSession(): void {
   sessionStorage.removeItem(SESSION_KEY);
+  localStorage.removeItem(LAST_TABLE_KEY);
+}
+
+export function forgetLastTable(): void {
+  localStorage.removeItem(LAST_TABLE_KEY);
 }
