@@ -28,6 +28,8 @@ function show(screen: Screen): void {
   current?.close();
   current = screen;
   mount(main, screen.element);
+  // What was said on the last screen (a refusal in the waiting room, "Joining…") is not news on this one.
+  announce('');
 }
 
 function showLobby(): void {
@@ -120,7 +122,7 @@ function showTable(conn: TableConnection): void {
     rematch: (roomId) => playing?.rematch(roomId),
     left: (code) => {
       if (code !== 1000 && code !== 4000)
-        announce('The connection to the table was lost. Reload to reconnect.', 'error');
+        announce('The connection to the table was lost. Reload to reconnect.', 'error', true);
     },
   });
   show({

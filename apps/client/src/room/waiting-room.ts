@@ -3,6 +3,7 @@ import type { SeatState, TableState } from '@flotilla/protocol';
 import { gameCard } from '../lobby/games';
 import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
+import { listed } from '../table/words';
 
 export interface WaitingRoom {
   readonly element: HTMLElement;
@@ -48,7 +49,8 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
       .catch(() => (copy.textContent = 'Copy failed'));
   });
 
-  const ready = h('button', { type: 'button', class: 'secondary' }, 'I am ready');
+  // A guest's one thing to do: the bright button (the invite link's is secondary for guests).
+  const ready = h('button', { type: 'button' }, 'I am ready');
   const start = h('button', { type: 'button', id: 'start-table' }, 'Start the game');
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
   const hint = h('p', { class: 'hint' });
@@ -132,7 +134,12 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
       ready.textContent = amReady ? 'Not ready after all' : 'I am ready';
       ready.setAttribute('aria-pressed', String(amReady));
       start.hidden = !host;
+      copy.classList.toggle('secondary', !host);
       const open = state.seats.filter((s) => s.occupant === 'open').length;
+      // The host needs no "ready"; bots are always ready.
+      const notReady = state.seats
+        .filter((s) => s.occupant === 'human' && !s.host && !s.ready)
+        .map((s) => s.name);
       hint.textContent =
         conn.seat === null
           ? 'You are watching this table.'
@@ -141,8 +148,12 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
               ? `${open} open seat${open === 1 ? '' : 's'} will get bots when you start.`
               : open > 0
                 ? `Waiting for ${open} more player${open === 1 ? '' : 's'}, or add bots.`
-                : 'Everyone is seated.'
-            : 'The host starts the game when everyone is ready.';
+                : notReady.length > 0
+                  ? `Everyone is seated; waiting for ${listed(notReady)} to be ready.`
+                  : 'Everyone is seated and ready: start the game.'
+            : amReady
+              ? 'The host starts the game when everyone is ready.'
+              : 'Press "I am ready" when you are: the host starts the game once everyone is.';
       botsAt = !state.privateTable && state.status === 'waiting' ? state.deadline : 0;
       tickBots();
       showCode();

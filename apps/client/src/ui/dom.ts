@@ -37,9 +37,23 @@ export function mount(parent: Element, ...children: ReadonlyArray<Child>): void 
 }
 
 /** The page's polite live region: short announcements and errors. */
-export function announce(text: string, kind: 'info' | 'error' = 'info'): void {
+let fading: ReturnType<typeof setTimeout> | null = null;
+
+/** How long a refusal stays up: long enough to read, not so long it reads as a live error through the game. */
+export const ERROR_SHOWN_MS = 8000;
+
+/** `stays`: an error that stays true until the player acts (a lost connection), never faded. */
+export function announce(text: string, kind: 'info' | 'error' = 'info', stays = false): void {
   const status = document.getElementById('status');
   if (status === null) return;
   status.textContent = text;
   status.dataset.kind = kind;
+  if (fading !== null) clearTimeout(fading);
+  fading = null;
+  if (kind === 'error' && text !== '' && !stays) {
+    fading = setTimeout(() => {
+      fading = null;
+      if (status.textContent === text) status.textContent = '';
+    }, ERROR_SHOWN_MS);
+  }
 }
