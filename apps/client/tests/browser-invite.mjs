@@ -97,6 +97,15 @@ try {
   const watcherText = (await watcher.locator('#main').textContent()) ?? '';
   if (watcherText.includes('Your party')) problems.push('the spectator sees a secret boarding party');
   step(`spectator status: ${watcherStatus}`);
+
+  // Bart's tab closes mid-game: the others read it in their log (his seat waits for him, then a bot plays it).
+  if ((await watcher.locator('.scores:not([hidden])').count()) === 0) {
+    await bart.context().close();
+    await watcher
+      .locator('.game-log li', { hasText: 'Bart lost their connection' })
+      .waitFor({ timeout: 15_000 });
+    step('the audience read that Bart lost his connection');
+  }
 } catch (error) {
   fail(error);
 } finally {

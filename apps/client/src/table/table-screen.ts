@@ -10,6 +10,7 @@ import { plainLabel } from './generic-table';
 import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
+import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -153,6 +154,7 @@ export function tableScreen(
     // One action per offer: several patches can carry the same legal actions.
     if (sentKey === currentKey) return;
     sentKey = currentKey;
+    sentSince = true;
     conn.send('act', { action });
     for (const button of bar.querySelectorAll('button')) button.disabled = true;
   };
@@ -270,16 +272,37 @@ export function tableScreen(
     renderBar(state);
   };
 
+  const logLine = (sentence: string): void => {
+    log.prepend(h('li', { value: String(++logged) }, sentence));
+    while (log.children.length > 80) log.lastElementChild?.remove();
+  };
+
+  // The people at the table: who dropped, left, came back; and a move the clock made for this seat.
+  let seatsBefore: SeatSnapshot[] | null = null;
+  let acceptedBefore: number | null = null;
+  let sentSince = false;
+  const tellPeople = (state: TableState): void => {
+    if (state.status !== 'playing') return;
+    const seats = state.seats.map((s) => ({ name: s.name, occupant: s.occupant, connected: s.connected }));
+    if (seatsBefore !== null) for (const line of seatNews(seatsBefore, seats, conn.seat)) logLine(line);
+    seatsBefore = seats;
+    if (conn.seat === null) return;
+    const accepted = state.secrets.get(String(conn.seat))?.accepted ?? 0;
+    if (acceptedBefore !== null && accepted !== acceptedBefore) {
+      if (state.turnSeconds > 0 && timedOut(acceptedBefore, accepted, sentSince))
+        logLine('Your time ran out: the table made the neutral move for you.');
+      sentSince = false;
+    }
+    acceptedBefore = accepted;
+  };
+
   const playEvents = (events: ReadonlyArray<GameEvent>): void => {
     if (game === null) return;
     game.events(events);
     if (game.busy?.() === true && lastState !== null) renderBar(lastState);
     for (const event of events) {
       const sentence = game.sentence(event);
-      if (sentence !== null) {
-        log.prepend(h('li', { value: String(++logged) }, sentence));
-        while (log.children.length > 80) log.lastElementChild?.remove();
-      }
+      if (sentence !== null) logLine(sentence);
       if (event.type === 'gameOver') announce('The game is over.');
     }
   };
@@ -295,6 +318,7 @@ export function tableScreen(
       currentKey = `${positionOf(state, conn.seat)}:${JSON.stringify(legal)}`;
       ensureGame(state.game);
       render(state);
+      tellPeople(state);
     },
     events(events) {
       if (game === null) queuedEvents.push(...events);
