@@ -10,7 +10,14 @@ import {
   resume,
   type TableConnection,
 } from './net/connection';
-import { forgetLastTable, loadLastTable, loadProfile, type Profile, type TableSession } from './net/storage';
+import {
+  forgetLastTable,
+  hasSavedProfile,
+  loadLastTable,
+  loadProfile,
+  type Profile,
+  type TableSession,
+} from './net/storage';
 import { waitingRoom, type WaitingRoom } from './room/waiting-room';
 import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import type { TableScreen } from './table/table-screen';
@@ -180,8 +187,28 @@ async function start(): Promise<void> {
   if (last !== null && !invite?.[1]) offerReturn(last);
   if (invite?.[1]) {
     const code = invite[1];
-    enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
+    // A first visit has no name yet: it would sit down as "Captain". It chooses one first, then joins.
+    if (hasSavedProfile())
+      enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
+    else offerInvite(code);
   }
+}
+
+/** An invite opened on a first visit: the lobby's name and colour first, then one click to sit down. */
+function offerInvite(code: string): void {
+  const join = h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`);
+  const banner = h(
+    'div',
+    { class: 'return-banner', role: 'region', 'aria-label': 'Your invitation' },
+    h('span', {}, 'You are invited to a table. Choose your name and seat colour below, then '),
+    join,
+  );
+  join.addEventListener('click', () => {
+    banner.remove();
+    enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
+  });
+  main.prepend(banner);
+  document.getElementById('profile-name')?.focus();
 }
 
 window.addEventListener('hashchange', () => {

@@ -26,6 +26,17 @@ try {
   const code = (await anne.locator('.invite-code').textContent())?.trim() ?? '';
   step(`Anne hosts a private table, code ${code}`);
 
+  // A first visit by the link chooses a name before it sits down (it joined as "Captain" at once before).
+  const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const first = await stranger.newPage();
+  watch(first, 'First visit');
+  await first.goto(`${url}/#/join/${code}`);
+  await first.locator('#join-invite').waitFor({ timeout: 10_000 });
+  if ((await anne.locator('ol.seats li', { hasText: 'Captain' }).count()) > 0)
+    problems.push('a first visit by the invite link sat down before choosing a name');
+  await stranger.close();
+  step('a first visit by the link is asked for a name before it joins');
+
   const bart = await person('Bart');
   await bart.goto(`${url}/#/join/${code}`);
   await bart.getByRole('button', { name: 'I am ready' }).click();

@@ -42,6 +42,15 @@ export function loadProfile(): Profile {
   return { name: 'Captain', colour: 'teal' };
 }
 
+/** True once this browser has kept a name of its own (a first visit plays as "Captain" until it does). */
+export function hasSavedProfile(): boolean {
+  try {
+    return localStorage.getItem(PROFILE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function saveProfile(profile: Profile): void {
   localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
 }
