@@ -46,6 +46,25 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
 }
 
+/** A gain in words: "5 GP", "a pearl", "a Strength 3 pirate". */
+function gainWords(gain: unknown): string {
+  const g = (gain ?? {}) as { kind?: unknown; amount?: unknown; resource?: unknown; strength?: unknown };
+  switch (g.kind) {
+    case 'gold':
+      return `${num(g.amount)} GP`;
+    case 'resource':
+      return num(g.amount) > 1 ? `${num(g.amount)} ${String(g.resource)}s` : `a ${String(g.resource)}`;
+    case 'pirate':
+      return `a Strength ${num(g.strength)} pirate`;
+    case 'attackBonus':
+      return 'an attack bonus';
+    case 'defenceBonus':
+      return 'a defence bonus';
+    default:
+      return 'a gain';
+  }
+}
+
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Record<string, unknown>, model: TableModel): string {
   const die = (): string => `${describeFace(model.dice?.[num(action.die)])} (die ${num(action.die) + 1})`;
@@ -145,8 +164,18 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       return `${who(event.attacker)} ${verb(event.attacker, 'attacks', 'attack')} ${whom(event.defender)}!`;
     case 'heldFire':
       return `${who(event.captain)} ${verb(event.captain, 'holds', 'hold')} fire.`;
-    case 'boardingRevealed':
-      return `Boarding: ${num(event.attackerTotal)} against ${num(event.defenderTotal)} — ${who(event.winner)} ${verb(event.winner, 'wins', 'win')}.`;
+    case 'boardingRevealed': {
+      // Whose total is whose, and why a tie went the way it did: to the defender, unless the Arms Master fought.
+      const attack = num(event.attackerTotal);
+      const defence = num(event.defenderTotal);
+      const tie =
+        attack !== defence
+          ? ''
+          : num(event.winner) === num(event.defender)
+            ? ' (a tie goes to the defender)'
+            : ' (a tie: the Arms Master takes it)';
+      return `Boarding: ${who(event.attacker)} ${attack} against ${whom(event.defender)} ${defence} — ${who(event.winner)} ${verb(event.winner, 'wins', 'win')}${tie}.`;
+    }
     case 'boardingDraft': {
       // A private event: only the chooser receives it.
       const strengths = Array.isArray(event.strengths) ? event.strengths.map(num) : [];
@@ -167,9 +196,9 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
     case 'grapplingHookReleased':
       return `${whose(event.captain)} grappling hook is released.`;
     case 'gainLost':
-      return `${whose(event.captain)} sheet is full: a gain is lost.`;
+      return `${whose(event.captain)} sheet is full: ${gainWords(event.gain)} is lost.`;
     case 'legendLoot':
-      return 'The Legendary Captain takes its loot.';
+      return `${model?.legendName || 'The Legendary Captain'} takes its loot.`;
     case 'navalBattle':
       return 'The naval battle: every crew fights for the war bonus.';
     case 'endTriggered':

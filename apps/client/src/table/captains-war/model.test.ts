@@ -152,6 +152,18 @@ describe('labels', () => {
     expect(eventSentence({ type: 'attackDeclared', attacker: 1, defender: 0 }, model)).toBe(
       'Bart attacks you!',
     );
+    expect(
+      eventSentence(
+        { type: 'boardingRevealed', attacker: 1, defender: 0, attackerTotal: 4, defenderTotal: 4, winner: 0 },
+        model,
+      ),
+    ).toBe('Boarding: Bart 4 against you 4 — You win (a tie goes to the defender).');
+    expect(
+      eventSentence(
+        { type: 'gainLost', captain: 1, gain: { kind: 'pirate', strength: 3 }, why: 'sheetFull' },
+        model,
+      ),
+    ).toBe("Bart's sheet is full: a Strength 3 pirate is lost.");
     expect(eventSentence({ type: 'grapplingHookReleased', captain: 0 }, model)).toBe(
       'Your grappling hook is released.',
     );
