@@ -68,6 +68,7 @@ try {
 
   // A reload mid-game reconnects to the same seat: the table comes back and offers this seat actions again.
   const before = JSON.parse(await page.evaluate("sessionStorage.getItem('flotilla.session')"));
+  const logBefore = await page.locator('.game-log li').allTextContents();
   await page.reload();
   await page.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
   await page.locator('#action-bar button.act').first().waitFor({ timeout: 30_000 });
@@ -78,6 +79,13 @@ try {
   if (after.reconnectionToken === before.reconnectionToken)
     problems.push('the reconnection token was not renewed');
   step(`reload returned to seat ${after.seat} of ${after.roomId}`);
+  // The log the tab had heard comes back with it (its events arrive only once).
+  const logAfter = await page.locator('.game-log li').allTextContents();
+  if (logBefore.length === 0 || !logBefore.every((line) => logAfter.includes(line)))
+    throw new Error(
+      `the reload lost the game log: ${logBefore.length} lines before, ${logAfter.length} after`,
+    );
+  step(`the game log came back with the reload (${logAfter.length} lines)`);
 
   // A closed tab: the next one opens on the lobby, which offers the way back to the seat.
   await page.close();

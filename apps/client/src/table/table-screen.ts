@@ -11,6 +11,7 @@ import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
 import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
+import { LOG_LINES_KEPT, loadLog, saveLog, type LoggedLine } from './log-memory';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -272,9 +273,19 @@ export function tableScreen(
     renderBar(state);
   };
 
+  // A reload brings back the log this tab had heard: the events themselves arrive only once.
+  const kept: LoggedLine[] = loadLog(conn.room.roomId);
+  const showLine = (n: number, text: string): void => {
+    log.prepend(h('li', { value: String(n) }, text));
+    while (log.children.length > LOG_LINES_KEPT) log.lastElementChild?.remove();
+  };
+  for (const line of kept) showLine(line.n, line.text);
+  logged = kept.at(-1)?.n ?? 0;
   const logLine = (sentence: string): void => {
-    log.prepend(h('li', { value: String(++logged) }, sentence));
-    while (log.children.length > 80) log.lastElementChild?.remove();
+    showLine(++logged, sentence);
+    kept.push({ n: logged, text: sentence });
+    if (kept.length > LOG_LINES_KEPT) kept.splice(0, kept.length - LOG_LINES_KEPT);
+    saveLog(conn.room.roomId, kept);
   };
 
   // The people at the table: who dropped, left, came back; and a move the clock made for this seat.
