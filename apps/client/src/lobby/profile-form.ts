@@ -2,7 +2,23 @@
 // The module alone, not the package's index: that would bring zod into the lobby's bundle.
 import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
 import { h } from '../ui/dom';
+import type { SeatColour } from '@flotilla/protocol';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
+
+/**
+ * What each colour is called on screen. The ids are the protocol's; the palette is a colour-blind-safe one whose
+ * "crimson" is a vermilion, next to an orange.
+ */
+const COLOUR_WORDS: Record<SeatColour, string> = {
+  crimson: 'vermilion',
+  gold: 'gold',
+  teal: 'teal',
+  violet: 'violet',
+  orange: 'orange',
+  sky: 'sky blue',
+  lime: 'lime',
+  rose: 'rose',
+};
 
 export function profileForm(profile: Profile, onChange: (profile: Profile) => void): HTMLElement {
   const name = h('input', {
@@ -16,9 +32,9 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
   const swatches = SEAT_COLOURS.map((colour) =>
     h(
       'label',
-      { class: `swatch seat-${colour}`, title: colour },
+      { class: `swatch seat-${colour}`, title: COLOUR_WORDS[colour] },
       h('input', { type: 'radio', name: 'colour', value: colour, checked: colour === profile.colour }),
-      h('span', { class: 'visually-hidden' }, colour),
+      h('span', { class: 'visually-hidden' }, COLOUR_WORDS[colour]),
     ),
   );
   const form = h(
