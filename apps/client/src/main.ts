@@ -73,17 +73,22 @@ function showRules(game: RulesGame): void {
   });
 }
 
-/** Runs one join at a time and shows its failure in the status line. */
-function enter(join: () => Promise<TableConnection>, doing: string): void {
-  if (busy) return;
+/** Runs one join at a time and shows its failure in the status line; resolves to that failure, or null. */
+function enter(join: () => Promise<TableConnection>, doing: string): Promise<string | null> {
+  if (busy) return Promise.resolve(null);
   busy = true;
   announce(doing);
-  join()
+  return join()
     .then((conn) => {
       announce('');
       showTable(conn);
+      return null;
     })
-    .catch((error: unknown) => announce(describeJoinError(error), 'error'))
+    .catch((error: unknown) => {
+      const message = describeJoinError(error);
+      announce(message, 'error');
+      return message;
+    })
     .finally(() => (busy = false));
 }
 

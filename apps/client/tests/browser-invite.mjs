@@ -55,6 +55,16 @@ try {
   step('the game started for both');
 
   const watcher = await person('Watcher');
+  // A wrong code is answered beside the form where it was typed.
+  await watcher.locator('#invite-code').fill('ZZZZZZZ');
+  await watcher.getByRole('button', { name: 'Watch' }).first().click();
+  await watcher.locator('#invite-problem', { hasText: /code/i }).waitFor({ timeout: 10_000 });
+  step(`a wrong code: "${await watcher.locator('#invite-problem').textContent()}"`);
+  // The lookup's 404 is the documented answer to a code no table has; Chromium logs every 404 as an error.
+  await watcher.waitForTimeout(200);
+  for (let i = problems.length - 1; i >= 0; i--) {
+    if (/^Watcher: console error: Failed to load resource: .* 404 /.test(problems[i])) problems.splice(i, 1);
+  }
   await watcher.locator('#invite-code').fill(code);
   await watcher.getByRole('button', { name: 'Watch' }).first().click();
   await watcher.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });

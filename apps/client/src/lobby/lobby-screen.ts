@@ -11,7 +11,8 @@ import { tableList } from './table-list';
 export interface LobbyActions {
   quickPlay(game: GameId, players: number): void;
   create(options: CreateTableOptions): void;
-  joinCode(code: string, spectate: boolean): void;
+  /** Resolves to why the code led nowhere, shown beside the form, or null. */
+  joinCode(code: string, spectate: boolean): Promise<string | null>;
   join(roomId: string, spectate: boolean): void;
 }
 
@@ -142,6 +143,8 @@ export function lobbyScreen(
     h('button', { type: 'submit' }, 'Create table'),
   );
 
+  // Why the last code led nowhere, where the player typed it (the status line is at the top of the page).
+  const codeProblem = h('p', { class: 'form-problem', id: 'invite-problem', role: 'alert' });
   const code = h('input', {
     id: 'invite-code',
     name: 'code',
@@ -160,15 +163,16 @@ export function lobbyScreen(
       onsubmit: (event: Event) => {
         event.preventDefault();
         const submitter = event instanceof SubmitEvent ? event.submitter : null;
-        actions.joinCode(
-          code.value,
-          submitter instanceof HTMLElement && submitter.dataset.spectate === 'true',
-        );
+        codeProblem.textContent = '';
+        void actions
+          .joinCode(code.value, submitter instanceof HTMLElement && submitter.dataset.spectate === 'true')
+          .then((problem) => (codeProblem.textContent = problem ?? ''));
       },
     },
     h('h2', { id: 'join-title' }, 'Join with a code'),
     h('label', { for: 'invite-code' }, 'Invite code'),
     code,
+    codeProblem,
     h(
       'div',
       { class: 'buttons' },
