@@ -151,27 +151,42 @@ function showTable(conn: TableConnection): void {
  * then the seat token from the bot). Offered, not taken: another tab of this browser may sit there now.
  */
 function offerReturn(last: TableSession): void {
+  lobbyBanner(
+    'Your table',
+    'You were seated at a table.',
+    [
+      h('button', { type: 'button', id: 'return-to-table' }, 'Return to your table'),
+      () =>
+        enter(async () => {
+          const resumed = await resume(profile, last);
+          if (resumed === null) throw new Error('That table is over or gone.');
+          return resumed;
+        }, 'Returning to your table…'),
+    ],
+    [h('button', { type: 'button', class: 'secondary' }, 'Forget it'), forgetLastTable],
+  );
+}
+
+/** A line above the lobby with its choices; taking one removes the line. */
+function lobbyBanner(label: string, text: string, ...choices: Array<[HTMLElement, () => unknown]>): void {
   const banner = h(
     'div',
-    { class: 'return-banner', role: 'region', 'aria-label': 'Your table' },
-    h('span', {}, 'You were seated at a table. '),
+    { class: 'lobby-banner', role: 'region', 'aria-label': label },
+    h('span', {}, text),
   );
-  const back = h('button', { type: 'button', id: 'return-to-table' }, 'Return to your table');
-  const forget = h('button', { type: 'button', class: 'secondary' }, 'Forget it');
-  back.addEventListener('click', () => {
-    banner.remove();
-    enter(async () => {
-      const resumed = await resume(profile, last);
-      if (resumed === null) throw new Error('That table is over or gone.');
-      return resumed;
-    }, 'Returning to your table…');
-  });
-  forget.addEventListener('click', () => {
-    forgetLastTable();
-    banner.remove();
-  });
-  banner.append(back, ' ', forget);
+  for (const [button, then] of choices) {
+    button.addEventListener('click', () => {
+      banner.remove();
+      then();
+    });
+    banner.append(button);
+  }
   main.prepend(banner);
+}
+
+/** Resolves an invite code and sits down at its table. */
+function joinByCode(code: string): Promise<string | null> {
+  return enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
 }
 
 async function start(): Promise<void> {
@@ -193,26 +208,17 @@ async function start(): Promise<void> {
   if (invite?.[1]) {
     const code = invite[1];
     // A first visit has no name yet: it would sit down as "Captain". It chooses one first, then joins.
-    if (hasSavedProfile())
-      enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
+    if (hasSavedProfile()) void joinByCode(code);
     else offerInvite(code);
   }
 }
 
 /** An invite opened on a first visit: the lobby's name and colour first, then one click to sit down. */
 function offerInvite(code: string): void {
-  const join = h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`);
-  const banner = h(
-    'div',
-    { class: 'return-banner', role: 'region', 'aria-label': 'Your invitation' },
-    h('span', {}, 'You are invited to a table. Choose your name and seat colour below, then '),
-    join,
-  );
-  join.addEventListener('click', () => {
-    banner.remove();
-    enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
-  });
-  main.prepend(banner);
+  lobbyBanner('Your invitation', 'You are invited to a table. Choose your name and seat colour below, then', [
+    h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`),
+    () => joinByCode(code),
+  ]);
   document.getElementById('profile-name')?.focus();
 }
 
@@ -231,7 +237,7 @@ window.addEventListener('hashchange', () => {
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);
   if (invite?.[1] && !busy) {
     const code = invite[1];
-    enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`);
+    void joinByCode(code);
   }
 });
 

@@ -202,25 +202,25 @@ export function tableScreen(
     // Offers wait for the animation they describe (the dice landing on the faces they name).
     const settling = game?.busy?.() === true;
     bar.classList.toggle('settling', settling);
-    const button = (action: Action, i: number, text: string) =>
-      h(
+    const button = (action: Action, i: number, text: string) => {
+      // A grouped button shows a short word; its full label is its name and its tooltip.
+      const full = words(action);
+      const key = i < 9 ? `Key ${i + 1}` : null;
+      return h(
         'button',
         {
           type: 'button',
           class: `act act-${String(action.type)}`,
           'data-action': JSON.stringify(action),
           'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
-          // A grouped button shows a short word; its full label is its name and its tooltip.
-          'aria-label': text === words(action) ? null : words(action),
-          title:
-            [text === words(action) ? null : words(action), i < 9 ? `Key ${i + 1}` : null]
-              .filter((part) => part !== null)
-              .join(' · ') || null,
+          'aria-label': text === full ? null : full,
+          title: text === full ? key : key === null ? full : `${full} · ${key}`,
           disabled: sentKey === currentKey || settling,
           onclick: () => send(action),
         },
         text,
       );
+    };
     // Consecutive offers of one group share a row: "Bribe #3: [1] [2] [3]" rather than three long buttons.
     const buttons: HTMLElement[] = [];
     let row: { key: string; element: HTMLElement } | null = null;

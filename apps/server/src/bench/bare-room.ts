@@ -7,13 +7,18 @@ export const BARE_SEATS = 4;
 export const BARE_SOLO_ACTIONS = 1;
 const EVERYONE = (1 << BARE_SEATS) - 1;
 
+/** A setting of up to `digits` digits, or 0 when it is absent or anything else. */
+function wholeNumber(raw: string | undefined, digits: number): number {
+  const text = (raw ?? '').trim();
+  return new RegExp(`^\\d{1,${digits}}$`).test(text) ? Number(text) : 0;
+}
+
 /**
  * Diagnosis only (`BENCH_BARE_WORK_US=N`): the bare room spins N µs per accepted action, standing in for a
  * table's work per action, to find how much work the goal's ratio leaves room for. Zero by default.
  */
 export function bareWorkMicros(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.BENCH_BARE_WORK_US ?? '';
-  return /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+  return wholeNumber(env.BENCH_BARE_WORK_US, 4);
 }
 const WORK_MICROS = bareWorkMicros();
 
@@ -23,8 +28,7 @@ const WORK_MICROS = bareWorkMicros();
  * young generation to copy and promote them. Zero by default.
  */
 export function bareKeptBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.BENCH_BARE_KEEP_BYTES ?? '';
-  return /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+  return wholeNumber(env.BENCH_BARE_KEEP_BYTES, 6);
 }
 /** A small object of two fields: 16 bytes of header and two tagged values, about 32 bytes in all. */
 const KEPT_OBJECT_BYTES = 32;

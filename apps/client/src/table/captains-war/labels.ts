@@ -2,6 +2,7 @@
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
+import { personWords } from '../words';
 
 const RESOURCE_WORDS: Record<string, string> = {
   pearl: 'pearl',
@@ -140,30 +141,27 @@ export function actionOrder(action: Record<string, unknown>): number {
 export function eventSentence(event: Record<string, unknown>, model: TableModel | null): string | null {
   // The viewer is "you" in its own log, as on its sheet and in the status line; everyone else goes by name.
   const sheet = (captain: unknown) => model?.sheets[num(captain)];
-  const isYou = (captain: unknown): boolean => sheet(captain)?.you === true;
-  const who = (captain: unknown): string =>
-    isYou(captain) ? 'You' : (sheet(captain)?.name ?? `Captain ${num(captain) + 1}`);
-  const whom = (captain: unknown): string => (isYou(captain) ? 'you' : who(captain));
-  const whose = (captain: unknown): string => (isYou(captain) ? 'Your' : `${who(captain)}'s`);
-  /** The verb for this captain: `verb(c, 'takes', 'take')`. */
-  const verb = (captain: unknown, third: string, second: string): string => (isYou(captain) ? second : third);
+  const { who, whom, Whose, does } = personWords(
+    (captain) => sheet(captain)?.you === true,
+    (captain) => sheet(captain)?.name ?? `Captain ${num(captain) + 1}`,
+  );
   switch (event.type) {
     case 'turnStarted':
-      return `Turn ${num(event.turn)}: ${who(event.active)} ${verb(event.active, 'is', 'are')} at the helm.`;
+      return `Turn ${num(event.turn)}: ${who(event.active)} ${does(event.active, 'is', 'are')} at the helm.`;
     case 'diceRolled':
       return 'The loot dice are rolled.';
     case 'dieSetAside':
       return `Die ${num(event.die) + 1} (${describeFace(model?.dice?.[num(event.die)])}) is set aside.`;
     case 'diePicked':
-      return `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} ${describeFace(model?.dice?.[num(event.die)])}.`;
+      return `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${describeFace(model?.dice?.[num(event.die)])}.`;
     case 'acquired':
-      return `${who(event.captain)} ${verb(event.captain, 'acquires', 'acquire')} the ${String(event.name)} (${num(event.rp)} RP).`;
+      return `${who(event.captain)} ${does(event.captain, 'acquires', 'acquire')} the ${String(event.name)} (${num(event.rp)} RP).`;
     case 'commandBonus':
-      return `${who(event.captain)} ${verb(event.captain, 'wins', 'win')} the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
+      return `${who(event.captain)} ${does(event.captain, 'wins', 'win')} the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
     case 'attackDeclared':
-      return `${who(event.attacker)} ${verb(event.attacker, 'attacks', 'attack')} ${whom(event.defender)}!`;
+      return `${who(event.attacker)} ${does(event.attacker, 'attacks', 'attack')} ${whom(event.defender)}!`;
     case 'heldFire':
-      return `${who(event.captain)} ${verb(event.captain, 'holds', 'hold')} fire.`;
+      return `${who(event.captain)} ${does(event.captain, 'holds', 'hold')} fire.`;
     case 'boardingRevealed': {
       // Whose total is whose, and why a tie went the way it did: to the defender, unless the Arms Master fought.
       const attack = num(event.attackerTotal);
@@ -174,7 +172,7 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
           : num(event.winner) === num(event.defender)
             ? ' (a tie goes to the defender)'
             : ' (a tie: the Arms Master takes it)';
-      return `Boarding: ${who(event.attacker)} ${attack} against ${whom(event.defender)} ${defence} — ${who(event.winner)} ${verb(event.winner, 'wins', 'win')}${tie}.`;
+      return `Boarding: ${who(event.attacker)} ${attack} against ${whom(event.defender)} ${defence} — ${who(event.winner)} ${does(event.winner, 'wins', 'win')}${tie}.`;
     }
     case 'boardingDraft': {
       // A private event: only the chooser receives it.
@@ -184,19 +182,19 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
         : `Your boarding party: Strength ${strengths.join(', ')} (only you see this).`;
     }
     case 'boardingLocked':
-      return `${who(event.captain)} ${verb(event.captain, 'has', 'have')} chosen a boarding party.`;
+      return `${who(event.captain)} ${does(event.captain, 'has', 'have')} chosen a boarding party.`;
     case 'rewardTaken':
       return event.reward === 'gold'
-        ? `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} ${num(event.stolen)} GP from ${whom(event.from)}.`
+        ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${num(event.stolen)} GP from ${whom(event.from)}.`
         : event.reward === 'nothing'
-          ? `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} no reward.`
-          : `${who(event.captain)} ${verb(event.captain, 'takes', 'take')} circles on the ${lineWord(event.reward)} track.`;
+          ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} no reward.`
+          : `${who(event.captain)} ${does(event.captain, 'takes', 'take')} circles on the ${lineWord(event.reward)} track.`;
     case 'grapplingHook':
-      return `${who(event.captain)} ${verb(event.captain, 'circles', 'circle')} a grappling hook: safe from attacks for now.`;
+      return `${who(event.captain)} ${does(event.captain, 'circles', 'circle')} a grappling hook: safe from attacks for now.`;
     case 'grapplingHookReleased':
-      return `${whose(event.captain)} grappling hook is released.`;
+      return `${Whose(event.captain)} grappling hook is released.`;
     case 'gainLost':
-      return `${whose(event.captain)} sheet is full: ${gainWords(event.gain)} is lost.`;
+      return `${Whose(event.captain)} sheet is full: ${gainWords(event.gain)} is lost.`;
     case 'legendLoot':
       return `${model?.legendName || 'The Legendary Captain'} takes its loot.`;
     case 'navalBattle':

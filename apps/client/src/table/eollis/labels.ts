@@ -1,6 +1,7 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { cardOf, eventOf, missionName, pirateName, type EollisModel } from './model';
+import { personWords } from '../words';
 
 export const POST_WORDS: Record<string, string> = {
   captain: 'Captain',
@@ -240,19 +241,12 @@ function cardWord(kind: unknown): string {
 }
 
 /** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
-/**
- * The viewer is "you" in its own log, as on the stage and in the status line; every other Clan goes by its name.
- * `who` starts a sentence, `whom` ends one, `whose` owns something, `does(seat, 'gives', 'give')` agrees.
- */
+/** The viewer is "you" in its own log, as on the stage and in the status line; other Clans go by name. */
 function persons(model: EollisModel | null) {
-  const isYou = (seat: unknown): boolean => model !== null && model.you !== null && num(seat) === model.you;
-  return {
-    who: (seat: unknown): string => (isYou(seat) ? 'You' : clanName(model, seat)),
-    whom: (seat: unknown): string => (isYou(seat) ? 'you' : clanName(model, seat)),
-    whose: (seat: unknown): string => (isYou(seat) ? 'your' : `${clanName(model, seat)}'s`),
-    does: (seat: unknown, third: string, second: string): string => (isYou(seat) ? second : third),
-    isYou,
-  };
+  return personWords(
+    (seat) => model !== null && model.you !== null && num(seat) === model.you,
+    (seat) => clanName(model, seat),
+  );
 }
 
 export function eventSentence(event: Record<string, unknown>, model: EollisModel | null): string | null {
@@ -415,7 +409,7 @@ function playedSentence(event: Record<string, unknown>, model: EollisModel | nul
 
 /** The big words shown over the ship for a striking event, or null to show nothing. */
 export function bannerLine(event: Record<string, unknown>, model: EollisModel | null): string | null {
-  const { who, whom, whose, does, isYou } = persons(model);
+  const { who, whom, whose, Whose, does } = persons(model);
   const name = (id: unknown): string => (typeof id === 'string' ? pirateName(id) : 'A pirate');
   const card = (): string => cardWord(event.kind);
   switch (event.type) {
@@ -432,7 +426,7 @@ export function bannerLine(event: Record<string, unknown>, model: EollisModel | 
     case 'mutinyDeclared':
       return `☠ MUTINY! ${who(event.seat)} ${does(event.seat, 'rises', 'rise')}`;
     case 'mutinyResolved':
-      return `${isYou(event.seat) ? 'Your' : whose(event.seat)} side wins the mutiny`;
+      return `${Whose(event.seat)} side wins the mutiny`;
     case 'renownBought':
       return `${who(event.seat)} +${num(event.amount)} renown`;
     case 'repairSucceeded':

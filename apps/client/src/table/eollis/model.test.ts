@@ -1,5 +1,5 @@
 // The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
-import { draftCard, duelRolls, eollisModel, legalActions, type EollisModel } from './model';
+import { pirateStats, duelRolls, eollisModel, legalActions, type EollisModel } from './model';
 import { last, model, play, synced } from './test-states';
 import { crewBonusPosts } from '@flotilla/rules/src/eollis/posts';
 import { actionLabel, actionOrder, eventSentence } from './labels';
@@ -28,7 +28,7 @@ describe('eollisModel', () => {
     // The draft's pirates are in no Clan yet: the stage reads their names and skills from their cards.
     for (const id of m.phase.kind === 'draft' ? m.phase.display : []) {
       expect(m.pirates[id]).toBeUndefined();
-      const card = draftCard(id);
+      const card = pirateStats(id);
       expect(card?.name).not.toBe(id);
       expect(card?.name).toMatch(/^[A-Z]/);
       expect(card?.navigation).toBeGreaterThanOrEqual(0);

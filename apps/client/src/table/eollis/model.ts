@@ -169,12 +169,9 @@ export function pirateCardOf(id: string): PirateCard | undefined {
   return PIRATES.get(id);
 }
 
-/** A pirate not yet in any Clan (the Recruitment draft): its name, skills and power, from its card. */
-export function draftCard(
-  id: string,
-): Pick<PirateModel, 'name' | 'navigation' | 'combat' | 'bagou' | 'powerText'> | undefined {
-  const card = PIRATES.get(id);
-  if (card === undefined) return undefined;
+type CardStats = Pick<PirateModel, 'name' | 'navigation' | 'combat' | 'bagou' | 'powerText'>;
+
+function statsOf(card: PirateCard): CardStats {
   return {
     name: card.name,
     navigation: card.navigation,
@@ -182,6 +179,12 @@ export function draftCard(
     bagou: card.bagou,
     powerText: card.power.text,
   };
+}
+
+/** A pirate's name, skills and power, from its card: also for one in no Clan yet (the Recruitment draft). */
+export function pirateStats(id: string): CardStats | undefined {
+  const card = PIRATES.get(id);
+  return card === undefined ? undefined : statsOf(card);
 }
 
 export function eventOf(id: string): EventCard | null {
@@ -286,18 +289,14 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
   for (const id of hold) whereIs.set(id, 'hold');
   const pirates: Record<string, PirateModel> = {};
   for (const p of e.pirates.values()) {
-    const card = PIRATES.get(p.id);
+    const stats = pirateStats(p.id) ?? { name: p.id, navigation: 0, combat: 0, bagou: 0, powerText: '' };
     pirates[p.id] = {
       id: p.id,
-      name: card?.name ?? p.id,
+      ...stats,
       owner: p.owner,
       gold: p.gold,
       ghost: p.ghost,
       powerUsed: p.powerUsed,
-      navigation: card?.navigation ?? 0,
-      combat: card?.combat ?? 0,
-      bagou: card?.bagou ?? 0,
-      powerText: card?.power.text ?? '',
       post: whereIs.get(p.id) ?? null,
     };
   }

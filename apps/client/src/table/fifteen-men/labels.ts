@@ -2,6 +2,7 @@
 import { card, scenarios, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
+import type { OfferGroup } from '../game-table';
 
 type Action = Record<string, unknown>;
 type Event = { readonly type: string } & Record<string, unknown>;
@@ -118,10 +119,7 @@ function targetLabel(action: Action, model: FifteenMenModel): string {
  * Bribes and defences of one pirate share a row of the bar, one button per doubloon value: a corruption turn
  * offers up to 45 of them, which as sentences filled the screen under the ring.
  */
-export function offerGroup(
-  action: Action,
-  model: FifteenMenModel,
-): { key: string; title: string; short: string } | null {
+export function offerGroup(action: Action, model: FifteenMenModel): OfferGroup | null {
   if (action.type !== 'bribe') return null;
   const position = num(action.position);
   const verb = slotAt(model, position)?.controller === model.you ? 'Defend' : 'Bribe';
@@ -138,9 +136,7 @@ export function actionLabel(action: Action, model: FifteenMenModel): string {
   const v = num(action.value);
   switch (action.type) {
     case 'bribe':
-      return slotAt(model, num(action.position))?.controller === model.you
-        ? `Defend ${at()} with ${v}`
-        : `Bribe ${at()} with ${v}`;
+      return `${offerGroup(action, model)?.title ?? `Bribe ${at()}`} with ${v}`;
     case 'discard':
       return `Discard a ${v}`;
     case 'buyBullet':

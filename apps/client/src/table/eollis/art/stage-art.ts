@@ -1,7 +1,7 @@
 // The stage under the ship: what the phase is about — the draft, the rolls added up, the mutiny, the final ranking.
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
-import { actorOf, draftCard, type EollisModel, type RollModel } from '../model';
+import { actorOf, pirateStats, type EollisModel, type RollModel } from '../model';
 import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName, postWord } from '../labels';
 import { LAYOUT, button, clanHex, clickable, drawDie, fitText, offeredRing, short, text } from './common';
 
@@ -86,7 +86,7 @@ export function drawStage(
     case 'draft':
       p.display.forEach((id, k) => {
         // Draft pirates belong to no Clan yet: they are read from the card itself, not from the table's pirates.
-        const pirate = model.pirates[id] ?? draftCard(id);
+        const pirate = model.pirates[id] ?? pirateStats(id);
         const x = a.x + 12 + k * 136;
         const card = scene.add.container(x, a.y + 58);
         parent.add(card);
