@@ -27,28 +27,43 @@ function socketOf(room: { connection: unknown }): RawSocket {
 /** The colyseus.js message for `act` starts with ROOM_DATA (13) and the type as a MessagePack string. */
 const ACT = [13, 0xa3, 0x61, 0x63, 0x74];
 
-const frames: Array<[string, Uint8Array | string, string]> = [
-  ['an empty frame', new Uint8Array([]), 'malformed-message'],
-  ['an unknown protocol code', new Uint8Array([255, 1, 2, 3]), 'malformed-message'],
-  ['a text frame', 'hello', 'malformed-message'],
-  ['room data without a type', new Uint8Array([13]), 'unknown-message'],
+/** `{ action: <0xC1> }`: a map whose one value is MessagePack's never-used byte. */
+const NESTED_NEVER_USED = [0x81, 0xa6, ...Array.from('action', (c) => c.charCodeAt(0)), 0xc1];
+
+/** What each frame is, the frame, and the error code and `about` it is answered with. */
+const frames: Array<[string, Uint8Array | string, string, string]> = [
+  ['an empty frame', new Uint8Array([]), 'malformed-message', 'frame'],
+  ['an unknown protocol code', new Uint8Array([255, 1, 2, 3]), 'malformed-message', 'frame'],
+  ['a text frame', 'hello', 'malformed-message', 'frame'],
+  ['room data without a type', new Uint8Array([13]), 'unknown-message', 'undefined'],
   [
     'room data whose type claims more bytes than it has',
     new Uint8Array([13, 0xd9, 0xff, 0x61]),
     'unknown-message',
+    'a',
   ],
+  ['room data whose type is no string or number', new Uint8Array([13, 0xc1]), 'malformed-message', 'frame'],
   [
     'act with bytes that are not MessagePack',
     new Uint8Array([...ACT, 0xc1, 0xc1, 0xc1]),
     'malformed-message',
+    'frame',
   ],
-  ['act with a truncated map', new Uint8Array([...ACT, 0x81, 0xa6]), 'malformed-message'],
+  ['act whose payload is the never-used byte', new Uint8Array([...ACT, 0xc1]), 'malformed-message', 'frame'],
+  [
+    'act whose payload holds the never-used byte',
+    new Uint8Array([...ACT, ...NESTED_NEVER_USED]),
+    'malformed-message',
+    'frame',
+  ],
+  ['act with a truncated map', new Uint8Array([...ACT, 0x81, 0xa6]), 'malformed-message', 'frame'],
   [
     'act with an array header of four billion items',
     new Uint8Array([...ACT, 0xdd, 0xff, 0xff, 0xff, 0xff]),
     'malformed-message',
+    'frame',
   ],
-  ['act as raw bytes', new Uint8Array([17, 0xa3, 0x61, 0x63, 0x74, 1, 2, 3]), 'malformed-message'],
+  ['act as raw bytes', new Uint8Array([17, 0xa3, 0x61, 0x63, 0x74, 1, 2, 3]), 'malformed-message', 'act'],
 ];
 
 describe('raw frames against a live table', () => {
@@ -63,11 +78,12 @@ describe('raw frames against a live table', () => {
     const errors = () => attacker.messages.filter((m) => m.type === 'error');
     const versionBefore = tableOf(attacker).version;
 
-    for (const [what, frame, code] of frames) {
+    for (const [what, frame, code, about] of frames) {
       const count = errors().length;
       ws.send(frame);
       await until(() => errors().length > count, 5000, `an error for ${what}`);
-      expect({ what, code: (errors()[count]?.message as { code: string }).code }).toEqual({ what, code });
+      const reply = errors()[count]?.message as { code: string; about: string };
+      expect({ what, code: reply.code, about: reply.about }).toEqual({ what, code, about });
     }
     expect(closes).toEqual([]);
     expect(ws.readyState).toBe(1);

@@ -1,7 +1,25 @@
 // The frames a joined client may send, checked before Colyseus reads them.
 import { Protocol } from '@colyseus/core';
-import { unpack } from '@colyseus/msgpackr';
+import { C1, unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
+
+/** The message type as Colyseus reads it, moving `it` past it: a string, else a number; undefined when neither. */
+function readType(frame: Buffer, it: { offset: number }): string | number | undefined {
+  return decode.stringCheck(frame, it) ? decode.string(frame, it) : decode.number(frame, it);
+}
+
+/**
+ * True when a decoded payload holds the byte 0xC1 ("never used" in MessagePack) anywhere: msgpackr decodes it as a
+ * marker object instead of failing, which would then reach a handler as if it were data.
+ */
+function holdsNeverUsed(value: unknown): boolean {
+  if (value === C1) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    if (holdsNeverUsed(item)) return true;
+  }
+  return false;
+}
 
 /**
  * Why `frame` is not something Colyseus can read, or null when it is. Colyseus ignores a frame with an unknown
@@ -14,10 +32,13 @@ export function frameProblem(frame: Buffer): string | null {
   if (code === Protocol.ROOM_DATA) {
     try {
       const it = { offset: 1 };
-      // As Colyseus reads the type: a string, else a number; a missing type is its `unknown-message`.
-      if (decode.stringCheck(frame, it)) decode.string(frame, it);
-      else decode.number(frame, it);
-      if (frame.byteLength > it.offset) unpack(frame.subarray(it.offset));
+      // A frame with no type at all is Colyseus's `unknown-message`; a type that is no string or number is no message.
+      if (frame.byteLength > 1 && readType(frame, it) === undefined) {
+        return 'The message type is neither a MessagePack string nor a number.';
+      }
+      if (frame.byteLength > it.offset && holdsNeverUsed(unpack(frame.subarray(it.offset)))) {
+        return 'The message payload is not valid MessagePack.';
+      }
       return null;
     } catch {
       return 'The message payload is not valid MessagePack.';
