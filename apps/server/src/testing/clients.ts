@@ -88,6 +88,8 @@ export function playRandomly(watched: Watched, random: () => number): () => void
     watched.room.send('act', { action: legal[Math.floor(random() * legal.length)] });
   };
   watched.listeners.push(({ type, message }) => {
+    // The first state can arrive before `welcome`, and the table may be waiting for this seat already.
+    if (type === 'welcome') return tick();
     const error = message as { code?: string; about?: string } | undefined;
     if (type !== 'error' || error?.about !== 'act') return;
     inFlight = null;
