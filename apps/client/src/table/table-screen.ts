@@ -12,6 +12,7 @@ import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
 import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
 import { LOG_LINES_KEPT, loadLog, saveLog, type LoggedLine } from './log-memory';
+import { sendGuard } from './send-guard';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -115,7 +116,6 @@ export function tableScreen(
   let loadingGame = false;
   let closed = false;
   let legal: ReadonlyArray<Action> = [];
-  let sentKey = '';
   let currentKey = '';
   let deadline = 0;
   let lastState: TableState | null = null;
@@ -151,10 +151,11 @@ export function tableScreen(
     game?.setReducedMotion(motion.checked);
   });
 
-  const send = (action: Action): void => {
-    // One action per offer: several patches can carry the same legal actions.
-    if (sentKey === currentKey) return;
-    sentKey = currentKey;
+  // Table clicks (a die) and the bar's buttons alike: once per offer, not while the dice tumble, no double-click.
+  const guard = sendGuard(() => game?.busy?.() === true);
+  let holdTimer = 0;
+  const send = (action: Action, clickCount = 1): void => {
+    if (!guard.allow(currentKey, performance.now(), clickCount)) return;
     sentSince = true;
     conn.send('act', { action });
     for (const button of bar.querySelectorAll('button')) button.disabled = true;
@@ -202,6 +203,14 @@ export function tableScreen(
     // Offers wait for the animation they describe (the dice landing on the faces they name).
     const settling = game?.busy?.() === true;
     bar.classList.toggle('settling', settling);
+    // Held for a moment after an action, so that a double-click's second click finds no button.
+    const holdLeft = guard.holdLeft(performance.now());
+    if (holdLeft > 0) {
+      window.clearTimeout(holdTimer);
+      holdTimer = window.setTimeout(() => {
+        if (lastState !== null) renderBar(lastState);
+      }, holdLeft + 1);
+    }
     const button = (action: Action, i: number, text: string) => {
       // A grouped button shows a short word; its full label is its name and its tooltip.
       const full = words(action);
@@ -215,8 +224,8 @@ export function tableScreen(
           'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
           'aria-label': text === full ? null : full,
           title: text === full ? key : key === null ? full : `${full} · ${key}`,
-          disabled: sentKey === currentKey || settling,
-          onclick: () => send(action),
+          disabled: guard.sentOn(currentKey) || settling || holdLeft > 0,
+          onclick: (event: Event) => send(action, event instanceof MouseEvent ? event.detail : 1),
         },
         text,
       );
@@ -342,12 +351,13 @@ export function tableScreen(
     },
     refused() {
       again.disabled = false;
-      sentKey = '';
+      guard.refused();
       if (lastState) renderBar(lastState);
     },
     close() {
       closed = true;
       window.clearInterval(clockTimer);
+      window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);
       game?.destroy();
     },
