@@ -100,6 +100,14 @@ try {
     throw new Error(`the way back lost the seat: ${JSON.stringify(after)} → ${JSON.stringify(returned)}`);
   }
   step(`a new tab returned to seat ${returned.seat} from the lobby`);
+  // The log comes back there too: the new tab has not heard the events the old one did.
+  await again.locator('.game-log li').first().waitFor({ timeout: 5000 });
+  const logReturned = await again.locator('.game-log li').allTextContents();
+  if (!logAfter.every((line) => logReturned.includes(line)))
+    throw new Error(
+      `the way back lost the game log: ${logAfter.length} lines before, ${logReturned.length} after`,
+    );
+  step(`the game log came back in the new tab (${logReturned.length} lines)`);
 } catch (error) {
   fail(error);
 } finally {

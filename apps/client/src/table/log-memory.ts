@@ -1,5 +1,5 @@
-// The game log of this tab's table, kept across a reload: what the seat heard (its own private lines included)
-// arrives once, as events, and would otherwise be gone.
+// The game log of a table, kept on this device: what the seat heard (its own private lines included) arrives once,
+// as events, and would otherwise be gone after a reload or when the player comes back from the lobby in a new tab.
 
 export interface LoggedLine {
   readonly n: number;
@@ -9,11 +9,26 @@ export interface LoggedLine {
 /** The log keeps its latest lines on screen; as many are kept here. */
 export const LOG_LINES_KEPT = 80;
 
-const key = (roomId: string): string => `flotilla.log.${roomId}`;
+/** Tables whose logs are kept, the latest first: one is played at a time, and a few leave room for another tab. */
+export const LOG_TABLES_KEPT = 3;
 
-export function loadLog(roomId: string, storage: Pick<Storage, 'getItem'> = sessionStorage): LoggedLine[] {
+type LogStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const key = (roomId: string): string => `flotilla.log.${roomId}`;
+const TABLES_KEY = 'flotilla.logs';
+
+/** The device's storage, shared by its tabs; none when the browser blocks it. */
+function deviceStorage(): LogStorage | null {
   try {
-    const raw: unknown = JSON.parse(storage.getItem(key(roomId)) ?? '[]');
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadLog(roomId: string, storage: LogStorage | null = deviceStorage()): LoggedLine[] {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(key(roomId)) ?? '[]');
     if (!Array.isArray(raw)) return [];
     return raw.filter(
       (line): line is LoggedLine =>
@@ -27,13 +42,28 @@ export function loadLog(roomId: string, storage: Pick<Storage, 'getItem'> = sess
   }
 }
 
+/** The tables with a kept log, the latest first. */
+function keptTables(storage: LogStorage): string[] {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(TABLES_KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function saveLog(
   roomId: string,
   lines: ReadonlyArray<LoggedLine>,
-  storage: Pick<Storage, 'setItem'> = sessionStorage,
+  storage: LogStorage | null = deviceStorage(),
 ): void {
+  if (storage === null) return;
   try {
     storage.setItem(key(roomId), JSON.stringify(lines.slice(-LOG_LINES_KEPT)));
+    const tables = [roomId, ...keptTables(storage).filter((id) => id !== roomId)];
+    // The device keeps no table's private lines longer than it needs to: older tables' logs go.
+    for (const old of tables.slice(LOG_TABLES_KEPT)) storage.removeItem(key(old));
+    storage.setItem(TABLES_KEY, JSON.stringify(tables.slice(0, LOG_TABLES_KEPT)));
   } catch {
     // A full or blocked storage only costs the log after a reload.
   }
