@@ -48,6 +48,10 @@ function num(value: unknown): number {
 }
 
 /** A gain in words: "5 GP", "a pearl", "a Strength 3 pirate". */
+function strengthOf(gain: unknown): number {
+  return num((gain as { strength?: unknown } | null)?.strength);
+}
+
 function gainWords(gain: unknown): string {
   const g = (gain ?? {}) as { kind?: unknown; amount?: unknown; resource?: unknown; strength?: unknown };
   switch (g.kind) {
@@ -156,6 +160,15 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       return `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${describeFace(model?.dice?.[num(event.die)])}.`;
     case 'acquired':
       return `${who(event.captain)} ${does(event.captain, 'acquires', 'acquire')} the ${String(event.name)} (${num(event.rp)} RP).`;
+    case 'gained':
+      // Loot, tracks and boarding rewards have lines of their own; what the Command phase buys has only this.
+      return event.source === 'recruit'
+        ? `${who(event.captain)} ${does(event.captain, 'recruits', 'recruit')} ${gainWords(event.gain)} (${recruitCost(strengthOf(event.gain))} GP).`
+        : event.source === 'purchase'
+          ? `${who(event.captain)} ${does(event.captain, 'buys', 'buy')} ${gainWords(event.gain)} (${RESOURCE_PRICE_GP} GP).`
+          : event.source === 'tithe'
+            ? `${who(event.captain)} ${does(event.captain, 'gains', 'gain')} ${gainWords(event.gain)} as well: the Legend's tithe.`
+            : null;
     case 'commandBonus':
       return `${who(event.captain)} ${does(event.captain, 'wins', 'win')} the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
     case 'attackDeclared':

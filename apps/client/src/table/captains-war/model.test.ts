@@ -171,6 +171,27 @@ describe('labels', () => {
       'Turn 2: You are at the helm.',
     );
     expect(eventSentence({ type: 'gained', captain: 0 }, model)).toBeNull();
+    // The Command phase's recruits and purchases are told to everyone, with what they cost.
+    expect(
+      eventSentence(
+        { type: 'gained', captain: 1, gain: { kind: 'pirate', strength: 1 }, source: 'recruit' },
+        model,
+      ),
+    ).toBe('Bart recruits a Strength 1 pirate (2 GP).');
+    expect(
+      eventSentence(
+        {
+          type: 'gained',
+          captain: 0,
+          gain: { kind: 'resource', resource: 'pearl', amount: 1 },
+          source: 'purchase',
+        },
+        model,
+      ),
+    ).toBe('You buy a pearl (3 GP).');
+    expect(
+      eventSentence({ type: 'gained', captain: 0, gain: { kind: 'gold', amount: 3 }, source: 'loot' }, model),
+    ).toBeNull();
     expect(eventSentence({ type: 'boardingDraft', captain: 0, strengths: [4, 2] }, model)).toBe(
       'Your boarding party: Strength 4, 2 (only you see this).',
     );
