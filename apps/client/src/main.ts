@@ -1,6 +1,7 @@
 // The app: resumes a table after a reload, follows invite links, and switches lobby ↔ waiting room ↔ table.
 import type { TableState } from '@flotilla/protocol';
 import { lobbyScreen, type Screen } from './lobby/lobby-screen';
+import { nameReady } from './lobby/profile-form';
 import {
   createTable,
   describeJoinError,
@@ -175,9 +176,9 @@ function lobbyBanner(label: string, text: string, ...choices: Array<[HTMLElement
     h('span', {}, text),
   );
   for (const [button, then] of choices) {
+    // A choice that cannot go ahead yet (the name typed is refused) answers false and keeps the banner.
     button.addEventListener('click', () => {
-      banner.remove();
-      then();
+      if (then() !== false) banner.remove();
     });
     banner.append(button);
   }
@@ -217,7 +218,11 @@ async function start(): Promise<void> {
 function offerInvite(code: string): void {
   lobbyBanner('Your invitation', 'You are invited to a table. Choose your name and seat colour below, then', [
     h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`),
-    () => joinByCode(code),
+    () => {
+      const profile = document.querySelector<HTMLElement>('form.profile');
+      if (profile !== null && !nameReady(profile)) return false;
+      return joinByCode(code);
+    },
   ]);
   document.getElementById('profile-name')?.focus();
 }

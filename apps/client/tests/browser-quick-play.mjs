@@ -43,6 +43,15 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   watch(page);
   await page.goto(url);
+  // A refused name keeps the player in the lobby and says why (it sat down under the last accepted name).
+  await page.getByLabel('Display name').fill('Bot Jack');
+  await page.getByRole('button', { name: 'Quick play' }).click();
+  await page.waitForTimeout(1_000);
+  const problem = (await page.locator('#profile-problem').textContent()) ?? '';
+  if (!problem.includes('Bot')) throw new Error(`a refused name says "${problem}"`);
+  if ((await page.locator('#table-canvas').count()) > 0)
+    throw new Error('a refused name sat down at a table');
+  step(`a refused name stays in the lobby: "${problem}"`);
   await page.getByLabel('Display name').fill('Solo');
   await page.getByRole('radio', { name: /Captains' War/ }).check();
   await page.locator('#quick-players').selectOption('1');

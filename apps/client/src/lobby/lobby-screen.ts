@@ -5,7 +5,7 @@ import { rulesRoute } from './rules-text';
 import { h } from '../ui/dom';
 import { GAME_CARDS, type GameCard, type GameId } from './games';
 import { optionsForm } from './game-options';
-import { profileForm } from './profile-form';
+import { nameReady, profileForm } from './profile-form';
 import { tableList } from './table-list';
 
 export interface LobbyActions {
@@ -41,6 +41,10 @@ export function lobbyScreen(
     maxSeats: 6,
     summary: '',
   };
+
+  const profileCard = profileForm(profile, onProfile);
+  /** Players sit down under their name: not while the one typed is refused. Spectators need none. */
+  const named = (): boolean => nameReady(profileCard);
 
   const quickSeats = h('select', { id: 'quick-players', name: 'players' });
   const privateSeats = h('select', { id: 'private-players', name: 'players' });
@@ -90,7 +94,7 @@ export function lobbyScreen(
       'aria-labelledby': 'quick-title',
       onsubmit: (event: Event) => {
         event.preventDefault();
-        actions.quickPlay(game.id, Number(quickSeats.value));
+        if (named()) actions.quickPlay(game.id, Number(quickSeats.value));
       },
     },
     h('h2', { id: 'quick-title' }, 'Quick play'),
@@ -121,6 +125,7 @@ export function lobbyScreen(
       'aria-labelledby': 'private-title',
       onsubmit: (event: Event) => {
         event.preventDefault();
+        if (!named()) return;
         actions.create({
           game: game.id,
           players: Number(privateSeats.value),
@@ -163,9 +168,11 @@ export function lobbyScreen(
       onsubmit: (event: Event) => {
         event.preventDefault();
         const submitter = event instanceof SubmitEvent ? event.submitter : null;
+        const spectate = submitter instanceof HTMLElement && submitter.dataset.spectate === 'true';
         codeProblem.textContent = '';
+        if (!spectate && !named()) return;
         void actions
-          .joinCode(code.value, submitter instanceof HTMLElement && submitter.dataset.spectate === 'true')
+          .joinCode(code.value, spectate)
           .then((problem) => (codeProblem.textContent = problem ?? ''));
       },
     },
@@ -181,13 +188,15 @@ export function lobbyScreen(
     ),
   );
 
-  const tables = tableList(actions.join);
+  const tables = tableList((roomId, spectate) => {
+    if (spectate || named()) actions.join(roomId, spectate);
+  });
   refreshSeats();
   const element = h(
     'div',
     { class: 'lobby' },
     h('h1', { class: 'visually-hidden' }, 'Flotilla lobby'),
-    profileForm(profile, onProfile),
+    profileCard,
     picker,
     h('div', { class: 'lobby-forms' }, quick, create, join),
     tables.element,

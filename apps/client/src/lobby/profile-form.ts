@@ -37,18 +37,23 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
       h('span', { class: 'visually-hidden' }, COLOUR_WORDS[colour]),
     ),
   );
+  // Why the name typed is refused, shown as long as it is: tables take the last accepted name, not this one.
+  const problem = h('p', { class: 'form-problem', id: 'profile-problem', role: 'alert' });
+  name.setAttribute('aria-describedby', 'profile-problem');
   const form = h(
     'form',
     { class: 'card profile', 'aria-labelledby': 'profile-title' },
     h('h2', { id: 'profile-title' }, 'Your captain'),
     h('label', { for: 'profile-name' }, 'Display name'),
     name,
+    problem,
     h('fieldset', { class: 'swatches' }, h('legend', {}, 'Seat colour'), ...swatches),
   );
   const update = (): void => {
     // The server's own rule (shared in @flotilla/protocol), so the form never offers a name a table refuses.
     const normalised = normaliseName(name.value);
     name.setCustomValidity(nameProblem(normalised) ?? '');
+    problem.textContent = name.validationMessage;
     if (!name.checkValidity()) return;
     const checked = form.querySelector<HTMLInputElement>('input[name="colour"]:checked');
     const colour = SEAT_COLOURS.find((c) => c === checked?.value) ?? profile.colour;
@@ -59,4 +64,16 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
   form.addEventListener('input', update);
   form.addEventListener('submit', (event) => event.preventDefault());
   return form;
+}
+
+/**
+ * True when the display name in `form` may sit at a table; otherwise the browser points at the field and its
+ * reason, and nothing should be joined: the player would sit down under the last name that was accepted.
+ */
+export function nameReady(form: HTMLElement): boolean {
+  const name = form.querySelector<HTMLInputElement>('#profile-name');
+  if (name === null || name.checkValidity()) return true;
+  name.reportValidity();
+  name.focus();
+  return false;
 }
