@@ -2,10 +2,11 @@
 
 /**
  * The second click of a double-click lands on whatever button the first one's patch put under the pointer (the
- * server answers well within a double-click), so it would act again on an offer the player never read. A second
- * send this soon after one is taken for that: people read a new offer for longer than this before they act on it.
+ * server answers well within a double-click), so it would act again on an offer the player never read. Such a
+ * click says so (its `detail`, the click count, is 2) and is refused. Input that counts no clicks (a synthetic
+ * click, some touch screens) is covered by holding the buttons this long after a send instead.
  */
-export const DOUBLE_CLICK_MS = 300;
+export const DOUBLE_CLICK_MS = 150;
 
 export interface SendGuard {
   /** True when an action may go now; it is then counted as sent. */
