@@ -54,6 +54,15 @@ try {
   await bart.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
   step('the game started for both');
 
+  // The link opened once the game is under way: no seat is left, and the table can be watched from there.
+  const late = await person('Late');
+  await late.goto(`${url}/#/join/${code}`);
+  await late.locator('#watch-invite').click({ timeout: 10_000 });
+  await late.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
+  if ((await session(late))?.seat !== null) problems.push('a late visitor by the link was given a seat');
+  await late.context().close();
+  step('the link, opened after the start, offers to watch the table');
+
   const watcher = await person('Watcher');
   // A wrong code is answered beside the form where it was typed.
   await watcher.locator('#invite-code').fill('ZZZZZZZ');
