@@ -185,15 +185,16 @@ function lobbyBanner(label: string, text: string, ...choices: Array<[HTMLElement
   main.prepend(banner);
 }
 
-/** Resolves an invite code and sits down at its table. */
-function joinByCode(code: string): Promise<string | null> {
-  return enter(async () => joinTable(await resolveInvite(code), profile), `Joining table ${code}…`).then(
-    (problem) => {
-      // The server's own words for a seat asked for at a started table (docs/protocol.md): it may be watched.
-      if (problem?.includes('join as a spectator')) offerWatch(code);
-      return problem;
-    },
-  );
+/** Resolves an invite code and sits down at its table (or watches it). */
+function joinByCode(code: string, spectate = false): Promise<string | null> {
+  return enter(
+    async () => joinTable(await resolveInvite(code), profile, spectate),
+    `Joining table ${code}…`,
+  ).then((problem) => {
+    // The server's own words for a seat asked for at a started table (docs/protocol.md): it may be watched.
+    if (problem?.includes('join as a spectator')) offerWatch(code);
+    return problem;
+  });
 }
 
 /** An invite to a game already under way: its seats are taken, and the table can still be watched. */
@@ -203,7 +204,7 @@ function offerWatch(code: string): void {
     `The game at table ${code} has started.`,
     [
       h('button', { type: 'button', id: 'watch-invite' }, `Watch table ${code}`),
-      () => enter(async () => joinTable(await resolveInvite(code), profile, true), `Joining table ${code}…`),
+      () => joinByCode(code, true),
     ],
     [h('button', { type: 'button', class: 'secondary' }, 'Not now'), () => undefined],
   );

@@ -47,11 +47,11 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
 }
 
-/** A gain in words: "5 GP", "a pearl", "a Strength 3 pirate". */
 function strengthOf(gain: unknown): number {
   return num((gain as { strength?: unknown } | null)?.strength);
 }
 
+/** A gain in words: "5 GP", "a pearl", "a Strength 3 pirate". */
 function gainWords(gain: unknown): string {
   const g = (gain ?? {}) as { kind?: unknown; amount?: unknown; resource?: unknown; strength?: unknown };
   switch (g.kind) {
@@ -160,15 +160,17 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       return `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${describeFace(model?.dice?.[num(event.die)])}.`;
     case 'acquired':
       return `${who(event.captain)} ${does(event.captain, 'acquires', 'acquire')} the ${String(event.name)} (${num(event.rp)} RP).`;
-    case 'gained':
+    case 'gained': {
       // Loot, tracks and boarding rewards have lines of their own; what the Command phase buys has only this.
-      return event.source === 'recruit'
-        ? `${who(event.captain)} ${does(event.captain, 'recruits', 'recruit')} ${gainWords(event.gain)} (${recruitCost(strengthOf(event.gain))} GP).`
-        : event.source === 'purchase'
-          ? `${who(event.captain)} ${does(event.captain, 'buys', 'buy')} ${gainWords(event.gain)} (${RESOURCE_PRICE_GP} GP).`
-          : event.source === 'tithe'
-            ? `${who(event.captain)} ${does(event.captain, 'gains', 'gain')} ${gainWords(event.gain)} as well: the Legend's tithe.`
-            : null;
+      const what = gainWords(event.gain);
+      if (event.source === 'recruit')
+        return `${who(event.captain)} ${does(event.captain, 'recruits', 'recruit')} ${what} (${recruitCost(strengthOf(event.gain))} GP).`;
+      if (event.source === 'purchase')
+        return `${who(event.captain)} ${does(event.captain, 'buys', 'buy')} ${what} (${RESOURCE_PRICE_GP} GP).`;
+      if (event.source === 'tithe')
+        return `${who(event.captain)} ${does(event.captain, 'gains', 'gain')} ${what} as well: the Legend's tithe.`;
+      return null;
+    }
     case 'commandBonus':
       return `${who(event.captain)} ${does(event.captain, 'wins', 'win')} the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
     case 'attackDeclared':
