@@ -23,6 +23,8 @@ import {
   type SeatSecrets,
   type SeatState,
   type ServerMessages,
+  nextLogHash,
+  setupHash,
 } from '@flotilla/protocol';
 import type { Encoder } from '@colyseus/schema';
 import {
@@ -35,7 +37,7 @@ import {
   type GameEvent,
   type LoggedAction,
 } from '@flotilla/rules';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
 import { releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
@@ -91,6 +93,8 @@ export class TableRoom extends Room<TableState> {
   private rules: unknown = null;
   private seed = '';
   private readonly log: LoggedAction[] = [];
+  /** The log hash chain's latest link (see commitment.ts); public only at the next public patch. */
+  private logHash = '';
   /** Each seat's token for taking it back from a bot; void once its holder has left the waiting room. */
   private readonly seatTokens: Array<string | undefined> = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
@@ -429,6 +433,7 @@ export class TableRoom extends Room<TableState> {
   ): void {
     this.rules = next;
     this.log.push({ seat, action });
+    this.logHash = nextLogHash(this.seed, this.logHash, { seat, action });
     const mine = this.state.secrets.get(String(seat));
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.game, next);
@@ -438,6 +443,8 @@ export class TableRoom extends Room<TableState> {
     this.pacer.afterChange();
     if (mine !== undefined && this.quiet(seat, mine, events)) return;
     this.state.version++;
+    // Not before the quiet check: a changed hash would tell everyone that a secret pick happened.
+    this.state.logHash = this.logHash;
     this.recordEvents(events);
     actingSeatLast(this.clients, seat);
     this.broadcastPatch();
@@ -533,7 +540,14 @@ export class TableRoom extends Room<TableState> {
     this.cancelBots();
     for (const seat of this.state.seats) if (seat.occupant === 'open') seatBot(this.state, seat);
     this.seed = randomBytes(32).toString('hex');
-    this.state.seedHash = createHash('sha256').update(this.seed).digest('hex');
+    this.state.setupHash = setupHash({
+      game: this.game.id,
+      seats: this.state.seatCount,
+      options: this.gameOptions,
+      seed: this.seed,
+    });
+    this.logHash = this.state.setupHash;
+    this.state.logHash = this.logHash;
     this.rules = this.game.setup({ seats: this.state.seatCount, seed: this.seed, options: this.gameOptions });
     this.state.status = 'playing';
     projectTable(this.state, this.game, this.rules);
@@ -575,7 +589,8 @@ export class TableRoom extends Room<TableState> {
       game: this.game.id,
       seats: this.state.seatCount,
       options: this.gameOptions,
-      seedHash: this.state.seedHash,
+      setupHash: this.state.setupHash,
+      logHash: this.logHash,
       seed: this.seed,
       log: this.log,
       outcome,

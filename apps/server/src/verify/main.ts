@@ -4,7 +4,15 @@ import path from 'node:path';
 import { verifyProof, type VerifyReport } from './verify';
 
 function fail(error: string): VerifyReport {
-  return { ok: false, game: null, actions: 0, seedMatches: false, outcomeMatches: false, error };
+  return {
+    ok: false,
+    game: null,
+    actions: 0,
+    setupMatches: false,
+    logMatches: false,
+    outcomeMatches: false,
+    error,
+  };
 }
 
 function verifyFile(file: string | undefined): VerifyReport {
