@@ -25,7 +25,16 @@ function playedProof(gameId: string, seats: number, seed: string): GameProof {
   }
   const outcome = game.outcome(state);
   if (outcome === null) throw new Error(`${gameId} did not end`);
-  const proof: GameProof = { game: gameId, seats, options, seedHash: sha256Hex(seed), seed, log, outcome };
+  const proof: GameProof = {
+    gameId: `test-${seed}`,
+    game: gameId,
+    seats,
+    options,
+    seedHash: sha256Hex(seed),
+    seed,
+    log,
+    outcome,
+  };
   return JSON.parse(JSON.stringify(proof)) as GameProof;
 }
 
