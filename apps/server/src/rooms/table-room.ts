@@ -39,7 +39,7 @@ import { takeRestoration } from '../store/restore';
 import type { KeptTable } from '../store/types';
 import { botAction } from './bots';
 import { frameProblem } from './frames';
-import { keptSeating, seatKept } from './kept-seats';
+import { keptSeating, newTable, restoreTable } from './kept-table';
 import { Match, STORAGE_UNAVAILABLE, type Step } from './match';
 import { Pacer } from './pacer';
 import { actingSeatLast, seatOf } from './patch-order';
@@ -178,7 +178,7 @@ export class TableRoom extends Room<TableState> {
           : await reserveCode(this.presence, this.roomId);
     }
     try {
-      if (kept === undefined) await this.keepNew(options.private);
+      if (kept === undefined) await this.keepNew();
       else await this.restore(kept);
     } catch (error) {
       if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
@@ -198,24 +198,10 @@ export class TableRoom extends Room<TableState> {
   }
 
   /** A new table is kept before anyone sits at it: a table the store cannot keep is not opened. */
-  private async keepNew(privateTable: boolean): Promise<void> {
-    const createOptions = this.createOptions;
+  private async keepNew(): Promise<void> {
     try {
-      await this.match.keeper.create({
-        gameId: this.match.keeper.gameId,
-        roomId: this.roomId,
-        game: this.match.game.id,
-        createOptions,
-        gameOptions: this.match.gameOptions,
-        seatCount: this.state.seatCount,
-        privateTable,
-        inviteCode: this.inviteCode,
-        seed: this.match.seed,
-        seedHash: this.match.seedHash,
-        turnSeconds: this.state.turnSeconds,
-        ...keptSeating(this.state, this.seatTokens),
-        createdAt: Date.now(),
-      });
+      const table = { roomId: this.roomId, inviteCode: this.inviteCode, createOptions: this.createOptions };
+      await this.match.keeper.create(newTable(table, this.state, this.match, this.seatTokens));
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'table not kept: refused');
       throw new ServerError(503, 'The server cannot keep tables right now: try again shortly.');
@@ -223,32 +209,19 @@ export class TableRoom extends Room<TableState> {
   }
 
   /**
-   * A kept table comes back: its seats, its game replayed through the rules from the log (never a saved schema),
-   * its clock with the time it had left, and its people's seats held for them.
+   * A kept table comes back: its seats, its game replayed through the rules from the log, its clock with the
+   * time it had left, and its people's seats held for them.
    */
   private async restore(kept: KeptTable): Promise<void> {
-    seatKept(this.state, kept.seats);
-    kept.seatTokens.forEach((token, seat) => (this.seatTokens[seat] = token ?? undefined));
-    if (kept.status === 'playing') {
-      this.match.restore(kept.log);
-      this.state.status = 'playing';
-      this.state.seedHash = this.match.seedHash;
-      // Monotonic for every client: the public version never ran ahead of the log's length.
-      this.state.version = kept.log.length;
-      for (const { seat } of kept.log) {
-        const secrets = this.state.secrets.get(String(seat));
-        if (secrets !== undefined) secrets.accepted++;
-      }
-      projectTable(this.state, this.match.game, this.match.rules);
+    const clockLeft = restoreTable(this.state, this.match, kept, this.seatTokens);
+    if (this.state.status === 'playing') {
       await this.setPrivate(true);
       // The end was reached but not kept (the store failed, then the server): keep it now.
       const outcome = this.match.outcome();
       if (outcome !== null) this.finish(outcome);
     }
     this.holdSeats();
-    // The clock ran until the table's last write at least; it resumes with what it had left then.
-    const left = kept.deadline > 0 ? Math.max(0, kept.deadline - kept.touchedAt) : null;
-    this.pacer.resume(left);
+    this.pacer.resume(clockLeft);
   }
 
   /**
