@@ -1,5 +1,5 @@
 // The server's composition: one HTTP port for Express, WebSocket and matchmaking.
-import { LobbyRoom } from '@colyseus/core';
+import { LobbyRoom, matchMaker } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { recycleEncoderBookkeeping } from '@flotilla/protocol';
 import config from '@colyseus/tools';
@@ -9,6 +9,10 @@ import { mountHttp } from './http';
 import { logger } from './logger';
 import { guardMatchmaking } from './matchmaking-guard';
 import { TableRoom } from './rooms/table-room';
+import { settings } from './config';
+import { tableStore } from './store/current';
+import { openStore } from './store/open';
+import { restoreTables } from './store/restore';
 
 /**
  * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow
@@ -35,6 +39,26 @@ export const appConfig = config({
     gameServer.define('lobby', LobbyRoom);
     // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.
     gameServer.define('table', TableRoom).filterBy(['game', 'players']).enableRealtimeListing();
+    gameServer.onBeforeShutdown(() => closeTables());
+    gameServer.onShutdown(() => tableStore.current.close());
   },
   initializeExpress: (app) => mountHttp(app),
+  // Before the port opens: the store is migrated and every unfinished table is back under its room id.
+  beforeListen: async () => {
+    tableStore.current = await openStore(settings.current);
+    await restoreTables(tableStore.current, async (roomId, options) => {
+      await matchMaker.createRoom('table', { ...options, restore: roomId });
+    });
+  },
 });
+
+/** SIGTERM: every table of this process stops taking joins, writes what it was keeping and tells its clients. */
+async function closeTables(): Promise<void> {
+  const listings = await matchMaker.query({ name: 'table', processId: matchMaker.processId });
+  await Promise.all(
+    listings.map(async (listing) => {
+      const room = matchMaker.getLocalRoomById(listing.roomId);
+      if (room instanceof TableRoom) await room.closeForRestart().catch(() => undefined);
+    }),
+  );
+}

@@ -16,6 +16,10 @@ export interface ServerConfig {
   readonly matchmakePerMinute: number;
   /** Behind one reverse proxy: per-address limits count the address it appended last to `X-Forwarded-For`. */
   readonly trustProxy: boolean;
+  /** `postgres://…` keeps tables in PostgreSQL; otherwise they are kept in a SQLite file in `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** The SQLite store's folder (`flotilla.db` inside); `:memory:` keeps nothing across a restart. */
+  readonly dataDir: string;
 }
 
 /**
@@ -43,6 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Jest's suites open hundreds of tables from one address; the limit's own test sets it.
     matchmakePerMinute: int(env.MATCHMAKE_PER_MINUTE, env.NODE_ENV === 'test' ? 0 : MATCHMAKE_PER_MINUTE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    databaseUrl: env.DATABASE_URL !== undefined && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
+    // Jest's suites boot servers by the dozen: each keeps its tables in memory unless a test names a store.
+    dataDir: env.DATA_DIR ?? (env.NODE_ENV === 'test' ? ':memory:' : './data'),
   };
 }
 

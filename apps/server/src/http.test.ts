@@ -30,7 +30,7 @@ describe('HTTP routes', () => {
     const { url, close } = await serve(null);
     try {
       expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ ok: true });
-      const games = (await (await fetch(`${url}/api/games`)).json()) as Array<{
+      const games = (await (await fetch(`${url}/api/catalogue`)).json()) as Array<{
         id: string;
         minSeats: number;
       }>;

@@ -1,4 +1,4 @@
-// HTTP routes beside the game server: health, the games on offer, invite-code lookup, monitor, the client.
+// HTTP routes beside the game server: health, the games on offer, the archive, invite codes, monitor, the client.
 import { matchMaker } from '@colyseus/core';
 import { monitor } from '@colyseus/monitor';
 import { games } from '@flotilla/rules';
@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { mountArchive } from './archive';
 import { settings } from './config';
 import { resolveCode } from './invites';
 import { WindowCounter, clientAddress } from './rate-limit';
@@ -19,7 +20,8 @@ export function mountHttp(app: Express): void {
     res.json({ ok: true, games: Object.keys(games) });
   });
 
-  app.get('/api/games', (_req, res) => {
+  // The games on offer; `/api/games` is the archive of games played.
+  app.get('/api/catalogue', (_req, res) => {
     res.json(
       Object.values(games).map((game) => ({
         id: game.id,
@@ -30,6 +32,8 @@ export function mountHttp(app: Express): void {
       })),
     );
   });
+
+  mountArchive(app);
 
   app.get('/api/invites/:code', async (req, res) => {
     const who = clientAddress(req, settings.current.trustProxy);

@@ -52,3 +52,19 @@ export async function resolveCode(presence: Presence, typed: string): Promise<st
   if (!isWellFormedCode(code)) return null;
   return (await presence.hget(KEY, code)) ?? null;
 }
+
+/**
+ * A restored table takes its invite code back, so the link its players shared still works. The code stays its
+ * own when nobody holds it, or when the claim left behind by the process that crashed names this very room;
+ * otherwise (another table took it meanwhile) the table gets a fresh code.
+ */
+export async function reclaimCode(presence: Presence, code: string, roomId: string): Promise<string> {
+  const owners = await presence.hincrby(`${KEY}:claims`, code, 1);
+  if (owners === 1) {
+    await presence.hset(KEY, code, roomId);
+    return code;
+  }
+  await presence.hincrby(`${KEY}:claims`, code, -1);
+  if ((await presence.hget(KEY, code)) === roomId) return code;
+  return reserveCode(presence, roomId);
+}

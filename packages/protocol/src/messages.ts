@@ -113,7 +113,10 @@ export const JoinOptions = z.object({
   name: DisplayName.default('Captain'),
   colour: SeatColour.optional(),
   spectate: z.boolean().default(false),
-  /** The secret seat token a player was given, to take their seat back from a bot. */
+  /**
+   * The secret seat token a player was given: takes the seat back from a bot, or from the player's own dropped
+   * connection (after a server restart, when the old reconnection token is void).
+   */
   reclaim: z.string().max(64).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
@@ -135,6 +138,7 @@ export type ErrorCode =
   | 'not-your-turn'
   | 'illegal-action'
   | 'not-over'
+  | 'storage-unavailable'
   | 'internal-error';
 
 /** Server → client messages. */
@@ -154,6 +158,8 @@ export interface ServerMessages {
 }
 
 export interface GameProof {
+  /** The archive's id of this game: random and unguessable, `GET /api/games/:id` serves it. */
+  readonly gameId: string;
   readonly game: string;
   readonly seats: number;
   readonly options: unknown;

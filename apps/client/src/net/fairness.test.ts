@@ -10,6 +10,7 @@ const log = [
 ];
 const chain = logHashes(setup, log);
 const proof: GameProof = {
+  gameId: 'AAAAAAAAAAAAAAAAAAAAAA',
   ...setup,
   setupHash: setupHash(setup),
   logHash: chain[3] as string,

@@ -3,6 +3,10 @@
 export type Phase = 'table' | 'bare' | 'echo';
 export const PHASES: readonly Phase[] = ['table', 'bare', 'echo'];
 
+/** Where the table server keeps its tables: a fresh SQLite file, the PostgreSQL of `DATABASE_URL`, or nowhere. */
+export type BenchStore = 'sqlite' | 'postgres' | 'none';
+export const STORES: readonly BenchStore[] = ['sqlite', 'postgres', 'none'];
+
 export interface BenchArgs {
   /** Concurrent tables of four bot clients. */
   readonly tables: number;
@@ -27,6 +31,8 @@ export interface BenchArgs {
    * worse tails for both rooms (more processes waiting for a core), though a bigger machine may differ.
    */
   readonly loadProcesses: number;
+  /** The table server's store (`--store`): SQLite by default, as `npm start` runs. */
+  readonly store: BenchStore;
 }
 
 export const DEFAULTS: BenchArgs = {
@@ -37,6 +43,7 @@ export const DEFAULTS: BenchArgs = {
   rounds: 1,
   profileDir: null,
   loadProcesses: 1,
+  store: 'sqlite',
 };
 
 /** Bounds that keep a run finite and on one machine. */
@@ -49,7 +56,7 @@ export const BOUNDS = {
 } as const;
 
 export const USAGE =
-  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--profile DIR]';
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--profile DIR]';
 
 function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
   if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
@@ -105,6 +112,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--phases':
         args = { ...args, phases: phases(value) };
+        break;
+      case '--store':
+        if (!(STORES as readonly string[]).includes(value ?? '')) {
+          throw new Error(`--store is sqlite, postgres or none. ${USAGE}`);
+        }
+        args = { ...args, store: value as BenchStore };
         break;
       case '--profile':
         if (value === undefined || value.trim() === '' || value.startsWith('--')) {

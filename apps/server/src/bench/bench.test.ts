@@ -36,6 +36,10 @@ describe('parseArgs', () => {
     expect(parseArgs(['--profile', '/tmp/prof']).profileDir).toBe('/tmp/prof');
     expect(parseArgs(['--rounds', '3']).rounds).toBe(3);
     expect(parseArgs(['--load-processes', '4']).loadProcesses).toBe(4);
+    expect(parseArgs([]).store).toBe('sqlite');
+    expect(parseArgs(['--store', 'none']).store).toBe('none');
+    expect(parseArgs(['--store=postgres']).store).toBe('postgres');
+    expect(() => parseArgs(['--store', 'redis'])).toThrow('--store is sqlite, postgres or none');
   });
 
   it.each([

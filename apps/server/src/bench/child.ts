@@ -2,7 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { Phase } from './args';
+import type { BenchStore, Phase } from './args';
 import type { Pause } from './pauses';
 
 /** Everything in the benchmark listens and connects on loopback only. */
@@ -98,11 +98,15 @@ export function diagnosisFlags(
 }
 
 /** Forks `server-process.ts` through the same TypeScript loader (tsx) this process runs under. */
-export async function startServer(mode: Phase, profileDir: string | null): Promise<ServerChild> {
+export async function startServer(
+  mode: Phase,
+  profileDir: string | null,
+  store: BenchStore = 'none',
+): Promise<ServerChild> {
   const port = await freePort();
   const loader = process.execArgv.filter((flag) => !flag.startsWith('--max-semi-space-size'));
   const diagnosis = diagnosisFlags('BENCH_SERVER_V8_FLAGS');
-  const child = fork(join(__dirname, 'server-process.ts'), [mode, String(port)], {
+  const child = fork(join(__dirname, 'server-process.ts'), [mode, String(port), store], {
     execArgv: [...loader, ...SERVER_V8_FLAGS, ...diagnosis],
     // Info logs (one line per table created or started) go nowhere; warnings and errors still show.
     // With a profile folder, the child profiles its CPU over the measured window only (not ramp-up).

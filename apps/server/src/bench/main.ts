@@ -53,8 +53,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const note = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
 async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
-  const server = await startServer(phase, phase === 'echo' ? null : args.profileDir);
-  note(`${phase}: server pid ${server.pid} on ${HOST}:${server.port}; opening ${args.tables} tables`);
+  const server = await startServer(phase, phase === 'echo' ? null : args.profileDir, args.store);
+  note(
+    `${phase}: server pid ${server.pid} on ${HOST}:${server.port}` +
+      `${phase === 'table' ? ` (store: ${args.store})` : ''}; opening ${args.tables} tables`,
+  );
   let fleet: Fleet | null = null;
   try {
     const opened = performance.now();
@@ -136,6 +139,7 @@ async function main(): Promise<void> {
     seconds: args.seconds,
     thinkMs: args.thinkMs,
     rounds: args.rounds,
+    store: args.store,
     actionsPerSecond: last.table?.actionsPerSecond ?? null,
     p50Ms: table?.p50Ms ?? null,
     p99Ms: table?.p99Ms ?? null,

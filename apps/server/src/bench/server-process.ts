@@ -1,10 +1,15 @@
 // The server under test, run as a child process so its CPU is measured apart from the bot clients.
-// Usage (by main.ts only): server-process.ts <table|bare|echo> <port>
+// Usage (by main.ts only): server-process.ts <table|bare|echo> <port> [sqlite|postgres|none]
 import { Server, matchMaker } from '@colyseus/core';
 import config, { getTransport } from '@colyseus/tools';
 import type { Server as HttpServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MAX_FRAME_BYTES, appConfig } from '../app';
+import { tableStore } from '../store/current';
+import { openStore } from '../store/open';
 import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
 import { HOST, type FromServer, type ToServer } from './child';
@@ -31,15 +36,34 @@ async function bootColyseus(options: typeof appConfig, port: number): Promise<()
   return () => server.gracefullyShutdown(false);
 }
 
+/**
+ * The table server's store: a SQLite file in a fresh temporary folder, the PostgreSQL named by `DATABASE_URL`, or
+ * none (nothing kept). Restoring is skipped: a benchmark starts from no tables.
+ */
+async function openBenchStore(store: string | undefined): Promise<void> {
+  if (store === 'sqlite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-bench-'));
+    tableStore.current = await openStore({ databaseUrl: null, dataDir });
+  } else if (store === 'postgres') {
+    const databaseUrl = process.env.DATABASE_URL ?? '';
+    if (!databaseUrl.startsWith('postgres'))
+      throw new Error('--store postgres needs DATABASE_URL=postgres://…');
+    tableStore.current = await openStore({ databaseUrl, dataDir: ':memory:' });
+  }
+}
+
 async function main(): Promise<void> {
-  const [mode, portArg] = process.argv.slice(2);
+  const [mode, portArg, store] = process.argv.slice(2);
   const port = Number(portArg);
   if (typeof process.send !== 'function') throw new Error('server-process.ts runs only under main.ts');
   const send = (message: FromServer) => process.send?.(message);
   let close: () => Promise<void>;
   if (mode === 'echo') close = (await startEcho(port, HOST)).close;
-  else if (mode === 'table') close = await bootColyseus(appConfig, port);
-  else if (mode === 'bare') close = await bootColyseus(bareConfig, port);
+  else if (mode === 'table') {
+    await openBenchStore(store);
+    const stop = await bootColyseus(appConfig, port);
+    close = () => stop().finally(() => tableStore.current.close());
+  } else if (mode === 'bare') close = await bootColyseus(bareConfig, port);
   else throw new Error(`unknown mode ${String(mode)}`);
 
   const loop = monitorEventLoopDelay({ resolution: 5 });

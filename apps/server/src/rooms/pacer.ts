@@ -12,8 +12,8 @@ export interface PacedTable {
   botMove(seat: number): ActionShape | null;
   /** The game's neutral default for a seat out of time. */
   timeoutMove(seat: number): ActionShape | null;
-  /** Applies an action through the same path as a player's message; false when refused. */
-  play(seat: number, action: ActionShape): boolean;
+  /** Applies an action through the same path as a player's message; false when refused (or not kept). */
+  play(seat: number, action: ActionShape): boolean | Promise<boolean>;
   turnSeconds(): number;
   setDeadline(epochMs: number): void;
   /** The table's public version: it does not move for a step that changed nothing public (a boarding pick). */
@@ -24,6 +24,8 @@ export class Pacer {
   private botTimer: NodeJS.Timeout | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
   private timedSeats: ReadonlyArray<number> = [];
+  /** The time left on a clock that stopped with the server: the next clock runs for this long instead. */
+  private resumedClockMs: number | null = null;
 
   constructor(
     private readonly table: PacedTable,
@@ -34,6 +36,13 @@ export class Pacer {
   afterChange(): void {
     this.scheduleBot();
     this.scheduleTimer();
+  }
+
+  /** A restored table: its clock resumes with the time it had left. */
+  resume(clockLeftMs: number | null): void {
+    this.resumedClockMs = clockLeftMs;
+    this.afterChange();
+    this.resumedClockMs = null;
   }
 
   stop(): void {
@@ -59,7 +68,7 @@ export class Pacer {
       const seat = this.botsAwaited()[0];
       if (seat === undefined) return;
       const action = this.table.botMove(seat);
-      if (action !== null) this.table.play(seat, action);
+      if (action !== null) void this.table.play(seat, action);
     }, this.botDelayMs());
   }
 
@@ -89,13 +98,14 @@ export class Pacer {
     }
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);
     this.timedSeats = humans;
-    this.table.setDeadline(Date.now() + seconds * 1000);
+    const ms = this.resumedClockMs ?? seconds * 1000;
+    this.table.setDeadline(Date.now() + ms);
     this.turnTimer = setTimeout(() => {
       this.turnTimer = null;
       this.timedSeats = [];
-      for (const seat of humans) this.timeOut(seat);
+      for (const seat of humans) this.timeOut(seat, 0);
       this.scheduleTimer();
-    }, seconds * 1000);
+    }, ms);
   }
 
   /**
@@ -104,12 +114,21 @@ export class Pacer {
    * attacker used to get a fresh clock after its first default pick. The next decision, even of the same seat,
    * gets a clock of its own.
    */
-  private timeOut(seat: number): void {
-    for (let step = 0; step < MAX_TIMEOUT_STEPS; step++) {
+  private timeOut(seat: number, first: number): void {
+    for (let step = first; step < MAX_TIMEOUT_STEPS; step++) {
       if (!this.table.playing() || !this.table.awaiting().includes(seat)) return;
       const action = this.table.timeoutMove(seat);
       const before = this.table.publicVersion();
-      if (action === null || !this.table.play(seat, action)) return;
+      if (action === null) return;
+      const played = this.table.play(seat, action);
+      if (typeof played !== 'boolean') {
+        // Kept first, then applied: the next default waits for this one.
+        void played.then((ok) => {
+          if (ok && this.table.publicVersion() === before) this.timeOut(seat, step + 1);
+        });
+        return;
+      }
+      if (!played) return;
       if (this.table.publicVersion() !== before) return;
     }
   }

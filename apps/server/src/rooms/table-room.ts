@@ -23,29 +23,24 @@ import {
   type SeatSecrets,
   type SeatState,
   type ServerMessages,
-  nextLogHash,
-  setupHash,
 } from '@flotilla/protocol';
 import type { Encoder } from '@colyseus/schema';
-import {
-  Dice,
-  eventsFor,
-  findGame,
-  rngFromSeed,
-  type ActionShape,
-  type AnyGame,
-  type GameEvent,
-  type LoggedAction,
-} from '@flotilla/rules';
+import { Dice, eventsFor, findGame, rngFromSeed, type ActionShape, type GameEvent } from '@flotilla/rules';
 import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
-import { releaseCode, reserveCode } from '../invites';
+import { reclaimCode, releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
 import { projectTable } from '../projection/project';
 import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
+import { tableStore } from '../store/current';
+import { RETRY_MS, TableKeeper } from '../store/keeper';
+import { takeRestoration } from '../store/restore';
+import type { KeptTable } from '../store/types';
 import { botAction } from './bots';
 import { frameProblem } from './frames';
+import { keptSeating, newTable, restoreTable } from './kept-table';
+import { Match, STORAGE_UNAVAILABLE, type Step } from './match';
 import { Pacer } from './pacer';
 import { actingSeatLast, seatOf } from './patch-order';
 import { onlyChanged } from './quiet-changes';
@@ -84,36 +79,36 @@ const MAX_ECHOED_TYPE = 32;
 /** Spectators a table accepts beyond its seats. */
 export const AUDIENCE_LIMIT = 64;
 
+/** WebSocket close code "Service Restart": the server stops, the table comes back with it (docs/protocol.md). */
+export const CLOSE_RESTARTING = 1012;
+
 type ClientData = { seat: number | null };
 
 export class TableRoom extends Room<TableState> {
   override state = new TableState();
-  private game!: AnyGame;
-  private gameOptions: unknown = null;
-  private rules: unknown = null;
-  private seed = '';
-  private readonly log: LoggedAction[] = [];
-  /** The log hash chain's latest link (see commitment.ts); public only at the next public patch. */
-  private logHash = '';
+  /** The game itself: its rules state, seed and log, each action kept before it counts. */
+  private match!: Match;
   /** Each seat's token for taking it back from a bot; void once its holder has left the waiting room. */
   private readonly seatTokens: Array<string | undefined> = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
   private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
   private readonly pacer = new Pacer(
     {
-      playing: () => this.state.status === 'playing' && this.rules !== null,
-      awaiting: () => (this.rules === null ? [] : this.game.waitingFor(this.rules)),
+      playing: () => this.state.status === 'playing' && this.match.rules !== null,
+      awaiting: () => (this.match.rules === null ? [] : this.match.game.waitingFor(this.match.rules)),
       anyBot: () => {
         for (const seat of this.state.seats) if (seat.occupant === 'bot') return true;
         return false;
       },
       occupant: (seat) => this.state.seats[seat]?.occupant,
-      botMove: (seat) => botAction(this.game, this.rules, seat, this.botDice),
-      timeoutMove: (seat) => this.game.timeoutAction(this.rules, seat),
+      botMove: (seat) => botAction(this.match.game, this.match.rules, seat, this.botDice),
+      timeoutMove: (seat) => this.match.game.timeoutAction(this.match.rules, seat),
       play: (seat, action) => this.play(seat, action),
       turnSeconds: () => this.state.turnSeconds,
       setDeadline: (epochMs) => {
-        if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
+        if (this.state.deadline === epochMs) return;
+        this.state.deadline = epochMs;
+        this.match.keeper.deadline(epochMs);
       },
       publicVersion: () => this.state.version,
     },
@@ -125,9 +120,15 @@ export class TableRoom extends Room<TableState> {
   /** The "play again" table, created once by the first request. */
   private rematchRoom: Promise<string> | null = null;
   private botsCall: ReturnType<typeof setTimeout> | null = null;
+  /** A restored table holds its people's seats for the reconnection window. */
+  private holdCall: ReturnType<typeof setTimeout> | null = null;
+  /** The store could not write: bots and timers try again after this. */
+  private retryCall: ReturnType<typeof setTimeout> | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
-    const parsed = CreateTableOptions.safeParse(raw ?? {});
+    // Only the server's restore offers a kept table; a client's `restore` option names none.
+    const kept = takeRestoration((raw as { restore?: unknown } | null)?.restore);
+    const parsed = CreateTableOptions.safeParse(kept?.createOptions ?? raw ?? {});
     if (!parsed.success)
       throw new ServerError(400, `Table options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     const options = parsed.data;
@@ -146,8 +147,12 @@ export class TableRoom extends Room<TableState> {
     }
     const gameOptions = game.parseOptions(options.options);
     if (!gameOptions.ok) throw new ServerError(400, gameOptions.error);
-    this.game = game;
-    this.gameOptions = gameOptions.options;
+    if (kept !== undefined) this.roomId = kept.roomId;
+    // The archive's id: 128 random bits, served once the game is over.
+    const gameId = kept?.gameId ?? randomBytes(16).toString('base64url');
+    const seed = kept?.seed ?? randomBytes(32).toString('hex');
+    const keeper = new TableKeeper(tableStore.current, gameId, this.roomId);
+    this.match = new Match(game, gameOptions.options, options.players, seed, keeper);
     this.createOptions = options;
     // A turn-based table sends its patch as soon as something changes, never on an interval.
     this.patchRate = 0;
@@ -167,7 +172,18 @@ export class TableRoom extends Room<TableState> {
     addSeats(s, options.players);
     if (options.private) {
       await this.setPrivate(true);
-      this.inviteCode = await reserveCode(this.presence, this.roomId);
+      this.inviteCode =
+        kept?.inviteCode != null
+          ? await reclaimCode(this.presence, kept.inviteCode, this.roomId)
+          : await reserveCode(this.presence, this.roomId);
+    }
+    try {
+      if (kept === undefined) await this.keepNew();
+      else await this.restore(kept);
+    } catch (error) {
+      if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
+      this.pacer.stop();
+      throw error;
     }
     await this.publishMetadata();
 
@@ -177,8 +193,64 @@ export class TableRoom extends Room<TableState> {
     }
     logger.info(
       { room: this.roomId, game: game.id, players: options.players, private: options.private },
-      'table created',
+      kept === undefined ? 'table created' : 'table restored',
     );
+  }
+
+  /** A new table is kept before anyone sits at it: a table the store cannot keep is not opened. */
+  private async keepNew(): Promise<void> {
+    try {
+      const table = { roomId: this.roomId, inviteCode: this.inviteCode, createOptions: this.createOptions };
+      await this.match.keeper.create(newTable(table, this.state, this.match, this.seatTokens));
+    } catch (error) {
+      logger.error({ room: this.roomId, err: error }, 'table not kept: refused');
+      throw new ServerError(503, 'The server cannot keep tables right now: try again shortly.');
+    }
+  }
+
+  /**
+   * A kept table comes back: its seats, its game replayed through the rules from the log, its clock with the
+   * time it had left, and its people's seats held for them.
+   */
+  private async restore(kept: KeptTable): Promise<void> {
+    const clockLeft = restoreTable(this.state, this.match, kept, this.seatTokens);
+    if (this.state.status === 'playing') {
+      await this.setPrivate(true);
+      // The end was reached but not kept (the store failed, then the server): keep it now.
+      const outcome = this.match.outcome();
+      if (outcome !== null) this.finish(outcome);
+    }
+    this.holdSeats();
+    this.pacer.resume(clockLeft);
+  }
+
+  /**
+   * Every person of a restored table is away until they come back (by seat token): their seats wait for them
+   * through the reconnection window, then open (waiting room) or pass to a bot (game), as for a dropped player.
+   */
+  private holdSeats(): void {
+    const held = this.state.seats.filter((seat) => seat.occupant === 'human');
+    if (held.length === 0 || this.state.status === 'over') return;
+    // Nobody is connected yet: the room must wait for its people instead of closing as empty.
+    this.autoDispose = false;
+    this.holdCall = setTimeout(() => {
+      this.holdCall = null;
+      for (const seat of held) {
+        if (seat.connected || this.clients.some((c) => seatOf(c) === seat.index)) continue;
+        if (this.state.status === 'waiting') this.vacate(seat);
+        else if (this.state.status === 'playing') seat.occupant = 'bot';
+      }
+      this.keepSeating();
+      this.pacer.afterChange();
+      this.broadcastPatch();
+      void this.publishMetadata();
+      this.autoDispose = true;
+    }, settings.current.reconnectSeconds * 1000);
+  }
+
+  /** Seats changed: the store keeps who sits where (in the background; the game does not wait for it). */
+  private keepSeating(): void {
+    this.match.keeper.seating(keptSeating(this.state, this.seatTokens));
   }
 
   override onJoin(client: Client<ClientData>, raw: unknown): void {
@@ -208,7 +280,7 @@ export class TableRoom extends Room<TableState> {
       seat.colour = freeColour(this.state, options.colour);
       seat.host = !this.state.seats.some((other) => other.host);
     } else {
-      // Taking a seat back from the bot that played it.
+      // Taking a seat back: from the bot that played it, or held for this player since their connection dropped.
       seat.occupant = 'human';
     }
     seat.connected = true;
@@ -217,9 +289,10 @@ export class TableRoom extends Room<TableState> {
     const secrets = this.state.secrets.get(String(seat.index));
     if (secrets) client.view.add(secrets);
     this.welcome(client, 'player', seat.index);
+    this.keepSeating();
     this.callBots();
-    if (this.rules !== null) {
-      projectTable(this.state, this.game, this.rules);
+    if (this.match.rules !== null) {
+      projectTable(this.state, this.match.game, this.match.rules);
       this.pacer.afterChange();
     }
     this.broadcastPatch();
@@ -234,6 +307,8 @@ export class TableRoom extends Room<TableState> {
   }
 
   override async onLeave(client: Client<ClientData>, consented: boolean): Promise<void> {
+    // The server is restarting: the seat stays its player's, kept as it was, for the table's return.
+    if (this.match.keeper.closing) return;
     const index = client.userData?.seat;
     if (index === null || index === undefined) {
       // A spectator whose connection dropped may come back (a reload) to watch on.
@@ -267,6 +342,7 @@ export class TableRoom extends Room<TableState> {
     }
     if (this.state.status !== 'playing') return;
     seat.occupant = 'bot';
+    this.keepSeating();
     this.pacer.afterChange();
     this.broadcastPatch();
   }
@@ -276,6 +352,7 @@ export class TableRoom extends Room<TableState> {
     clearSeat(seat);
     this.seatTokens[seat.index] = undefined;
     reassignHost(this.state);
+    this.keepSeating();
     if (!this.state.seats.some((other) => other.occupant === 'human')) this.cancelBots();
     this.broadcastPatch();
   }
@@ -283,16 +360,24 @@ export class TableRoom extends Room<TableState> {
   override async onDispose(): Promise<void> {
     this.pacer.stop();
     this.cancelBots();
+    this.clearCalls();
+    // Everyone left before the end (not a restart): the table is kept as it was, and never restored.
+    if (!this.match.keeper.closing && this.state.status !== 'over') this.match.keeper.abandon(Date.now());
     if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
   }
 
-  /** Where a joining player sits: the seat their token names (back from a bot), else an open seat. */
+  /**
+   * Where a joining player sits: the seat their token names, else an open seat. A token takes its seat back from
+   * the bot playing it, or from its player's own dropped connection (a reload, a server restart), never from a
+   * connected client.
+   */
   private seatFor(reclaim: string | undefined): SeatState | undefined {
     if (reclaim !== undefined) {
       const index = this.seatTokens.indexOf(reclaim);
       const seat = this.state.seats[index];
       const occupied = this.clients.some((c) => seatOf(c) === index);
-      if (seat !== undefined && seat.occupant === 'bot' && !occupied) return seat;
+      const away = seat?.occupant === 'bot' || (seat?.occupant === 'human' && !seat.connected);
+      if (seat !== undefined && away && !occupied) return seat;
     }
     return this.state.status === 'waiting' ? openSeat(this.state) : undefined;
   }
@@ -404,47 +489,60 @@ export class TableRoom extends Room<TableState> {
   }
 
   private act(client: Client, seat: number, action: ActionShape): void {
-    if (this.state.status !== 'playing' || this.rules === null) {
+    if (this.state.status !== 'playing' || this.match.rules === null) {
       return this.refuse(client, 'not-playing', 'The game is not being played.', 'act');
     }
-    const result = this.game.apply(this.rules, seat, action);
-    if (!result.ok) return this.refuse(client, result.error.code, result.error.message, 'act');
-    this.accept(seat, result.state, action, result.events);
+    void this.match
+      .submit(seat, action, (step) => this.accept(step))
+      .then((refusal) => {
+        if (refusal === null) return;
+        if (refusal === STORAGE_UNAVAILABLE) this.retryLater();
+        this.refuse(client, refusal.code, refusal.message, 'act');
+      });
   }
 
   /** Bots and timers act through the rules exactly like a player's message. */
-  private play(seat: number, action: ActionShape): boolean {
-    if (this.rules === null) return false;
-    const result = this.game.apply(this.rules, seat, action);
-    if (!result.ok) {
-      logger.error({ room: this.roomId, code: result.error.code }, 'automatic action refused');
-      return false;
-    }
-    this.accept(seat, result.state, action, result.events);
-    return true;
+  private async play(seat: number, action: ActionShape): Promise<boolean> {
+    const refusal = await this.match.submit(seat, action, (step) => this.accept(step));
+    if (refusal === STORAGE_UNAVAILABLE) this.retryLater();
+    // An action chosen before the one ahead of it was kept may no longer fit: the pacer chooses again.
+    else if (refusal !== null)
+      logger.info({ room: this.roomId, code: refusal.code }, 'automatic action refused');
+    return refusal === null;
   }
 
-  /** The one place where the table moves on: record, project, then one patch that also carries the events. */
-  private accept(
-    seat: number,
-    next: unknown,
-    action: ActionShape,
-    events: ReadonlyArray<GameEvent<{ type: string }>>,
-  ): void {
-    this.rules = next;
-    this.log.push({ seat, action });
-    this.logHash = nextLogHash(this.seed, this.logHash, { seat, action });
+  /** The store could not keep an action: bots and clocks try again once, a moment later. */
+  private retryLater(): void {
+    if (this.retryCall !== null) return;
+    this.retryCall = setTimeout(() => {
+      this.retryCall = null;
+      this.pacer.afterChange();
+    }, RETRY_MS);
+  }
+
+  private clearCalls(): void {
+    if (this.holdCall !== null) clearTimeout(this.holdCall);
+    if (this.retryCall !== null) clearTimeout(this.retryCall);
+    this.holdCall = null;
+    this.retryCall = null;
+  }
+
+  /**
+   * The one place where the table moves on, once the match has kept the action: project, then one patch that
+   * also carries the events.
+   */
+  private accept({ seat, rules, events }: Step): void {
     const mine = this.state.secrets.get(String(seat));
     if (mine !== undefined) mine.accepted++;
-    projectTable(this.state, this.game, next);
-    const outcome = this.game.outcome(next);
+    projectTable(this.state, this.match.game, rules);
+    const outcome = this.match.game.outcome(rules);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
     this.pacer.afterChange();
     if (mine !== undefined && this.quiet(seat, mine, events)) return;
     this.state.version++;
     // Not before the quiet check: a changed hash would tell everyone that a secret pick happened.
-    this.state.logHash = this.logHash;
+    this.state.logHash = this.match.logHash;
     this.recordEvents(events);
     actingSeatLast(this.clients, seat);
     this.broadcastPatch();
@@ -503,6 +601,7 @@ export class TableRoom extends Room<TableState> {
     listed = false,
   ): void {
     if (refusal !== null) return this.refuse(client, refusal.code, refusal.message, about);
+    this.keepSeating();
     this.broadcastPatch();
     if (listed) void this.publishMetadata();
   }
@@ -539,24 +638,18 @@ export class TableRoom extends Room<TableState> {
     if (this.state.status !== 'waiting') return;
     this.cancelBots();
     for (const seat of this.state.seats) if (seat.occupant === 'open') seatBot(this.state, seat);
-    this.seed = randomBytes(32).toString('hex');
-    this.state.setupHash = setupHash({
-      game: this.game.id,
-      seats: this.state.seatCount,
-      options: this.gameOptions,
-      seed: this.seed,
-    });
-    this.logHash = this.state.setupHash;
-    this.state.logHash = this.logHash;
-    this.rules = this.game.setup({ seats: this.state.seatCount, seed: this.seed, options: this.gameOptions });
+    this.state.setupHash = this.match.setupHash;
+    this.state.logHash = this.match.logHash;
+    const rules = this.match.start();
+    this.match.keeper.start(keptSeating(this.state, this.seatTokens), Date.now());
     this.state.status = 'playing';
-    projectTable(this.state, this.game, this.rules);
+    projectTable(this.state, this.match.game, rules);
     // A started table leaves quick play and the lobby; spectators still join it by id.
     if (!this.state.privateTable) await this.setPrivate(true);
     await this.publishMetadata();
     this.pacer.afterChange();
     this.broadcastPatch();
-    logger.info({ room: this.roomId, game: this.game.id }, 'table started');
+    logger.info({ room: this.roomId, game: this.match.game.id }, 'table started');
   }
 
   /**
@@ -584,21 +677,30 @@ export class TableRoom extends Room<TableState> {
   /** Publishes the seed and the action log: anyone can now replay the game and check every die. */
   private finish(outcome: unknown): void {
     this.state.status = 'over';
-    this.state.seed = this.seed;
-    this.proof = {
-      game: this.game.id,
-      seats: this.state.seatCount,
-      options: this.gameOptions,
-      setupHash: this.state.setupHash,
-      logHash: this.logHash,
-      seed: this.seed,
-      log: this.log,
-      outcome,
-    };
+    this.state.seed = this.match.seed;
+    this.proof = this.match.proof(this.match.keeper.gameId, outcome);
+    this.match.keeper.finish(outcome, Date.now());
     this.state.outcome = wireSafe(JSON.stringify(outcome));
     this.state.deadline = 0;
     this.pacer.stop();
-    logger.info({ room: this.roomId, game: this.game.id, actions: this.log.length }, 'table finished');
+    logger.info(
+      { room: this.roomId, game: this.match.game.id, actions: this.match.log.length },
+      'table finished',
+    );
+  }
+
+  /**
+   * SIGTERM: no one joins any more, what is being kept is written, the clock's stop is marked, and every client is
+   * told the server restarts (close code 1012). The table comes back, as kept, on the next start.
+   */
+  async closeForRestart(): Promise<void> {
+    await this.lock();
+    this.pacer.stop();
+    this.cancelBots();
+    this.clearCalls();
+    await this.match.settled();
+    await this.match.keeper.close();
+    await this.disconnect(CLOSE_RESTARTING);
   }
 
   private async publishMetadata(): Promise<void> {

@@ -1,6 +1,8 @@
-// `npm run verify -- <proof.json>`: checks a saved `proof` message and prints one JSON line; exit 0 when fair.
-import { readFileSync } from 'node:fs';
+// `npm run verify -- <proof.json | game id>`: checks a saved proof or an archived game; one JSON line, exit 0 when fair.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readConfig } from '../config';
+import { looksLikeGameId, verifyStored } from './stored';
 import { verifyProof, type VerifyReport } from './verify';
 
 function fail(error: string): VerifyReport {
@@ -15,12 +17,10 @@ function fail(error: string): VerifyReport {
   };
 }
 
-function verifyFile(file: string | undefined): VerifyReport {
-  if (file === undefined || file === '') return fail('Usage: npm run verify -- <proof.json>');
+function verifyFile(file: string): VerifyReport {
   let text: string;
   try {
-    // npm runs scripts from the repo root; a relative path means the caller's directory (INIT_CWD).
-    text = readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     return fail(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -33,6 +33,21 @@ function verifyFile(file: string | undefined): VerifyReport {
   return verifyProof(json);
 }
 
-const report = verifyFile(process.argv[2]);
-process.stdout.write(`${JSON.stringify(report)}\n`);
-process.exitCode = report.ok ? 0 : 1;
+async function verify(argument: string | undefined): Promise<VerifyReport> {
+  if (argument === undefined || argument === '')
+    return fail('Usage: npm run verify -- <proof.json | game id>');
+  // npm runs scripts from the repo root; a relative path means the caller's directory (INIT_CWD).
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  if (existsSync(file) || !looksLikeGameId(argument)) return verifyFile(file);
+  try {
+    // The store the server uses, from the same settings (DATA_DIR, DATABASE_URL).
+    return await verifyStored(argument, readConfig());
+  } catch (error) {
+    return fail(`Cannot read the store: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+void verify(process.argv[2]).then((report) => {
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+  process.exitCode = report.ok ? 0 : 1;
+});

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openStore } from '../store/open';
+import { scratchStore } from '../testing/stores';
 import { sameJson, verifyProof } from './verify';
 
 /** Plays a whole game in-process with random legal moves and returns its proof as a client would save it. */
@@ -28,6 +30,7 @@ function playedProof(gameId: string, seats: number, seed: string): GameProof {
   const setup = { game: gameId, seats, options, seed };
   const chain = logHashes(setup, log);
   const proof: GameProof = {
+    gameId: `test-${seed}`,
     ...setup,
     setupHash: setupHash(setup),
     logHash: chain[chain.length - 1] as string,
@@ -212,15 +215,55 @@ describe('npm run verify', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'flotilla-verify-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const root = path.resolve(__dirname, '../../../..');
-  const run = (file: string) =>
+  const run = (file: string, env: Record<string, string> = {}) =>
     spawnSync(
       process.execPath,
       [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/verify/main.ts', file],
       {
         cwd: root,
         encoding: 'utf8',
+        env: { ...process.env, ...env },
       },
     );
+
+  it('verifies an archived game from the store by its id', async () => {
+    const scratch = await scratchStore('sqlite');
+    try {
+      const proof = playedProof('eollis', 3, 'stored-seed');
+      const store = await openStore(scratch.settings);
+      const gameId = 'AAAAAAAAAAAAAAAAAAAAAA';
+      await store.createTable({
+        gameId,
+        roomId: 'room',
+        game: proof.game,
+        createOptions: {},
+        gameOptions: proof.options,
+        seatCount: proof.seats,
+        privateTable: true,
+        inviteCode: null,
+        seed: proof.seed,
+        setupHash: proof.setupHash,
+        turnSeconds: 0,
+        seats: [],
+        seatTokens: [],
+        createdAt: 1,
+      });
+      await store.appendActions(gameId, 0, proof.log);
+      await store.finishTable(gameId, proof.outcome, 2);
+      await store.close();
+      const good = run(gameId, scratch.env);
+      expect(good.status).toBe(0);
+      expect(JSON.parse(good.stdout)).toMatchObject({ ok: true, game: 'eollis', actions: proof.log.length });
+      const missing = run('BBBBBBBBBBBBBBBBBBBBBB', scratch.env);
+      expect(missing.status).toBe(1);
+      expect(JSON.parse(missing.stdout)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('No finished game'),
+      });
+    } finally {
+      await scratch.remove();
+    }
+  });
 
   it('prints one JSON line and exits 0 for a fair game, 1 for a tampered one', () => {
     const proof = playedProof('captains-war', 2, 'cli-seed');

@@ -1,0 +1,58 @@
+// Test stores on both dialects: a SQLite file in a temp folder, and a schema of its own in the real PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { StoreSettings } from '../store/open';
+
+/** The PostgreSQL the tests use; unreachable, they fail (they never skip). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Dialect = 'sqlite' | 'postgres';
+export const DIALECTS: ReadonlyArray<Dialect> = ['sqlite', 'postgres'];
+
+/** Settings of a fresh, empty store of the dialect, and how to remove it after the test. */
+export interface ScratchStore {
+  readonly settings: StoreSettings;
+  /** The environment a server child process needs to open the same store. */
+  readonly env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is unreachable at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${String(error)}`,
+    );
+  }
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function scratchStore(dialect: Dialect): Promise<ScratchStore> {
+  if (dialect === 'sqlite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-store-'));
+    return {
+      settings: { databaseUrl: null, dataDir },
+      env: { DATA_DIR: dataDir },
+      remove: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    };
+  }
+  const schema = `flotilla_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create schema ${schema}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const databaseUrl = url.toString();
+  return {
+    settings: { databaseUrl, dataDir: ':memory:' },
+    env: { DATABASE_URL: databaseUrl },
+    remove: () => admin((client) => client.query(`drop schema ${schema} cascade`)).then(() => undefined),
+  };
+}
