@@ -34,7 +34,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const { db } = openDatabase(scratch.settings);
     const previous = NAMES[NAMES.length - 2];
     if (previous === undefined) throw new Error('there is no previous version');
-    const result = await migrator(db as Kysely<unknown>).migrateTo(previous);
+    const result = await (await migrator(db as Kysely<unknown>)).migrateTo(previous);
     expect(result.error).toBeUndefined();
     await sql`insert into tables (game_id, room_id, game, create_options, game_options, seat_count, private,
       seed, setup_hash, turn_seconds, seats, seat_tokens, status, created_at, touched_at)

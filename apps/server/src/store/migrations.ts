@@ -1,5 +1,5 @@
 // The store's versioned migrations, the same for SQLite and PostgreSQL, applied at start by Kysely's Migrator.
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** In order; a name is never changed or removed once released, since databases record it. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -59,12 +59,25 @@ const provider: MigrationProvider = {
 export const MIGRATION_TABLE = 'flotilla_migration';
 const MIGRATION_LOCK_TABLE = 'flotilla_migration_lock';
 
-export function migrator(db: Kysely<unknown>): Migrator {
+/**
+ * PostgreSQL's schema in use (the first of the search_path), undefined on SQLite. The migrator must be told it:
+ * otherwise it looks for its own tables in every schema of the database, finds another schema's (a second
+ * Flotilla, a test run beside this one) and never creates its own.
+ */
+async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema;
+}
+
+export async function migrator(db: Kysely<unknown>): Promise<Migrator> {
+  const schema = await currentSchema(db);
   return new Migrator({
     db,
     provider,
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: MIGRATION_LOCK_TABLE,
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
   });
 }
 
@@ -94,7 +107,7 @@ export async function migrateToLatest(db: Kysely<unknown>, where: string): Promi
         'Run that version, or point DATA_DIR / DATABASE_URL at another store.',
     );
   }
-  const { error, results } = await migrator(db).migrateToLatest();
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
     throw new Error(`The store at ${where} could not be migrated (${failed}): ${String(error)}`);
