@@ -11,7 +11,7 @@ import type { StoreDatabase } from './store/schema';
 import { tableOf, until, watch, type Watched } from './testing/clients';
 import { DIALECTS, scratchStore, type ScratchStore } from './testing/stores';
 
-const PORT = { sqlite: 2581, postgres: 2582 } as const;
+const PORT = { sqlite: 2585, postgres: 2586 } as const;
 
 const versionOf = (w: Watched) => tableOf(w).version;
 const legalOf = (w: Watched): unknown[] =>

@@ -30,11 +30,25 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await db.destroy();
   });
 
+  it('migrate a store of its own beside another one in the same database (another PostgreSQL schema)', async () => {
+    const other = await scratchStore(dialect);
+    try {
+      await (await openStore(other.settings)).close();
+      const store = await openStore(scratch.settings);
+      await store.close();
+      const { db } = openDatabase(scratch.settings);
+      expect(await applied(db as Kysely<unknown>)).toEqual(NAMES);
+      await db.destroy();
+    } finally {
+      await other.remove();
+    }
+  });
+
   it('bring a database of the previous version, with its tables, to the latest', async () => {
-    const { db } = openDatabase(scratch.settings);
+    const { db, kind } = openDatabase(scratch.settings);
     const previous = NAMES[NAMES.length - 2];
     if (previous === undefined) throw new Error('there is no previous version');
-    const result = await (await migrator(db as Kysely<unknown>)).migrateTo(previous);
+    const result = await (await migrator(db as Kysely<unknown>, kind)).migrateTo(previous);
     expect(result.error).toBeUndefined();
     await sql`insert into tables (game_id, room_id, game, create_options, game_options, seat_count, private,
       seed, setup_hash, turn_seconds, seats, seat_tokens, status, created_at, touched_at)

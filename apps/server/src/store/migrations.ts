@@ -1,5 +1,5 @@
 // The store's versioned migrations, the same for SQLite and PostgreSQL, applied at start by Kysely's Migrator.
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** In order; a name is never changed or removed once released, since databases record it. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -60,24 +60,21 @@ export const MIGRATION_TABLE = 'flotilla_migration';
 const MIGRATION_LOCK_TABLE = 'flotilla_migration_lock';
 
 /**
- * PostgreSQL's schema in use (the first of the search_path), undefined on SQLite. The migrator must be told it:
- * otherwise it looks for its own tables in every schema of the database, finds another schema's (a second
- * Flotilla, a test run beside this one) and never creates its own.
+ * Kysely's migrator for this store. On PostgreSQL it is told the schema in use: it otherwise looks for its tables
+ * by name in every schema, and takes another schema's for its own.
  */
-async function currentSchema(db: Kysely<unknown>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return result.rows[0]?.schema;
-}
-
-export async function migrator(db: Kysely<unknown>): Promise<Migrator> {
-  const schema = await currentSchema(db);
+export async function migrator(db: Kysely<unknown>, kind: 'sqlite' | 'postgres'): Promise<Migrator> {
+  let migrationTableSchema: string | undefined;
+  if (kind === 'postgres') {
+    const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = result.rows[0]?.schema;
+  }
   return new Migrator({
     db,
     provider,
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: MIGRATION_LOCK_TABLE,
-    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
   });
 }
 
@@ -99,7 +96,11 @@ export async function unknownMigrations(db: Kysely<unknown>): Promise<string[]> 
  * Brings the database to this server's version. A database written by a newer version is refused, with what to
  * do, before anything is changed: an older server must not write tables whose shape it does not know.
  */
-export async function migrateToLatest(db: Kysely<unknown>, where: string): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  kind: 'sqlite' | 'postgres',
+  where: string,
+): Promise<void> {
   const unknown = await unknownMigrations(db);
   if (unknown.length > 0) {
     throw new Error(
@@ -107,7 +108,7 @@ export async function migrateToLatest(db: Kysely<unknown>, where: string): Promi
         'Run that version, or point DATA_DIR / DATABASE_URL at another store.',
     );
   }
-  const { error, results } = await (await migrator(db)).migrateToLatest();
+  const { error, results } = await (await migrator(db, kind)).migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'a migration';
     throw new Error(`The store at ${where} could not be migrated (${failed}): ${String(error)}`);

@@ -56,7 +56,7 @@ export function openDatabase(settings: StoreSettings): {
 export async function openStore(settings: StoreSettings): Promise<TableStore> {
   const { kind, db, where } = openDatabase(settings);
   try {
-    await migrateToLatest(db as Kysely<unknown>, where);
+    await migrateToLatest(db as Kysely<unknown>, kind, where);
   } catch (error) {
     await db.destroy();
     throw error;
