@@ -149,7 +149,7 @@ export interface ServerMessages {
   error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
   /** At the end: everything needed to replay the game and check every die (`npm run verify`). */
   proof: GameProof;
-  /** "Play again": the new table every client here may join by id (players take a seat, spectators watch). */
+  /** "Play again": the new table the seated players may join by id; spectators are not told (they would sit first). */
   rematch: { readonly roomId: string };
 }
 

@@ -311,7 +311,8 @@ export class TableRoom extends Room<TableState> {
     };
     client.send('welcome', message);
     if (this.proof !== null) client.send('proof', this.proof);
-    void this.rematchRoom?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
+    if (role === 'player')
+      void this.rematchRoom?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
   }
 
   /** Works around colyseus#917: a full state encoded while nobody was connected can be stale. */
@@ -561,7 +562,7 @@ export class TableRoom extends Room<TableState> {
 
   /**
    * "Play again with the same people": the first request opens one new private table with this table's
-   * options (bots fill it if bots played here); every client here is told its id and joins it by id.
+   * options (bots fill it if bots played here); every seated player here is told its id and joins it by id.
    */
   private async rematch(client: Client): Promise<void> {
     if (this.state.status !== 'over' || this.createOptions === null) {
@@ -573,7 +574,11 @@ export class TableRoom extends Room<TableState> {
       .then((room) => room.roomId);
     try {
       const roomId = await this.rematchRoom;
-      this.broadcast('rematch', { roomId } satisfies ServerMessages['rematch']);
+      // The seated players alone: with the new table's id a spectator could sit there first, as its host.
+      for (const seated of this.clients) {
+        if (typeof seatOf(seated) === 'number')
+          seated.send('rematch', { roomId } satisfies ServerMessages['rematch']);
+      }
     } catch (error) {
       this.rematchRoom = null;
       logger.error({ room: this.roomId, err: error }, 'rematch table not created');
