@@ -12,6 +12,7 @@ import {
   resolveCode,
 } from './invites';
 import { WRONG_CODES_PER_MINUTE } from './http';
+import { AUDIENCE_FULL, AUDIENCE_LIMIT } from './rooms/audience';
 import { tableOf, until, watch } from './testing/clients';
 
 let colyseus: ColyseusTestServer;
@@ -177,6 +178,44 @@ describe('spectators', () => {
       'spectator',
     );
   });
+
+  it('never take a seat or its reclaim: the table counts its audience, and refuses a spectator beyond it', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'Host' }),
+    );
+    await until(() => host.seat === 0, 5000, 'the host’s seat');
+    const roomId = host.room.roomId;
+    const audience = await Promise.all(
+      Array.from({ length: AUDIENCE_LIMIT }, () => colyseus.sdk.joinById(roomId, { spectate: true })),
+    );
+    await expect(colyseus.sdk.joinById(roomId, { spectate: true })).rejects.toThrow(AUDIENCE_FULL);
+    // The invited friend still sits down, however large the audience.
+    const friend = watch(await colyseus.sdk.joinById(roomId, { name: 'Friend' }));
+    await until(() => friend.seat === 1, 5000, 'the friend’s seat');
+    friend.room.send('ready', { ready: true });
+    await until(() => host.room.state.toJSON().seats[1].ready === true, 5000, 'the friend ready');
+    host.room.send('start', {});
+    await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+    // A player whose seat a bot took takes it back while the audience is full.
+    friend.room.connection.close(3001, 'a drop');
+    await until(
+      () => (tableOf(host) as unknown as { seats: Array<{ occupant: string }> }).seats[1]?.occupant === 'bot',
+      5000,
+      'the bot in the friend’s seat',
+    );
+    await expect(colyseus.sdk.joinById(roomId, { spectate: true })).rejects.toThrow(AUDIENCE_FULL);
+    const back = watch(await colyseus.sdk.joinById(roomId, { reclaim: friend.seatToken ?? '' }));
+    await until(() => back.seat === 1, 5000, 'the friend back in the seat');
+    // A spectator who leaves for good frees a place.
+    await audience[0]?.leave(true);
+    await until(
+      () => colyseus.getRoomById(roomId).clients.length === AUDIENCE_LIMIT - 1 + 2,
+      5000,
+      'the spectator gone',
+    );
+    const next = watch(await colyseus.sdk.joinById(roomId, { spectate: true }));
+    await until(() => next.messages.some((m) => m.type === 'welcome'), 5000, 'the next spectator');
+  }, 30_000);
 
   it('are refused by a table that takes no audience', async () => {
     const player = watch(

@@ -2,6 +2,7 @@
 import {
   ClientState,
   Room,
+  RoomInternalState,
   ServerError,
   matchMaker,
   updateLobby,
@@ -44,6 +45,7 @@ import { logger } from '../logger';
 import { projectTable } from '../projection/project';
 import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
+import { AUDIENCE_FULL, AUDIENCE_LIMIT, Audience } from './audience';
 import { botAction } from './bots';
 import { frameProblem } from './frames';
 import { Pacer } from './pacer';
@@ -81,9 +83,6 @@ function standardOptions(options: CreateTableOptions): boolean {
 /** The longest message type an error reply repeats: longer than every real one. */
 const MAX_ECHOED_TYPE = 32;
 
-/** Spectators a table accepts beyond its seats. */
-export const AUDIENCE_LIMIT = 64;
-
 type ClientData = { seat: number | null };
 
 export class TableRoom extends Room<TableState> {
@@ -98,6 +97,7 @@ export class TableRoom extends Room<TableState> {
   /** Each seat's token for taking it back from a bot; void once its holder has left the waiting room. */
   private readonly seatTokens: Array<string | undefined> = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
+  private readonly audience = new Audience();
   private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
   private readonly pacer = new Pacer(
     {
@@ -154,6 +154,7 @@ export class TableRoom extends Room<TableState> {
     // Every client gets a view of its own (`onJoin`), so the serializer's cache of shared views never hits.
     const serializer = (this as unknown as { _serializer: { encodedViews?: unknown } })._serializer;
     if (serializer.encodedViews instanceof Map) serializer.encodedViews = UNSHARED_VIEWS;
+    // What the listing shows; the room never locks at it (`hasReachedMaxClients`): seats and audience count apart.
     this.maxClients = options.players + AUDIENCE_LIMIT;
 
     const s = this.state;
@@ -189,6 +190,7 @@ export class TableRoom extends Room<TableState> {
     this.forceFullState();
     if (options.spectate) {
       if (!this.state.spectatorsAllowed) throw new ServerError(403, 'This table takes no spectators.');
+      if (!this.audience.admit(client.sessionId)) throw new ServerError(403, AUDIENCE_FULL);
       // No view: a client without one decodes only what is not `@view()`, the public table. Colyseus then
       // writes it the patch it encodes once for everyone, instead of encoding and copying a view per spectator.
       client.userData = { seat: null };
@@ -238,8 +240,12 @@ export class TableRoom extends Room<TableState> {
     if (index === null || index === undefined) {
       // A spectator whose connection dropped may come back (a reload) to watch on.
       if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
-        await this.allowReconnection(client, settings.current.reconnectSeconds).catch(() => undefined);
+        const back = await this.allowReconnection(client, settings.current.reconnectSeconds).catch(
+          () => null,
+        );
+        if (back !== null) return;
       }
+      this.audience.leave(client.sessionId);
       return;
     }
     const seat = this.state.seats[index];
@@ -284,6 +290,18 @@ export class TableRoom extends Room<TableState> {
     this.pacer.stop();
     this.cancelBots();
     if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
+  }
+
+  /**
+   * Colyseus locks a room whose clients and reservations reach `maxClients`, and a locked room refuses every join,
+   * a player's seat or reclaim as much as a spectator. A table locks only while it is being disposed: seats are
+   * given in `onJoin`, and the audience is counted apart (`Audience`).
+   */
+  override hasReachedMaxClients(): boolean {
+    return (
+      (this as unknown as { _internalState: RoomInternalState })._internalState ===
+      RoomInternalState.DISPOSING
+    );
   }
 
   /** Where a joining player sits: the seat their token names (back from a bot), else an open seat. */
