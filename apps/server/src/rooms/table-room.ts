@@ -348,6 +348,8 @@ export class TableRoom extends Room<TableState> {
     const problem = client.state === ClientState.LEAVING ? null : frameProblem(frame);
     if (problem === null) return super._onMessage(client, frame);
     if (this.throttled(client, 'frame')) return;
+    // One line, no stack: the reason says what was wrong with the frame.
+    logger.warn({ room: this.roomId, problem }, 'malformed-message');
     this.refuse(client, 'malformed-message', problem, 'frame');
   }
 
