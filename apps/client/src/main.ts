@@ -1,5 +1,6 @@
 // The app: resumes a table after a reload, follows invite links, and switches lobby ↔ waiting room ↔ table.
 import type { TableState } from '@flotilla/protocol';
+import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
 import { lobbyScreen, type Screen } from './lobby/lobby-screen';
 import { nameReady } from './lobby/profile-form';
 import {
@@ -134,7 +135,9 @@ function showTable(conn: TableConnection): void {
     },
     rematch: (roomId) => playing?.rematch(roomId),
     left: (code) => {
-      if (code !== 1000 && code !== 4000)
+      if (code === CLOSE_IDLE)
+        announce('A bot took your seat after two time-outs in a row. Reload to take it back.', 'error', true);
+      else if (code !== 1000 && code !== 4000)
         announce('The connection to the table was lost. Reload to reconnect.', 'error', true);
     },
   });

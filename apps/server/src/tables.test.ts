@@ -1,5 +1,6 @@
 // Finding and keeping a seat: invite codes, spectators, reconnection, bots taking over and giving back, timers.
 import { LocalPresence, matchMaker } from '@colyseus/core';
+import { CLOSE_IDLE } from '@flotilla/protocol';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
@@ -13,7 +14,7 @@ import {
 } from './invites';
 import { WRONG_CODES_PER_MINUTE } from './http';
 import { AUDIENCE_FULL, AUDIENCE_LIMIT } from './rooms/audience';
-import { tableOf, until, watch } from './testing/clients';
+import { playRandomly, seeded, tableOf, until, watch } from './testing/clients';
 
 let colyseus: ColyseusTestServer;
 
@@ -405,4 +406,43 @@ describe('turn timers', () => {
     expect(events.version).toBe(1);
     expect(events.events?.[0]?.type).toBe('diceRolled');
   });
+
+  it('give a public table a clock, and its seat to a bot after two time-outs in a row; its player takes it back', async () => {
+    const before = settings.current;
+    settings.current = { ...before, publicClock: { turnSeconds: 1, bankSeconds: 1 } };
+    try {
+      const idle = watch(
+        await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Idle' }),
+      );
+      const other = watch(
+        await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Other' }),
+      );
+      await until(() => tableOf(other).status === 'playing', 5000, 'the start');
+      const table = () =>
+        tableOf(other) as unknown as {
+          turnSeconds: number;
+          bankSeconds: number;
+          deadline: number;
+          seats: Array<{ occupant: string }>;
+        };
+      expect(table()).toMatchObject({ turnSeconds: 1, bankSeconds: 1 });
+      // The decision's second, then the bank's.
+      expect(table().deadline).toBeGreaterThan(Date.now() + 1000);
+      const stop = playRandomly(other, seeded(7));
+      let closed: number | null = null;
+      idle.room.onLeave((code) => (closed = code));
+      // Seat 0 sends nothing: the table rolls for it after 2 s, then its next decision runs out after 1 s.
+      await until(() => table().seats[0]?.occupant === 'bot', 8000, 'the bot in the idle seat');
+      await until(() => closed !== null, 2000, 'the idle client closed');
+      expect(closed).toBe(CLOSE_IDLE);
+      const version = tableOf(other).version;
+      await until(() => tableOf(other).version > version + 2, 5000, 'the bot playing on');
+      const back = watch(await colyseus.sdk.joinById(other.room.roomId, { reclaim: idle.seatToken ?? '' }));
+      await until(() => back.seat === 0, 5000, 'the seat back');
+      await until(() => table().seats[0]?.occupant === 'human', 5000, 'the player back in the seat');
+      stop();
+    } finally {
+      settings.current = before;
+    }
+  }, 20_000);
 });

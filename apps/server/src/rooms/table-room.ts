@@ -10,6 +10,7 @@ import {
   type ClientPrivate,
 } from '@colyseus/core';
 import {
+  CLOSE_IDLE,
   ClientMessages,
   CreateTableOptions,
   eventsJson,
@@ -53,6 +54,7 @@ import { actingSeatLast, seatOf } from './patch-order';
 import { onlyChanged } from './quiet-changes';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
 import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount, uniqueName } from './seats';
+import { standardOptions, tableClock } from './table-options';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 /** A client message checked against its schema: its data, or the first reason it is malformed. */
@@ -68,16 +70,6 @@ function readMessage(
   return parsed.success
     ? { success: true, data: parsed.data }
     : { success: false, error: parsed.error.issues[0]?.message ?? 'Malformed message.' };
-}
-
-/** True for the options quick play gives every public table: no variant, no timer, no bots, an audience. */
-function standardOptions(options: CreateTableOptions): boolean {
-  return (
-    Object.keys(options.options).length === 0 &&
-    options.turnSeconds === 0 &&
-    !options.botsFill &&
-    options.spectators
-  );
 }
 
 /** The longest message type an error reply repeats: longer than every real one. */
@@ -112,9 +104,11 @@ export class TableRoom extends Room<TableState> {
       timeoutMove: (seat) => this.game.timeoutAction(this.rules, seat),
       play: (seat, action) => this.play(seat, action),
       turnSeconds: () => this.state.turnSeconds,
+      bankSeconds: () => this.state.bankSeconds,
       setDeadline: (epochMs) => {
         if (this.state.deadline !== epochMs) this.state.deadline = epochMs;
       },
+      handToBot: (seat) => this.handToBot(seat),
       publicVersion: () => this.state.version,
     },
     () => settings.current.botDelayMs,
@@ -136,9 +130,8 @@ export class TableRoom extends Room<TableState> {
     if (options.players < game.minSeats || options.players > game.maxSeats) {
       throw new ServerError(400, `${game.title} seats ${game.minSeats} to ${game.maxSeats} players.`);
     }
-    // Quick play matches tables by game and player count only: a stranger must not land at a table with a long
-    // timer, a variant or no audience. Options are for private tables, whose players chose them.
-    if (!options.private && !standardOptions(options)) {
+    // Options are for private tables, whose players chose them.
+    if (!options.private && !standardOptions(options, settings.current.publicClock)) {
       throw new ServerError(
         400,
         'A public table plays with the standard options: choose options on a private table.',
@@ -163,7 +156,9 @@ export class TableRoom extends Room<TableState> {
     s.options = wireSafe(JSON.stringify(gameOptions.options));
     s.privateTable = options.private;
     s.botsFill = options.botsFill;
-    s.turnSeconds = options.turnSeconds;
+    const clock = tableClock(options, settings.current.publicClock);
+    s.turnSeconds = clock.turnSeconds;
+    s.bankSeconds = clock.bankSeconds;
     s.spectatorsAllowed = options.spectators;
     addSeats(s, options.players);
     if (options.private) {
@@ -252,6 +247,8 @@ export class TableRoom extends Room<TableState> {
     if (seat === undefined) return;
     seat.connected = false;
     this.broadcastPatch();
+    // Sent away for its time-outs (`handToBot`): no reconnection, the seat token takes the seat back.
+    if (seat.occupant === 'bot') return;
     // A dropped player keeps the seat for the window, in the waiting room as at the table: a reload must not
     // cost the seat, the host's role or, at a private table whose only player is the host, the table itself.
     if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
@@ -275,6 +272,19 @@ export class TableRoom extends Room<TableState> {
     seat.occupant = 'bot';
     this.pacer.afterChange();
     this.broadcastPatch();
+  }
+
+  /**
+   * A seat out of time `IDLE_TIMEOUTS` times in a row: a bot plays it, and its player's clients are closed with
+   * `CLOSE_IDLE`. The player takes the seat back as after any bot take-over, with the seat token (`reclaim`).
+   */
+  private handToBot(index: number): void {
+    const seat = this.state.seats[index];
+    if (seat === undefined || seat.occupant !== 'human') return;
+    seat.occupant = 'bot';
+    for (const client of this.clients) if (seatOf(client) === index) client.leave(CLOSE_IDLE);
+    this.broadcastPatch();
+    logger.info({ room: this.roomId, seat: index }, 'idle seat handed to a bot');
   }
 
   /** A waiting-room seat left for good: open again, and its seat token void, so the next person's is their own. */
@@ -590,7 +600,12 @@ export class TableRoom extends Room<TableState> {
     }
     const botsFill = this.createOptions.botsFill || this.state.seats.some((s) => s.occupant === 'bot');
     this.rematchRoom ??= matchMaker
-      .createRoom('table', { ...this.createOptions, private: true, botsFill })
+      .createRoom('table', {
+        ...this.createOptions,
+        private: true,
+        botsFill,
+        turnSeconds: this.state.turnSeconds,
+      })
       .then((room) => room.roomId);
     try {
       const roomId = await this.rematchRoom;
