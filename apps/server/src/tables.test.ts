@@ -14,7 +14,7 @@ import {
 } from './invites';
 import { WRONG_CODES_PER_MINUTE } from './http';
 import { AUDIENCE_FULL, AUDIENCE_LIMIT } from './rooms/audience';
-import { playRandomly, seeded, tableOf, until, watch } from './testing/clients';
+import { playRandomly, seeded, tableOf, until, watch, type Watched } from './testing/clients';
 
 let colyseus: ColyseusTestServer;
 
@@ -407,42 +407,49 @@ describe('turn timers', () => {
     expect(events.events?.[0]?.type).toBe('diceRolled');
   });
 
-  it('give a public table a clock, and its seat to a bot after two time-outs in a row; its player takes it back', async () => {
-    const before = settings.current;
-    settings.current = { ...before, publicClock: { turnSeconds: 1, bankSeconds: 1 } };
-    try {
-      const idle = watch(
-        await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Idle' }),
-      );
-      const other = watch(
-        await colyseus.sdk.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Other' }),
-      );
-      await until(() => tableOf(other).status === 'playing', 5000, 'the start');
-      const table = () =>
-        tableOf(other) as unknown as {
-          turnSeconds: number;
-          bankSeconds: number;
-          deadline: number;
-          seats: Array<{ occupant: string }>;
-        };
-      expect(table()).toMatchObject({ turnSeconds: 1, bankSeconds: 1 });
-      // The decision's second, then the bank's.
-      expect(table().deadline).toBeGreaterThan(Date.now() + 1000);
-      const stop = playRandomly(other, seeded(7));
-      let closed: number | null = null;
-      idle.room.onLeave((code) => (closed = code));
-      // Seat 0 sends nothing: the table rolls for it after 2 s, then its next decision runs out after 1 s.
-      await until(() => table().seats[0]?.occupant === 'bot', 8000, 'the bot in the idle seat');
-      await until(() => closed !== null, 2000, 'the idle client closed');
-      expect(closed).toBe(CLOSE_IDLE);
-      const version = tableOf(other).version;
-      await until(() => tableOf(other).version > version + 2, 5000, 'the bot playing on');
-      const back = watch(await colyseus.sdk.joinById(other.room.roomId, { reclaim: idle.seatToken ?? '' }));
-      await until(() => back.seat === 0, 5000, 'the seat back');
-      await until(() => table().seats[0]?.occupant === 'human', 5000, 'the player back in the seat');
-      stop();
-    } finally {
-      settings.current = before;
-    }
-  }, 20_000);
+  it.each([
+    ['captains-war', 2],
+    ['fifteen-men', 2],
+    ['eollis', 3],
+  ])(
+    'give a public table of %s a clock, and its seat to a bot after two time-outs in a row; its player takes it back',
+    async (game, players) => {
+      const before = settings.current;
+      settings.current = { ...before, publicClock: { turnSeconds: 1, bankSeconds: 1 } };
+      try {
+        const idle = watch(await colyseus.sdk.joinOrCreate('table', { game, players, name: 'Idle' }));
+        const others: Watched[] = [];
+        for (let i = 1; i < players; i++) {
+          others.push(watch(await colyseus.sdk.joinOrCreate('table', { game, players, name: `Other ${i}` })));
+        }
+        const [other] = others;
+        if (other === undefined) throw new Error('no other player');
+        await until(() => tableOf(other).status === 'playing', 5000, 'the start');
+        const table = () =>
+          tableOf(other) as unknown as {
+            turnSeconds: number;
+            bankSeconds: number;
+            deadline: number;
+            seats: Array<{ occupant: string }>;
+          };
+        expect(table()).toMatchObject({ turnSeconds: 1, bankSeconds: 1 });
+        const stops = others.map((c, i) => playRandomly(c, seeded(i + 7)));
+        let closed: number | null = null;
+        idle.room.onLeave((code) => (closed = code));
+        // Seat 0 sends nothing: its first decision runs out after 2 s (the second and the bank), its next after 1 s.
+        await until(() => table().seats[0]?.occupant === 'bot', 10_000, 'the bot in the idle seat');
+        await until(() => closed !== null, 2000, 'the idle client closed');
+        expect(closed).toBe(CLOSE_IDLE);
+        const version = tableOf(other).version;
+        await until(() => tableOf(other).version > version + 2, 5000, 'the bot playing on');
+        const back = watch(await colyseus.sdk.joinById(other.room.roomId, { reclaim: idle.seatToken ?? '' }));
+        await until(() => back.seat === 0, 5000, 'the seat back');
+        await until(() => table().seats[0]?.occupant === 'human', 5000, 'the player back in the seat');
+        stops.forEach((stop) => stop());
+      } finally {
+        settings.current = before;
+      }
+    },
+    20_000,
+  );
 });
