@@ -112,6 +112,8 @@ function showTable(conn: TableConnection): void {
       waiting.update(state);
     } else {
       if (playing === null) {
+        // A refusal from the waiting room (a start asked too early) is over once the game starts.
+        if (waiting !== null) announce('');
         waiting = null;
         playing = tableScreen(conn, back, (roomId) => {
           // The same people, a new table: leave this one, take a seat (or watch) at the next.
