@@ -452,4 +452,42 @@ describe('turn timers', () => {
     },
     20_000,
   );
+
+  it('give the seat back to a player who reconnects after a bot took it for time-outs during the drop', async () => {
+    const before = settings.current;
+    settings.current = { ...before, reconnectSeconds: 20 };
+    try {
+      const host = watch(
+        await colyseus.sdk.create('table', {
+          game: 'captains-war',
+          players: 2,
+          private: true,
+          botsFill: true,
+          turnSeconds: 1,
+          name: 'Dropped',
+        }),
+      );
+      await until(() => host.seat === 0, 5000, 'the seat');
+      host.room.send('start', {});
+      await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+      const token = host.room.reconnectionToken;
+      const roomId = host.room.roomId;
+      host.room.connection.close(3001, 'a drop');
+      const seat0 = () =>
+        (colyseus.getRoomById(roomId).state as unknown as { seats: Array<{ occupant: string }> }).seats[0];
+      // Two decisions out of time while away: a bot takes the seat within the reconnection window.
+      await until(() => seat0()?.occupant === 'bot', 6000, 'the bot in the dropped seat');
+      const back = watch(await colyseus.sdk.reconnect(token));
+      await until(
+        () =>
+          (tableOf(back) as unknown as { seats?: Array<{ occupant: string }> }).seats?.[0]?.occupant ===
+          'human',
+        5000,
+        'the player back in the seat',
+      );
+      expect(seat0()).toMatchObject({ occupant: 'human', connected: true });
+    } finally {
+      settings.current = before;
+    }
+  }, 20_000);
 });

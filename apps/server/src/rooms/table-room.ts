@@ -255,6 +255,11 @@ export class TableRoom extends Room<TableState> {
       try {
         await this.allowReconnection(client, settings.current.reconnectSeconds);
         seat.connected = true;
+        // A bot that took the seat meanwhile, for its time-outs (`handToBot`), gives it back to its player.
+        if (seat.occupant === 'bot') {
+          seat.occupant = 'human';
+          this.pacer.afterChange();
+        }
         this.forceFullState();
         this.broadcastPatch();
         return;
