@@ -98,6 +98,7 @@ describe('.ci/run', () => {
   });
 
   it('installs Debian’s chromium through sudo when it is not root, and directly as root without sudo', () => {
+    // .ci/run installs chromium on Debian only (elsewhere it asks for CHROMIUM_PATH): this runs where CI does.
     const debian = readFileSync('/etc/os-release', 'utf8').split('\n').includes('ID=debian');
     if (!debian) return;
     const pids = path.join(tmpdir(), `flotilla-ci-apt-${process.pid}`);
