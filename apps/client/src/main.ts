@@ -1,5 +1,6 @@
 // The app: resumes a table after a reload, follows invite links, and switches lobby ↔ waiting room ↔ table.
 import type { TableState } from '@flotilla/protocol';
+import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
 import { lobbyScreen, type Screen } from './lobby/lobby-screen';
 import { nameReady } from './lobby/profile-form';
 import {
@@ -111,6 +112,8 @@ function showTable(conn: TableConnection): void {
       waiting.update(state);
     } else {
       if (playing === null) {
+        // A refusal from the waiting room (a start asked too early) is over once the game starts.
+        if (waiting !== null) announce('');
         waiting = null;
         playing = tableScreen(conn, back, (roomId) => {
           // The same people, a new table: leave this one, take a seat (or watch) at the next.
@@ -134,7 +137,9 @@ function showTable(conn: TableConnection): void {
     },
     rematch: (roomId) => playing?.rematch(roomId),
     left: (code) => {
-      if (code !== 1000 && code !== 4000)
+      if (code === CLOSE_IDLE)
+        announce('A bot took your seat after two time-outs in a row. Reload to take it back.', 'error', true);
+      else if (code !== 1000 && code !== 4000)
         announce('The connection to the table was lost. Reload to reconnect.', 'error', true);
     },
   });

@@ -1,6 +1,7 @@
 // Browser test: quick play from the lobby, twice, to the final score. A solo Captains' War against a Legendary
 // Captain (the legend's sheet is drawn, the naval battle plays, the score table celebrates the winner); then a
-// 2-player quick play that no stranger joins, so bots take the open seat after the countdown.
+// 2-player quick play that no stranger joins: its countdown shows, and "Start the game" gives the open seat to a bot
+// at once (it was refused until the countdown ran out, the refusal left on screen).
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
 import { chooseCaptainsWarAction } from './captains-war-choice.mjs';
@@ -64,7 +65,7 @@ try {
   await playToTheEnd(page, 'solo');
   await page.screenshot({ path: path.join(shotsDir, 'solo-final-scores.png'), fullPage: true });
 
-  // Quick play for two: nobody else comes, so the waiting room counts down and a bot takes the other seat.
+  // Quick play for two: nobody else comes; the waiting room counts down, and the host need not wait for it.
   await page.getByRole('button', { name: 'Leave table' }).click();
   await page.getByRole('button', { name: 'Quick play' }).waitFor({ timeout: 10_000 });
   await page.locator('#quick-players').selectOption('2');
@@ -72,8 +73,15 @@ try {
   const countdown = page.locator('.bots-in:not([hidden])');
   await countdown.waitFor({ timeout: 10_000 });
   step(`waiting room: "${(await countdown.textContent())?.trim()}"`);
+  const clicked = Date.now();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForTimeout(300);
+  const refusal = await page.evaluate(
+    "document.getElementById('status')?.dataset.kind === 'error' ? document.getElementById('status').textContent : ''",
+  );
+  if (refusal.trim() !== '') throw new Error(`"Start the game" was refused: "${refusal.trim()}"`);
   await page.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
-  step('the bot took the open seat and the game started');
+  step(`"Start the game" gave the open seat to a bot and started in ${Date.now() - clicked} ms`);
   await playToTheEnd(page, 'duel against a bot');
   await page.screenshot({ path: path.join(shotsDir, 'quick-play-final-scores.png'), fullPage: true });
 } catch (error) {

@@ -23,6 +23,8 @@ function needsBuild() {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
+  // A build from before the pre-compression step has no variants to serve.
+  if (!readdirSync(path.join(distDir, 'assets')).some((name) => name.endsWith('.br'))) return true;
   return (
     newest(path.join(clientDir, 'src')) > built ||
     statSync(path.join(clientDir, 'index.html')).mtimeMs > built

@@ -1,10 +1,15 @@
 // Server settings from the environment, with embedded defaults so `npm start` needs nothing else.
+import { PUBLIC_CLOCK } from '@flotilla/protocol';
+import type { TableClock } from './rooms/table-options';
+
 export interface ServerConfig {
   readonly port: number;
   /** Seconds a dropped player keeps the seat before a bot takes it over. */
   readonly reconnectSeconds: number;
   /** Milliseconds a bot waits before acting, so people can follow. */
   readonly botDelayMs: number;
+  /** The clock of every public table (`PUBLIC_CLOCK` unless set: tests shorten it). */
+  readonly publicClock: TableClock;
   /** Seconds a quick-play table waits for strangers before bots take its open seats and it starts; 0 never. */
   readonly quickPlayBotsSeconds: number;
   /** Password of the @colyseus/monitor page; the page is off without it. */
@@ -41,6 +46,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reconnectSeconds: int(env.RECONNECT_SECONDS, 60),
     botDelayMs: int(env.BOT_DELAY_MS, 600),
     quickPlayBotsSeconds: int(env.QUICK_PLAY_BOTS_SECONDS, 30),
+    publicClock: {
+      turnSeconds: int(env.PUBLIC_TURN_SECONDS, PUBLIC_CLOCK.turnSeconds),
+      bankSeconds: int(env.PUBLIC_BANK_SECONDS, PUBLIC_CLOCK.bankSeconds),
+    },
     monitorPassword: env.MONITOR_PASSWORD && env.MONITOR_PASSWORD.length >= 8 ? env.MONITOR_PASSWORD : null,
     production: env.NODE_ENV === 'production',
     clientDir: env.CLIENT_DIR ?? null,

@@ -3,6 +3,7 @@
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
+import { logger } from './logger';
 import { playRandomly, quickPlay, seeded, tableOf, until } from './testing/clients';
 
 let colyseus: ColyseusTestServer;
@@ -29,6 +30,28 @@ const ACT = [13, 0xa3, 0x61, 0x63, 0x74];
 
 /** `{ action: <0xC1> }`: a map whose one value is MessagePack's never-used byte. */
 const NESTED_NEVER_USED = [0x81, 0xa6, ...Array.from('action', (c) => c.charCodeAt(0)), 0xc1];
+
+/** `{ action: { a: { a: … } } }` nested `depth` levels below `action`, as plain MessagePack maps. */
+function nestedAct(depth: number): Uint8Array {
+  const bytes = [...ACT, 0x81, 0xa6, ...Array.from('action', (c) => c.charCodeAt(0))];
+  for (let i = 0; i < depth; i++) bytes.push(0x81, 0xa1, 0x61);
+  bytes.push(0xc0);
+  return new Uint8Array(bytes);
+}
+
+/** `{ action: { type: 'roll', n: 5 } }` with `n` as a MessagePack uint64 (0xcf), which msgpackr decodes as a BigInt. */
+const UINT64_ACT = new Uint8Array([
+  ...ACT,
+  ...[0x81, 0xa6, ...Array.from('action', (c) => c.charCodeAt(0))],
+  ...[
+    0x82,
+    0xa4,
+    ...Array.from('type', (c) => c.charCodeAt(0)),
+    0xa4,
+    ...Array.from('roll', (c) => c.charCodeAt(0)),
+  ],
+  ...[0xa1, 0x6e, 0xcf, 0, 0, 0, 0, 0, 0, 0, 5],
+]);
 
 /** What each frame is, the frame, and the error code and `about` it is answered with. */
 const frames: Array<[string, Uint8Array | string, string, string]> = [
@@ -64,6 +87,9 @@ const frames: Array<[string, Uint8Array | string, string, string]> = [
     'frame',
   ],
   ['act as raw bytes', new Uint8Array([17, 0xa3, 0x61, 0x63, 0x74, 1, 2, 3]), 'malformed-message', 'act'],
+  ['act nested 2,000 levels', nestedAct(2000), 'malformed-message', 'frame'],
+  ['act nested 5,000 levels', nestedAct(5000), 'malformed-message', 'frame'],
+  ['act with a uint64 action field', UINT64_ACT, 'malformed-message', 'frame'],
 ];
 
 describe('raw frames against a live table', () => {
@@ -77,6 +103,8 @@ describe('raw frames against a live table', () => {
     ws.addEventListener('close', (event) => closes.push(event.code));
     const errors = () => attacker.messages.filter((m) => m.type === 'error');
     const versionBefore = tableOf(attacker).version;
+    const errorLines = jest.spyOn(logger, 'error');
+    const warnLines = jest.spyOn(logger, 'warn');
 
     for (const [what, frame, code, about] of frames) {
       const count = errors().length;
@@ -87,6 +115,16 @@ describe('raw frames against a live table', () => {
     }
     expect(closes).toEqual([]);
     expect(ws.readyState).toBe(1);
+    // Each refused frame is one warning line, and no handler failed (a stack trace per message before).
+    expect(errorLines).not.toHaveBeenCalled();
+    const refusedFrames = frames.filter(
+      ([, , code, about]) => code === 'malformed-message' && about === 'frame',
+    );
+    expect(warnLines.mock.calls.filter((call) => call[1] === 'malformed-message')).toHaveLength(
+      refusedFrames.length,
+    );
+    errorLines.mockRestore();
+    warnLines.mockRestore();
     // Nothing changed at the table, and the other player heard nothing of it.
     expect(tableOf(attacker).version).toBe(versionBefore);
     expect(other.messages.filter((m) => m.type === 'error')).toEqual([]);

@@ -2,7 +2,7 @@
 import { matchMaker } from '@colyseus/core';
 import { monitor } from '@colyseus/monitor';
 import { games } from '@flotilla/rules';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { mountArchive } from './archive';
 import { settings } from './config';
 import { resolveCode } from './invites';
 import { WindowCounter, clientAddress } from './rate-limit';
+import { serveClient } from './static-files';
 
 /** Wrong invite codes allowed per address and minute: enough for typos, useless for enumeration. */
 export const WRONG_CODES_PER_MINUTE = 10;
@@ -76,7 +77,7 @@ export function mountHttp(app: Express): void {
 
   const clientDir = settings.current.clientDir ?? path.resolve(__dirname, '../../client/dist');
   if (existsSync(clientDir)) {
-    app.use(express.static(clientDir));
+    serveClient(app, clientDir);
   } else {
     app.get('/', (_req, res) => {
       res

@@ -1,5 +1,6 @@
 // Finding and keeping a seat: invite codes, spectators, reconnection, bots taking over and giving back, timers.
 import { LocalPresence, matchMaker } from '@colyseus/core';
+import { CLOSE_IDLE } from '@flotilla/protocol';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
@@ -12,7 +13,8 @@ import {
   resolveCode,
 } from './invites';
 import { WRONG_CODES_PER_MINUTE } from './http';
-import { tableOf, until, watch } from './testing/clients';
+import { AUDIENCE_FULL, AUDIENCE_LIMIT } from './rooms/audience';
+import { playRandomly, seeded, tableOf, until, watch, type Watched } from './testing/clients';
 
 let colyseus: ColyseusTestServer;
 
@@ -177,6 +179,44 @@ describe('spectators', () => {
       'spectator',
     );
   });
+
+  it('never take a seat or its reclaim: the table counts its audience, and refuses a spectator beyond it', async () => {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'captains-war', players: 2, private: true, name: 'Host' }),
+    );
+    await until(() => host.seat === 0, 5000, 'the host’s seat');
+    const roomId = host.room.roomId;
+    const audience = await Promise.all(
+      Array.from({ length: AUDIENCE_LIMIT }, () => colyseus.sdk.joinById(roomId, { spectate: true })),
+    );
+    await expect(colyseus.sdk.joinById(roomId, { spectate: true })).rejects.toThrow(AUDIENCE_FULL);
+    // The invited friend still sits down, however large the audience.
+    const friend = watch(await colyseus.sdk.joinById(roomId, { name: 'Friend' }));
+    await until(() => friend.seat === 1, 5000, 'the friend’s seat');
+    friend.room.send('ready', { ready: true });
+    await until(() => host.room.state.toJSON().seats[1].ready === true, 5000, 'the friend ready');
+    host.room.send('start', {});
+    await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+    // A player whose seat a bot took takes it back while the audience is full.
+    friend.room.connection.close(3001, 'a drop');
+    await until(
+      () => (tableOf(host) as unknown as { seats: Array<{ occupant: string }> }).seats[1]?.occupant === 'bot',
+      5000,
+      'the bot in the friend’s seat',
+    );
+    await expect(colyseus.sdk.joinById(roomId, { spectate: true })).rejects.toThrow(AUDIENCE_FULL);
+    const back = watch(await colyseus.sdk.joinById(roomId, { reclaim: friend.seatToken ?? '' }));
+    await until(() => back.seat === 1, 5000, 'the friend back in the seat');
+    // A spectator who leaves for good frees a place.
+    await audience[0]?.leave(true);
+    await until(
+      () => colyseus.getRoomById(roomId).clients.length === AUDIENCE_LIMIT - 1 + 2,
+      5000,
+      'the spectator gone',
+    );
+    const next = watch(await colyseus.sdk.joinById(roomId, { spectate: true }));
+    await until(() => next.messages.some((m) => m.type === 'welcome'), 5000, 'the next spectator');
+  }, 30_000);
 
   it('are refused by a table that takes no audience', async () => {
     const player = watch(
@@ -366,4 +406,88 @@ describe('turn timers', () => {
     expect(events.version).toBe(1);
     expect(events.events?.[0]?.type).toBe('diceRolled');
   });
+
+  it.each([
+    ['captains-war', 2],
+    ['fifteen-men', 2],
+    ['eollis', 3],
+  ])(
+    'give a public table of %s a clock, and its seat to a bot after two time-outs in a row; its player takes it back',
+    async (game, players) => {
+      const before = settings.current;
+      settings.current = { ...before, publicClock: { turnSeconds: 1, bankSeconds: 1 } };
+      try {
+        const idle = watch(await colyseus.sdk.joinOrCreate('table', { game, players, name: 'Idle' }));
+        const others: Watched[] = [];
+        for (let i = 1; i < players; i++) {
+          others.push(watch(await colyseus.sdk.joinOrCreate('table', { game, players, name: `Other ${i}` })));
+        }
+        const [other] = others;
+        if (other === undefined) throw new Error('no other player');
+        await until(() => tableOf(other).status === 'playing', 5000, 'the start');
+        const table = () =>
+          tableOf(other) as unknown as {
+            turnSeconds: number;
+            bankSeconds: number;
+            deadline: number;
+            seats: Array<{ occupant: string }>;
+          };
+        expect(table()).toMatchObject({ turnSeconds: 1, bankSeconds: 1 });
+        const stops = others.map((c, i) => playRandomly(c, seeded(i + 7)));
+        let closed: number | null = null;
+        idle.room.onLeave((code) => (closed = code));
+        // Seat 0 sends nothing: its first decision runs out after 2 s (the second and the bank), its next after 1 s.
+        await until(() => table().seats[0]?.occupant === 'bot', 10_000, 'the bot in the idle seat');
+        await until(() => closed !== null, 2000, 'the idle client closed');
+        expect(closed).toBe(CLOSE_IDLE);
+        const version = tableOf(other).version;
+        await until(() => tableOf(other).version > version + 2, 5000, 'the bot playing on');
+        const back = watch(await colyseus.sdk.joinById(other.room.roomId, { reclaim: idle.seatToken ?? '' }));
+        await until(() => back.seat === 0, 5000, 'the seat back');
+        await until(() => table().seats[0]?.occupant === 'human', 5000, 'the player back in the seat');
+        stops.forEach((stop) => stop());
+      } finally {
+        settings.current = before;
+      }
+    },
+    20_000,
+  );
+
+  it('give the seat back to a player who reconnects after a bot took it for time-outs during the drop', async () => {
+    const before = settings.current;
+    settings.current = { ...before, reconnectSeconds: 20 };
+    try {
+      const host = watch(
+        await colyseus.sdk.create('table', {
+          game: 'captains-war',
+          players: 2,
+          private: true,
+          botsFill: true,
+          turnSeconds: 1,
+          name: 'Dropped',
+        }),
+      );
+      await until(() => host.seat === 0, 5000, 'the seat');
+      host.room.send('start', {});
+      await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+      const token = host.room.reconnectionToken;
+      const roomId = host.room.roomId;
+      host.room.connection.close(3001, 'a drop');
+      const seat0 = () =>
+        (colyseus.getRoomById(roomId).state as unknown as { seats: Array<{ occupant: string }> }).seats[0];
+      // Two decisions out of time while away: a bot takes the seat within the reconnection window.
+      await until(() => seat0()?.occupant === 'bot', 6000, 'the bot in the dropped seat');
+      const back = watch(await colyseus.sdk.reconnect(token));
+      await until(
+        () =>
+          (tableOf(back) as unknown as { seats?: Array<{ occupant: string }> }).seats?.[0]?.occupant ===
+          'human',
+        5000,
+        'the player back in the seat',
+      );
+      expect(seat0()).toMatchObject({ occupant: 'human', connected: true });
+    } finally {
+      settings.current = before;
+    }
+  }, 20_000);
 });

@@ -102,8 +102,11 @@ export const CreateTableOptions = z.object({
     .default({}),
   /** Fill seats still open at the start with bots. */
   botsFill: z.boolean().default(false),
-  /** Seconds per decision; 0 for no timer. */
-  turnSeconds: z.number().int().min(0).max(600).default(0),
+  /**
+   * Seconds per decision; 0 for no timer. A private table has none unless asked; a public table always plays with
+   * the public clock (`PUBLIC_CLOCK`), and may leave this out.
+   */
+  turnSeconds: z.number().int().min(0).max(600).optional(),
   spectators: z.boolean().default(true),
 });
 export type CreateTableOptions = z.infer<typeof CreateTableOptions>;
@@ -153,7 +156,7 @@ export interface ServerMessages {
   error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
   /** At the end: everything needed to replay the game and check every die (`npm run verify`). */
   proof: GameProof;
-  /** "Play again": the new table every client here may join by id (players take a seat, spectators watch). */
+  /** "Play again": the new table the seated players may join by id; spectators are not told (they would sit first). */
   rematch: { readonly roomId: string };
 }
 

@@ -1,5 +1,7 @@
 // The lobby: your captain, the games, quick play, a private table, an invite code and the open tables.
 import type { CreateTableOptions } from '@flotilla/protocol';
+// Only this module: the package's index would bring its zod schemas into the bundle.
+import { PUBLIC_CLOCK } from '@flotilla/protocol/src/limits';
 import type { Profile } from '../net/storage';
 import { rulesRoute } from './rules-text';
 import { h } from '../ui/dom';
@@ -99,6 +101,11 @@ export function lobbyScreen(
     },
     h('h2', { id: 'quick-title' }, 'Quick play'),
     h('p', {}, 'Join a waiting table of ', gameTitle, ' or open one.'),
+    h(
+      'p',
+      { class: 'hint' },
+      `${PUBLIC_CLOCK.turnSeconds} s per decision and a ${PUBLIC_CLOCK.bankSeconds} s bank; a bot plays for anyone out of time twice in a row.`,
+    ),
     h('label', { for: 'quick-players' }, 'Table size'),
     quickSeats,
     h('button', { type: 'submit' }, 'Quick play'),

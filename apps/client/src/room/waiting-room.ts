@@ -144,7 +144,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
         conn.seat === null
           ? 'You are watching this table.'
           : host
-            ? open > 0 && state.botsFill
+            ? open > 0 && (state.botsFill || !state.privateTable)
               ? `${open} open seat${open === 1 ? '' : 's'} will get bots when you start.`
               : open > 0
                 ? `Waiting for ${open} more player${open === 1 ? '' : 's'}, or add bots.`

@@ -275,7 +275,8 @@ export function tableScreen(
       const box = game.results(state);
       scores.hidden = box === null && state.status !== 'over';
       if (box !== null) mount(results, box);
-      again.textContent = conn.seat === null ? 'Watch the next game' : 'Play again with the same people';
+      // Only players are told where the next table is: a spectator with its id could sit there first, as host.
+      again.hidden = conn.seat === null;
     } else {
       statusLine.textContent = `Status: ${state.status}`;
     }

@@ -1,7 +1,8 @@
 // The frames a joined client may send, checked before Colyseus reads them.
 import { Protocol } from '@colyseus/core';
-import { C1, unpack } from '@colyseus/msgpackr';
+import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
+import { payloadShapeProblem } from './msgpack-shape';
 
 /** The message type as Colyseus reads it, moving `it` past it: a string, else a number; undefined when neither. */
 function readType(frame: Buffer, it: { offset: number }): string | number | undefined {
@@ -9,23 +10,11 @@ function readType(frame: Buffer, it: { offset: number }): string | number | unde
 }
 
 /**
- * True when a decoded payload holds the byte 0xC1 ("never used" in MessagePack) anywhere: msgpackr decodes it as a
- * marker object instead of failing, which would then reach a handler as if it were data.
- */
-function holdsNeverUsed(value: unknown): boolean {
-  if (value === C1) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  for (const item of Array.isArray(value) ? value : Object.values(value)) {
-    if (holdsNeverUsed(item)) return true;
-  }
-  return false;
-}
-
-/**
  * Why `frame` is not something Colyseus can read, or null when it is. Colyseus ignores a frame with an unknown
  * code (or none) in silence, and closes the connection (4002) on a message whose payload is not MessagePack,
  * which sends a seated player into the reconnection window. Both get an error reply instead, like any other
- * malformed message. The payload is decoded twice (here and by Colyseus): a message is tens of bytes.
+ * malformed message, as does a payload whose shape no message has (`payloadShapeProblem`: too deep, a 64-bit
+ * integer, 0xC1). The payload is decoded twice (here and by Colyseus): a message is tens of bytes.
  */
 export function frameProblem(frame: Buffer): string | null {
   const code = frame[0];
@@ -36,9 +25,12 @@ export function frameProblem(frame: Buffer): string | null {
       if (frame.byteLength > 1 && readType(frame, it) === undefined) {
         return 'The message type is neither a MessagePack string nor a number.';
       }
-      if (frame.byteLength > it.offset && holdsNeverUsed(unpack(frame.subarray(it.offset)))) {
-        return 'The message payload is not valid MessagePack.';
-      }
+      if (frame.byteLength <= it.offset) return null;
+      // The shape first, without recursion: the decoder below, Colyseus's and the handler's all recurse.
+      const payload = frame.subarray(it.offset);
+      const shape = payloadShapeProblem(payload);
+      if (shape !== null) return shape;
+      unpack(payload);
       return null;
     } catch {
       return 'The message payload is not valid MessagePack.';

@@ -1,18 +1,25 @@
-// Turn timers: one clock per decision, kept through a simultaneous phase, and a timeout that ends the decision.
+// Turn timers: one clock per decision, kept through a simultaneous phase, a timeout that ends the decision, a bank
+// for time over the allowance, and a bot for a seat out of time twice in a row.
 import type { ActionShape } from '@flotilla/rules';
 import { Pacer, type PacedTable } from './pacer';
 
 const SECONDS = 4;
 
 /** A table of people whose awaited seats the test sets; each seat's decision takes `steps[seat]` actions. */
-function table(awaiting: number[], steps: Record<number, number> = {}) {
-  const state = { awaiting, deadline: 0, version: 0, played: [] as Array<[number, string]> };
+function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0) {
+  const state = {
+    awaiting,
+    deadline: 0,
+    version: 0,
+    played: [] as Array<[number, string]>,
+    bots: [] as number[],
+  };
   let pacer: Pacer | null = null;
   const paced: PacedTable = {
     playing: () => true,
     awaiting: () => state.awaiting,
     anyBot: () => false,
-    occupant: () => 'human',
+    occupant: (seat) => (state.bots.includes(seat) ? 'bot' : 'human'),
     botMove: () => null,
     timeoutMove: (seat) => ({ type: (steps[seat] ?? 1) > 1 ? 'commit' : 'lock' }),
     play: (seat: number, action: ActionShape) => {
@@ -26,8 +33,13 @@ function table(awaiting: number[], steps: Record<number, number> = {}) {
       return true;
     },
     turnSeconds: () => SECONDS,
+    bankSeconds: () => bank,
     setDeadline: (epochMs) => {
       state.deadline = epochMs;
+    },
+    handToBot: (seat) => {
+      state.bots.push(seat);
+      pacer?.afterChange();
     },
     publicVersion: () => state.version,
   };
@@ -97,7 +109,9 @@ describe('turn timers', () => {
           return true;
         },
         turnSeconds: () => SECONDS,
+        bankSeconds: () => 0,
         setDeadline: () => undefined,
+        handToBot: () => undefined,
         publicVersion: () => version,
       },
       () => 0,
@@ -118,5 +132,62 @@ describe('turn timers', () => {
     expect(state.deadline).toBe(0);
     jest.advanceTimersByTime(SECONDS * 1000);
     expect(state.played).toEqual([]);
+  });
+});
+
+describe('the bank and idle seats', () => {
+  it('spend a seat’s bank only on the time it runs over a decision’s allowance, for the whole game', () => {
+    const { state, pacer } = table([0], {}, 6);
+    pacer.afterChange();
+    // The allowance, then the bank: 4 + 6 seconds.
+    expect(state.deadline).toBe(1_000_000 + (SECONDS + 6) * 1000);
+    jest.advanceTimersByTime((SECONDS + 1) * 1000);
+    state.awaiting = [];
+    pacer.afterChange();
+    // One second over: 5 seconds of bank left for the next decision.
+    state.awaiting = [0];
+    pacer.afterChange();
+    expect(state.deadline).toBe(Date.now() + (SECONDS + 5) * 1000);
+    jest.advanceTimersByTime((SECONDS + 5) * 1000);
+    expect(state.played).toEqual([[0, 'lock']]);
+    pacer.stop();
+  });
+
+  it('hand a seat to a bot after two time-outs in a row, and not after two apart', () => {
+    // Seat 1 times out, acts in time, then times out again: still a person's seat.
+    const apart = table([1]);
+    apart.pacer.afterChange();
+    jest.advanceTimersByTime(SECONDS * 1000);
+    apart.state.awaiting = [1];
+    apart.pacer.afterChange();
+    jest.advanceTimersByTime(1000);
+    apart.state.awaiting = [];
+    apart.pacer.afterChange();
+    apart.state.awaiting = [1];
+    apart.pacer.afterChange();
+    jest.advanceTimersByTime(SECONDS * 1000);
+    expect(apart.state.played).toEqual([
+      [1, 'lock'],
+      [1, 'lock'],
+    ]);
+    expect(apart.state.bots).toEqual([]);
+    apart.pacer.stop();
+
+    // Seat 0 sends nothing at all: its second time-out gives it to the bot, and no clock runs for it any more.
+    const idle = table([0]);
+    idle.pacer.afterChange();
+    jest.advanceTimersByTime(SECONDS * 1000);
+    idle.state.awaiting = [0];
+    idle.pacer.afterChange();
+    jest.advanceTimersByTime(SECONDS * 1000);
+    expect(idle.state.played).toEqual([
+      [0, 'lock'],
+      [0, 'lock'],
+    ]);
+    expect(idle.state.bots).toEqual([0]);
+    idle.state.awaiting = [0];
+    idle.pacer.afterChange();
+    expect(idle.state.deadline).toBe(0);
+    idle.pacer.stop();
   });
 });

@@ -1,5 +1,6 @@
 // Keeps a table moving: bots answer for their seats, and turn timers act for players who let time run out.
 import type { ActionShape } from '@flotilla/rules';
+import { SeatClocks, type ClockSettings } from './clock';
 
 /** What the pacer needs from a table; the room provides it. */
 export interface PacedTable {
@@ -15,7 +16,11 @@ export interface PacedTable {
   /** Applies an action through the same path as a player's message; false when refused (or not kept). */
   play(seat: number, action: ActionShape): boolean | Promise<boolean>;
   turnSeconds(): number;
+  /** Seconds of bank each seat has for the game, beyond the decisions' allowance. */
+  bankSeconds(): number;
   setDeadline(epochMs: number): void;
+  /** Gives the seat of a person who timed out `IDLE_TIMEOUTS` times in a row to a bot (its player may take it back). */
+  handToBot(seat: number): void;
   /** The table's public version: it does not move for a step that changed nothing public (a boarding pick). */
   publicVersion(): number;
 }
@@ -23,9 +28,11 @@ export interface PacedTable {
 export class Pacer {
   private botTimer: NodeJS.Timeout | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
-  private timedSeats: ReadonlyArray<number> = [];
-  /** The time left on a clock that stopped with the server: the next clock runs for this long instead. */
+  private clocks = new SeatClocks();
+  /** The time left on a clock that stopped with the server: the next decision runs for this long instead. */
   private resumedClockMs: number | null = null;
+  /** True while the defaults of seats out of time are played: the clock is looked at once they all are. */
+  private timingOut = false;
 
   constructor(
     private readonly table: PacedTable,
@@ -50,7 +57,7 @@ export class Pacer {
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);
     this.botTimer = null;
     this.turnTimer = null;
-    this.timedSeats = [];
+    this.clocks = new SeatClocks();
   }
 
   private botsAwaited(): number[] {
@@ -72,40 +79,51 @@ export class Pacer {
     }, this.botDelayMs());
   }
 
+  private clock(): ClockSettings {
+    return { turnMs: this.table.turnSeconds() * 1000, bankMs: this.table.bankSeconds() * 1000 };
+  }
+
   /**
-   * When new human seats are awaited they get the table's turn time. A simultaneous phase keeps its clock: when
-   * some of its seats have acted and the rest are still awaited, their deadline stays, so acting one after another
-   * cannot stretch the phase.
+   * The people awaited are on the clock (`SeatClocks`): the deadline is the first of theirs, and one timer waits
+   * for it. A simultaneous phase keeps its clock: when some of its seats have acted and the rest are still
+   * awaited, their deadline stays, so acting one after another cannot stretch the phase.
    */
   private scheduleTimer(): void {
-    const seconds = this.table.turnSeconds();
-    if (seconds === 0) return;
+    const clock = this.clock();
+    if (clock.turnMs === 0 || this.timingOut) return;
     const humans = this.table.playing()
       ? this.table.awaiting().filter((seat) => this.table.occupant(seat) === 'human')
       : [];
-    if (humans.length === 0) {
-      if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-      this.turnTimer = null;
-      this.timedSeats = [];
-      this.table.setDeadline(0);
-      return;
-    }
-    if (this.turnTimer !== null && humans.every((seat) => this.timedSeats.includes(seat))) {
-      // The same decision, or what is left of it: a seat that acted is off the clock, and a new decision that
-      // awaits it again starts a new one.
-      this.timedSeats = humans;
-      return;
-    }
+    const now = Date.now();
+    this.clocks.follow(humans, now, clock);
+    if (this.resumedClockMs !== null) this.clocks.resume(now, this.resumedClockMs, clock);
+    const deadline = this.clocks.nextDeadline(clock);
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);
-    this.timedSeats = humans;
-    const ms = this.resumedClockMs ?? seconds * 1000;
-    this.table.setDeadline(Date.now() + ms);
-    this.turnTimer = setTimeout(() => {
-      this.turnTimer = null;
-      this.timedSeats = [];
-      for (const seat of humans) this.timeOut(seat, 0);
-      this.scheduleTimer();
-    }, ms);
+    this.turnTimer = null;
+    this.table.setDeadline(deadline);
+    if (deadline === 0) return;
+    this.turnTimer = setTimeout(() => this.expire(), Math.max(0, deadline - now));
+  }
+
+  /**
+   * Time is up for some seats: each gets the game's neutral move, and a seat out of time `IDLE_TIMEOUTS` times in
+   * a row goes to a bot. A stranger who sits at a public table and sends nothing no longer holds it for ever.
+   */
+  private expire(): void {
+    this.turnTimer = null;
+    const due = this.clocks.expire(Date.now(), this.clock());
+    this.timingOut = true;
+    try {
+      for (const seat of due) this.timeOut(seat, 0);
+    } finally {
+      this.timingOut = false;
+    }
+    for (const seat of due) {
+      if (!this.clocks.idle(seat) || this.table.occupant(seat) !== 'human') continue;
+      this.clocks.forgive(seat);
+      this.table.handToBot(seat);
+    }
+    this.afterChange();
   }
 
   /**

@@ -2,6 +2,7 @@
 import {
   ClientState,
   Room,
+  RoomInternalState,
   ServerError,
   matchMaker,
   updateLobby,
@@ -9,6 +10,7 @@ import {
   type ClientPrivate,
 } from '@colyseus/core';
 import {
+  CLOSE_IDLE,
   ClientMessages,
   CreateTableOptions,
   eventsJson,
@@ -37,6 +39,7 @@ import { tableStore } from '../store/current';
 import { RETRY_MS, TableKeeper } from '../store/keeper';
 import { takeRestoration } from '../store/restore';
 import type { KeptTable } from '../store/types';
+import { AUDIENCE_FULL, AUDIENCE_LIMIT, Audience } from './audience';
 import { botAction } from './bots';
 import { frameProblem } from './frames';
 import { keptSeating, newTable, restoreTable } from './kept-table';
@@ -46,6 +49,7 @@ import { actingSeatLast, seatOf } from './patch-order';
 import { onlyChanged } from './quiet-changes';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
 import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount, uniqueName } from './seats';
+import { standardOptions, tableClock } from './table-options';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 /** A client message checked against its schema: its data, or the first reason it is malformed. */
@@ -63,21 +67,8 @@ function readMessage(
     : { success: false, error: parsed.error.issues[0]?.message ?? 'Malformed message.' };
 }
 
-/** True for the options quick play gives every public table: no variant, no timer, no bots, an audience. */
-function standardOptions(options: CreateTableOptions): boolean {
-  return (
-    Object.keys(options.options).length === 0 &&
-    options.turnSeconds === 0 &&
-    !options.botsFill &&
-    options.spectators
-  );
-}
-
 /** The longest message type an error reply repeats: longer than every real one. */
 const MAX_ECHOED_TYPE = 32;
-
-/** Spectators a table accepts beyond its seats. */
-export const AUDIENCE_LIMIT = 64;
 
 /** WebSocket close code "Service Restart": the server stops, the table comes back with it (docs/protocol.md). */
 export const CLOSE_RESTARTING = 1012;
@@ -91,6 +82,7 @@ export class TableRoom extends Room<TableState> {
   /** Each seat's token for taking it back from a bot; void once its holder has left the waiting room. */
   private readonly seatTokens: Array<string | undefined> = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
+  private readonly audience = new Audience();
   private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
   private readonly pacer = new Pacer(
     {
@@ -105,11 +97,13 @@ export class TableRoom extends Room<TableState> {
       timeoutMove: (seat) => this.match.game.timeoutAction(this.match.rules, seat),
       play: (seat, action) => this.play(seat, action),
       turnSeconds: () => this.state.turnSeconds,
+      bankSeconds: () => this.state.bankSeconds,
       setDeadline: (epochMs) => {
         if (this.state.deadline === epochMs) return;
         this.state.deadline = epochMs;
         this.match.keeper.deadline(epochMs);
       },
+      handToBot: (seat) => this.handToBot(seat),
       publicVersion: () => this.state.version,
     },
     () => settings.current.botDelayMs,
@@ -137,9 +131,8 @@ export class TableRoom extends Room<TableState> {
     if (options.players < game.minSeats || options.players > game.maxSeats) {
       throw new ServerError(400, `${game.title} seats ${game.minSeats} to ${game.maxSeats} players.`);
     }
-    // Quick play matches tables by game and player count only: a stranger must not land at a table with a long
-    // timer, a variant or no audience. Options are for private tables, whose players chose them.
-    if (!options.private && !standardOptions(options)) {
+    // Options are for private tables, whose players chose them.
+    if (!options.private && !standardOptions(options, settings.current.publicClock)) {
       throw new ServerError(
         400,
         'A public table plays with the standard options: choose options on a private table.',
@@ -159,6 +152,7 @@ export class TableRoom extends Room<TableState> {
     // Every client gets a view of its own (`onJoin`), so the serializer's cache of shared views never hits.
     const serializer = (this as unknown as { _serializer: { encodedViews?: unknown } })._serializer;
     if (serializer.encodedViews instanceof Map) serializer.encodedViews = UNSHARED_VIEWS;
+    // What the listing shows; the room never locks at it (`hasReachedMaxClients`): seats and audience count apart.
     this.maxClients = options.players + AUDIENCE_LIMIT;
 
     const s = this.state;
@@ -167,7 +161,9 @@ export class TableRoom extends Room<TableState> {
     s.options = wireSafe(JSON.stringify(gameOptions.options));
     s.privateTable = options.private;
     s.botsFill = options.botsFill;
-    s.turnSeconds = options.turnSeconds;
+    const clock = tableClock(options, settings.current.publicClock);
+    s.turnSeconds = clock.turnSeconds;
+    s.bankSeconds = clock.bankSeconds;
     s.spectatorsAllowed = options.spectators;
     addSeats(s, options.players);
     if (options.private) {
@@ -261,6 +257,7 @@ export class TableRoom extends Room<TableState> {
     this.forceFullState();
     if (options.spectate) {
       if (!this.state.spectatorsAllowed) throw new ServerError(403, 'This table takes no spectators.');
+      if (!this.audience.admit(client.sessionId)) throw new ServerError(403, AUDIENCE_FULL);
       // No view: a client without one decodes only what is not `@view()`, the public table. Colyseus then
       // writes it the patch it encodes once for everyone, instead of encoding and copying a view per spectator.
       client.userData = { seat: null };
@@ -313,20 +310,32 @@ export class TableRoom extends Room<TableState> {
     if (index === null || index === undefined) {
       // A spectator whose connection dropped may come back (a reload) to watch on.
       if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
-        await this.allowReconnection(client, settings.current.reconnectSeconds).catch(() => undefined);
+        const back = await this.allowReconnection(client, settings.current.reconnectSeconds).catch(
+          () => null,
+        );
+        if (back !== null) return;
       }
+      this.audience.leave(client.sessionId);
       return;
     }
     const seat = this.state.seats[index];
     if (seat === undefined) return;
     seat.connected = false;
     this.broadcastPatch();
+    // Sent away for its time-outs (`handToBot`): no reconnection, the seat token takes the seat back.
+    if (seat.occupant === 'bot') return;
     // A dropped player keeps the seat for the window, in the waiting room as at the table: a reload must not
     // cost the seat, the host's role or, at a private table whose only player is the host, the table itself.
     if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
       try {
         await this.allowReconnection(client, settings.current.reconnectSeconds);
         seat.connected = true;
+        // A bot that took the seat meanwhile, for its time-outs (`handToBot`), gives it back to its player.
+        if (seat.occupant === 'bot') {
+          seat.occupant = 'human';
+          this.keepSeating();
+          this.pacer.afterChange();
+        }
         this.forceFullState();
         this.broadcastPatch();
         return;
@@ -347,6 +356,20 @@ export class TableRoom extends Room<TableState> {
     this.broadcastPatch();
   }
 
+  /**
+   * A seat out of time `IDLE_TIMEOUTS` times in a row: a bot plays it, and its player's clients are closed with
+   * `CLOSE_IDLE`. The player takes the seat back as after any bot take-over, with the seat token (`reclaim`).
+   */
+  private handToBot(index: number): void {
+    const seat = this.state.seats[index];
+    if (seat === undefined || seat.occupant !== 'human') return;
+    seat.occupant = 'bot';
+    this.keepSeating();
+    for (const client of this.clients) if (seatOf(client) === index) client.leave(CLOSE_IDLE);
+    this.broadcastPatch();
+    logger.info({ room: this.roomId, seat: index }, 'idle seat handed to a bot');
+  }
+
   /** A waiting-room seat left for good: open again, and its seat token void, so the next person's is their own. */
   private vacate(seat: SeatState): void {
     clearSeat(seat);
@@ -364,6 +387,18 @@ export class TableRoom extends Room<TableState> {
     // Everyone left before the end (not a restart): the table is kept as it was, and never restored.
     if (!this.match.keeper.closing && this.state.status !== 'over') this.match.keeper.abandon(Date.now());
     if (this.inviteCode !== null) await releaseCode(this.presence, this.inviteCode);
+  }
+
+  /**
+   * Colyseus locks a room whose clients and reservations reach `maxClients`, and a locked room refuses every join,
+   * a player's seat or reclaim as much as a spectator. A table locks only while it is being disposed: seats are
+   * given in `onJoin`, and the audience is counted apart (`Audience`).
+   */
+  override hasReachedMaxClients(): boolean {
+    return (
+      (this as unknown as { _internalState: RoomInternalState })._internalState ===
+      RoomInternalState.DISPOSING
+    );
   }
 
   /**
@@ -396,7 +431,8 @@ export class TableRoom extends Room<TableState> {
     };
     client.send('welcome', message);
     if (this.proof !== null) client.send('proof', this.proof);
-    void this.rematchRoom?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
+    if (role === 'player')
+      void this.rematchRoom?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
   }
 
   /** Works around colyseus#917: a full state encoded while nobody was connected can be stale. */
@@ -414,6 +450,8 @@ export class TableRoom extends Room<TableState> {
     const problem = client.state === ClientState.LEAVING ? null : frameProblem(frame);
     if (problem === null) return super._onMessage(client, frame);
     if (this.throttled(client, 'frame')) return;
+    // One line, no stack: the reason says what was wrong with the frame.
+    logger.warn({ room: this.roomId, problem }, 'malformed-message');
     this.refuse(client, 'malformed-message', problem, 'frame');
   }
 
@@ -654,7 +692,7 @@ export class TableRoom extends Room<TableState> {
 
   /**
    * "Play again with the same people": the first request opens one new private table with this table's
-   * options (bots fill it if bots played here); every client here is told its id and joins it by id.
+   * options (bots fill it if bots played here); every seated player here is told its id and joins it by id.
    */
   private async rematch(client: Client): Promise<void> {
     if (this.state.status !== 'over' || this.createOptions === null) {
@@ -662,11 +700,20 @@ export class TableRoom extends Room<TableState> {
     }
     const botsFill = this.createOptions.botsFill || this.state.seats.some((s) => s.occupant === 'bot');
     this.rematchRoom ??= matchMaker
-      .createRoom('table', { ...this.createOptions, private: true, botsFill })
+      .createRoom('table', {
+        ...this.createOptions,
+        private: true,
+        botsFill,
+        turnSeconds: this.state.turnSeconds,
+      })
       .then((room) => room.roomId);
     try {
       const roomId = await this.rematchRoom;
-      this.broadcast('rematch', { roomId } satisfies ServerMessages['rematch']);
+      // The seated players alone: with the new table's id a spectator could sit there first, as its host.
+      for (const seated of this.clients) {
+        if (typeof seatOf(seated) === 'number')
+          seated.send('rematch', { roomId } satisfies ServerMessages['rematch']);
+      }
     } catch (error) {
       this.rematchRoom = null;
       logger.error({ room: this.roomId, err: error }, 'rematch table not created');

@@ -53,15 +53,24 @@ export function setBot(
   return null;
 }
 
-/** The host may start once every other player is ready and every seat is filled (or bots will fill them). */
+/**
+ * The host may start once every other player is ready and every seat is filled, or bots will fill them: at a table
+ * with `botsFill`, and at a public (quick play) table, whose open seats go to bots at its countdown anyway. Its
+ * host used to be refused until the countdown ran out, with the refusal left on screen.
+ */
 export function checkStart(state: TableState, seat: number): Refusal | null {
   if (state.status !== 'waiting') return STARTED;
   if (!state.seats[seat]?.host) return { code: 'not-host', message: 'Only the host starts the table.' };
   if (state.seats.some((s) => s.occupant === 'human' && !s.host && !s.ready)) {
     return { code: 'cannot-start', message: 'Every player must be ready.' };
   }
-  if (!state.botsFill && seatedCount(state) < state.seatCount) {
+  if (!botsTakeOpenSeats(state) && seatedCount(state) < state.seatCount) {
     return { code: 'cannot-start', message: 'Fill every seat, with players or bots, before starting.' };
   }
   return null;
+}
+
+/** Whether the start gives open seats to bots: chosen for a private table, always at a public one. */
+export function botsTakeOpenSeats(state: TableState): boolean {
+  return state.botsFill || !state.privateTable;
 }

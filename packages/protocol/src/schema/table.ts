@@ -46,6 +46,8 @@ export class TableState extends Schema {
   @type('boolean') privateTable = false;
   @type('boolean') botsFill = false;
   @type('uint16') turnSeconds = 0;
+  /** Seconds of bank each seat has for the whole game, on top of `turnSeconds` per decision; 0 without a bank. */
+  @type('uint16') bankSeconds = 0;
   @type('boolean') spectatorsAllowed = true;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   /** Seats whose input is needed, as a JSON array (a string: schema 3 desyncs shrinking arrays). */
