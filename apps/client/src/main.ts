@@ -19,11 +19,12 @@ import {
   type Profile,
   type TableSession,
 } from './net/storage';
+import { CONSENTED } from './net/retry-policy';
 import { waitingRoom, type WaitingRoom } from './room/waiting-room';
 import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import type { TableScreen } from './table/table-screen';
 import { tableScreen } from './table/table-screen';
-import { announce, h, mount } from './ui/dom';
+import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
 
 const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
@@ -134,8 +135,14 @@ function showTable(conn: TableConnection): void {
     },
     rematch: (roomId) => playing?.rematch(roomId),
     left: (code) => {
-      if (code !== 1000 && code !== 4000)
-        announce('The connection to the table was lost. Reload to reconnect.', 'error', true);
+      // Our own leave needs no words; the table closing on us (1000) or refusing us does.
+      if (code !== CONSENTED) announce('The table closed the connection.', 'error', true);
+    },
+    connection: (news) => {
+      holder.classList.toggle('offline', news.kind === 'retrying');
+      announce(news.sentence, news.kind === 'back' ? 'info' : 'error', news.kind !== 'back');
+      // "Back at your table" is news for a moment, not a lasting state.
+      if (news.kind === 'back') window.setTimeout(() => clearAnnouncement(news.sentence), ERROR_SHOWN_MS);
     },
   });
   show({
@@ -145,6 +152,11 @@ function showTable(conn: TableConnection): void {
     },
   });
   if (conn.room.state?.status) render(conn.room.state);
+}
+
+/** Clears the status line if it still says `text` (something newer stays). */
+function clearAnnouncement(text: string): void {
+  if (document.getElementById('status')?.textContent === text) announce('');
 }
 
 /**

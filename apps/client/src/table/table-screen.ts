@@ -155,6 +155,8 @@ export function tableScreen(
   const guard = sendGuard(() => game?.busy?.() === true);
   let holdTimer = 0;
   const send = (action: Action, clickCount = 1): void => {
+    // While the connection is being retried nothing leaves: the offer stays open for when it is back.
+    if (!conn.online) return;
     if (!guard.allow(currentKey, performance.now(), clickCount)) return;
     sentSince = true;
     conn.send('act', { action });
