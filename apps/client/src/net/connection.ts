@@ -207,8 +207,8 @@ export class TableConnection {
   async leave(): Promise<void> {
     this.leaving = true;
     clearSession();
-    // A dropped connection has no socket to say goodbye on.
-    if (this.retrying) return;
+    // A dropped connection has no socket to say goodbye on (its leave would wait for a close that never comes).
+    if (this.retrying || !this.current.connection.isOpen) return;
     await this.current.leave(true);
   }
 
