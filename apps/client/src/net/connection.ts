@@ -6,6 +6,7 @@ import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycli
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
 import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
 import { EventsHeard } from '@flotilla/protocol/src/events';
+import { parseInviteCard, type InviteCard } from './invite-card';
 import {
   clearSession,
   loadProfile,
@@ -247,17 +248,22 @@ export async function joinTable(
   return new TableConnection(room, null);
 }
 
-/** Resolves an invite code through the HTTP route; throws with the server's sentence. */
-export async function resolveInvite(code: string): Promise<string> {
+/** Looks an invite code up through the HTTP route: its room and the table's facts; throws with the server's sentence. */
+export async function lookUpInvite(code: string): Promise<InviteCard> {
   const response = await fetch(`/api/invites/${encodeURIComponent(code)}`);
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = (body as { error?: unknown }).error;
     throw new Error(typeof error === 'string' ? error : `Invite lookup failed (${response.status}).`);
   }
-  const roomId = (body as { roomId?: unknown }).roomId;
-  if (typeof roomId !== 'string') throw new Error('Invite lookup gave no table.');
-  return roomId;
+  const card = parseInviteCard(body);
+  if (card === null) throw new Error('Invite lookup gave no table.');
+  return card;
+}
+
+/** Resolves an invite code to its room id; throws with the server's sentence. */
+export async function resolveInvite(code: string): Promise<string> {
+  return (await lookUpInvite(code)).roomId;
 }
 
 /**
