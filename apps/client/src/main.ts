@@ -147,7 +147,8 @@ function showTable(conn: TableConnection): void {
       if (code !== CONSENTED) announce('The table closed the connection.', 'error', true);
     },
     connection: (news) => {
-      holder.classList.toggle('offline', news.kind === 'retrying');
+      // The table stays on screen, greyed and without input, until it is back (or for good once given up).
+      holder.classList.toggle('offline', news.kind !== 'back');
       announce(news.sentence, news.kind === 'back' ? 'info' : 'error', news.kind !== 'back');
       // "Back at your table" is news for a moment, not a lasting state.
       if (news.kind === 'back') window.setTimeout(() => clearAnnouncement(news.sentence), ERROR_SHOWN_MS);

@@ -78,6 +78,8 @@ export class TableConnection {
   /** Set once the player asked to leave: only such a close is a leave (a server shutdown sends the same 4000). */
   private leaving = false;
   private retrying = false;
+  /** The retries gave up: the table is gone or the server out of reach, and nothing can be sent any more. */
+  private dropped = false;
 
   constructor(room: Room<TableState>, previous: TableSession | null) {
     this.welcome = previous
@@ -97,9 +99,9 @@ export class TableConnection {
     return this.current;
   }
 
-  /** False while the connection is down and being retried: nothing can be sent. */
+  /** False while the connection is down (being retried, or given up): nothing can be sent. */
   get online(): boolean {
-    return !this.retrying && !this.leaving;
+    return !this.retrying && !this.leaving && !this.dropped;
   }
 
   private attach(room: Room<TableState>): void {
@@ -175,10 +177,12 @@ export class TableConnection {
         if (outcome.room.state?.status) this.listeners.state?.(outcome.room.state);
         return;
       case 'gone':
+        this.dropped = true;
         clearSession();
         this.listeners.connection?.({ kind: 'lost', sentence: 'This table is over or gone.' });
         return;
       case 'unreachable':
+        this.dropped = true;
         // The session stays: a reload later still finds the seat.
         this.listeners.connection?.({
           kind: 'lost',
