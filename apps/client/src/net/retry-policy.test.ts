@@ -143,6 +143,21 @@ describe('retryTable', () => {
     expect(outcome.kind).toBe('back');
   });
 
+  it('announces no further attempt once the player left during one', async () => {
+    const w = world([]);
+    let left = false;
+    const fake: RetryWorld<string> = {
+      ...w.fake,
+      rejoin: () => {
+        left = true;
+        return Promise.reject(unreachable());
+      },
+      cancelled: () => left,
+    };
+    expect(await retryTable(SEATED, fake)).toEqual({ kind: 'cancelled' });
+    expect(w.attempts).toEqual([1]);
+  });
+
   it('stops as soon as the player leaves the table', async () => {
     const w = world([], 2);
     expect(await retryTable(SEATED, w.fake)).toEqual({ kind: 'cancelled' });
