@@ -87,6 +87,8 @@ export async function retryTable<R>(way: WayBack, world: RetryWorld<R>): Promise
   const started = world.now();
   let refusedInARow = 0;
   for (let n = 1; ; n += 1) {
+    // Checked before each attempt is announced: a player back in the lobby is told nothing more.
+    if (world.cancelled()) return { kind: 'cancelled' };
     world.attempt(n);
     await world.sleep(backoffMs(n));
     if (world.cancelled()) return { kind: 'cancelled' };
