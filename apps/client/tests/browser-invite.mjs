@@ -92,6 +92,17 @@ try {
     problems.push('"Hide code" was forgotten after a reload');
   if ((await anne.evaluate('location.hash')) !== address) problems.push('a reload lost the table address');
   step('the code stays hidden after a reload, at the same address');
+  // The address bookmarked and opened in another tab of this browser offers the way back to the seat; in
+  // another browser it grants nothing, and says so.
+  const bookmark = await anne.context().newPage();
+  await bookmark.goto(`${url}/${address}`);
+  await bookmark.locator('#return-to-table').waitFor({ timeout: 10_000 });
+  await bookmark.close();
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(`${url}/${address}`);
+  await elsewhere.locator('.lobby-banner', { hasText: 'not open on this device' }).waitFor({ timeout: 10_000 });
+  await elsewhere.close();
+  step('the address opened in another tab offers the way back; in another browser it grants nothing');
   await anne.getByRole('button', { name: 'Start the game' }).click();
   await anne.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
   await bart.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
