@@ -100,7 +100,9 @@ try {
   await bookmark.close();
   const elsewhere = await browser.newPage();
   await elsewhere.goto(`${url}/${address}`);
-  await elsewhere.locator('.lobby-banner', { hasText: 'not open on this device' }).waitFor({ timeout: 10_000 });
+  await elsewhere
+    .locator('.lobby-banner', { hasText: 'not open on this device' })
+    .waitFor({ timeout: 10_000 });
   await elsewhere.close();
   step('the address opened in another tab offers the way back; in another browser it grants nothing');
   await anne.getByRole('button', { name: 'Start the game' }).click();
