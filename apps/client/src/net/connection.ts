@@ -179,7 +179,10 @@ export class TableConnection {
       case 'gone':
         this.dropped = true;
         clearSession();
-        this.listeners.connection?.({ kind: 'lost', sentence: 'This table is over or gone.' });
+        this.listeners.connection?.({
+          kind: 'lost',
+          sentence: 'This table is over or gone: "Leave table" takes you back to the lobby.',
+        });
         return;
       case 'unreachable':
         this.dropped = true;
