@@ -1,12 +1,14 @@
 // The app: resumes a table after a reload, follows invite links, and switches lobby ↔ waiting room ↔ table.
 import type { TableState } from '@flotilla/protocol';
 import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
-import { lobbyScreen, type Screen } from './lobby/lobby-screen';
+import { lobbyScreen, type LobbyScreen, type Screen } from './lobby/lobby-screen';
+import { inviteFacts, inviteGame } from './lobby/invite-facts';
 import { nameReady } from './lobby/profile-form';
 import {
   createTable,
   describeJoinError,
   joinTable,
+  lookUpInvite,
   quickPlay,
   resolveInvite,
   resume,
@@ -20,15 +22,19 @@ import {
   type Profile,
   type TableSession,
 } from './net/storage';
+import { CONSENTED } from './net/retry-policy';
+import { routeNames, tableRoute, tableRouteOf } from './net/table-route';
 import { waitingRoom, type WaitingRoom } from './room/waiting-room';
 import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import type { TableScreen } from './table/table-screen';
 import { tableScreen } from './table/table-screen';
-import { announce, h, mount } from './ui/dom';
+import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
 
 const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
 let current: Screen | null = null;
+/** The lobby while it is on screen: an invite link picks its table's game there. */
+let lobby: LobbyScreen | null = null;
 let busy = false;
 /** True while a table (waiting room or game) is on screen: route changes then leave it alone. */
 let atTable = false;
@@ -36,6 +42,7 @@ let atTable = false;
 function show(screen: Screen): void {
   current?.close();
   current = screen;
+  if (screen !== lobby) lobby = null;
   mount(main, screen.element);
   // What was said on the last screen (a refusal in the waiting room, "Joining…") is not news on this one.
   announce('');
@@ -43,24 +50,23 @@ function show(screen: Screen): void {
 
 function showLobby(): void {
   atTable = false;
-  if (location.hash.startsWith('#/join/') || location.hash.startsWith('#/rules/'))
+  if (['#/join/', '#/rules/', '#/table/'].some((route) => location.hash.startsWith(route)))
     history.replaceState(null, '', location.pathname);
-  show(
-    lobbyScreen(
-      profile,
-      {
-        quickPlay: (game, players) => enter(() => quickPlay(game, players, profile), 'Looking for a table…'),
-        create: (options) => enter(() => createTable(options, profile), 'Setting up your table…'),
-        joinCode: (code, spectate) =>
-          enter(
-            async () => joinTable(await resolveInvite(code.trim()), profile, spectate),
-            'Finding the table…',
-          ),
-        join: (roomId, spectate) => enter(() => joinTable(roomId, profile, spectate), 'Joining…'),
-      },
-      (next) => (profile = next),
-    ),
+  lobby = lobbyScreen(
+    profile,
+    {
+      quickPlay: (game, players) => enter(() => quickPlay(game, players, profile), 'Looking for a table…'),
+      create: (options) => enter(() => createTable(options, profile), 'Setting up your table…'),
+      joinCode: (code, spectate) =>
+        enter(
+          async () => joinTable(await resolveInvite(code.trim()), profile, spectate),
+          'Finding the table…',
+        ),
+      join: (roomId, spectate) => enter(() => joinTable(roomId, profile, spectate), 'Joining…'),
+    },
+    (next) => (profile = next),
   );
+  show(lobby);
 }
 
 /** A game's full rules as a page of its own (`#/rules/<game>`); the rules chunk loads on demand. */
@@ -102,6 +108,9 @@ function showTable(conn: TableConnection): void {
   const holder = h('div', { class: 'table-holder' });
   const back = (): void => showLobby();
   const render = (state: TableState): void => {
+    // The table's own address (no code in it): a reload or a bookmark on this device comes back here.
+    const route = tableRoute(state.game, conn.room.roomId);
+    if (state.game !== '' && location.hash !== route) history.replaceState(null, '', route);
     if (state.status === 'waiting') {
       if (waiting === null) {
         playing?.close();
@@ -137,10 +146,17 @@ function showTable(conn: TableConnection): void {
     },
     rematch: (roomId) => playing?.rematch(roomId),
     left: (code) => {
+      // Our own leave needs no words; the table closing on us (1000) or refusing us does.
       if (code === CLOSE_IDLE)
         announce('A bot took your seat after two time-outs in a row. Reload to take it back.', 'error', true);
-      else if (code !== 1000 && code !== 4000)
-        announce('The connection to the table was lost. Reload to reconnect.', 'error', true);
+      else if (code !== CONSENTED) announce('The table closed the connection.', 'error', true);
+    },
+    connection: (news) => {
+      // The table stays on screen, greyed and without input, until it is back (or for good once given up).
+      holder.classList.toggle('offline', news.kind !== 'back');
+      announce(news.sentence, news.kind === 'back' ? 'info' : 'error', news.kind !== 'back');
+      // "Back at your table" is news for a moment, not a lasting state.
+      if (news.kind === 'back') window.setTimeout(() => clearAnnouncement(news.sentence), ERROR_SHOWN_MS);
     },
   });
   show({
@@ -150,6 +166,11 @@ function showTable(conn: TableConnection): void {
     },
   });
   if (conn.room.state?.status) render(conn.room.state);
+}
+
+/** Clears the status line if it still says `text` (something newer stays). */
+function clearAnnouncement(text: string): void {
+  if (document.getElementById('status')?.textContent === text) announce('');
 }
 
 /**
@@ -174,11 +195,15 @@ function offerReturn(last: TableSession): void {
 }
 
 /** A line above the lobby with its choices; taking one removes the line. */
-function lobbyBanner(label: string, text: string, ...choices: Array<[HTMLElement, () => unknown]>): void {
+function lobbyBanner(
+  label: string,
+  text: string | Node,
+  ...choices: Array<[HTMLElement, () => unknown]>
+): void {
   const banner = h(
     'div',
     { class: 'lobby-banner', role: 'region', 'aria-label': label },
-    h('span', {}, text),
+    typeof text === 'string' ? h('span', {}, text) : text,
   );
   for (const [button, then] of choices) {
     // A choice that cannot go ahead yet (the name typed is refused) answers false and keeps the banner.
@@ -197,16 +222,23 @@ function joinByCode(code: string, spectate = false): Promise<string | null> {
     `Joining table ${code}…`,
   ).then((problem) => {
     // The server's own words for a seat asked for at a started table (docs/protocol.md): it may be watched.
-    if (problem?.includes('join as a spectator')) offerWatch(code);
+    if (problem?.includes('join as a spectator')) void offerWatch(code);
     return problem;
   });
 }
 
 /** An invite to a game already under way: its seats are taken, and the table can still be watched. */
-function offerWatch(code: string): void {
+async function offerWatch(code: string): Promise<void> {
+  const card = await lookUpInvite(code).catch(() => null);
+  // Meanwhile the player may have left the lobby (for a table): the offer is no longer theirs to take.
+  if (lobby === null) return;
+  const game = card === null ? null : inviteGame(card);
+  if (game !== null) lobby?.chooseGame(game);
   lobbyBanner(
     'A game under way',
-    `The game at table ${code} has started.`,
+    card === null
+      ? `The game at table ${code} has started.`
+      : invitation(inviteFacts(card), `The game at table ${code} has started.`),
     [
       h('button', { type: 'button', id: 'watch-invite' }, `Watch table ${code}`),
       () => joinByCode(code, true),
@@ -228,27 +260,65 @@ async function start(): Promise<void> {
     return;
   }
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);
+  const route = tableRouteOf(location.hash);
   showLobby();
   const last = loadLastTable();
   if (last !== null && !invite?.[1]) offerReturn(last);
+  // A table's address opened where nobody sat at it (or after the game): it grants no seat, it only tells.
+  if (route !== null && (last === null || !routeNames(route, last.roomId)))
+    lobbyBanner('A table address', 'That table is not open on this device: ask its host for an invite link.');
   if (invite?.[1]) {
     const code = invite[1];
     // A first visit has no name yet: it would sit down as "Captain". It chooses one first, then joins.
     if (hasSavedProfile()) void joinByCode(code);
-    else offerInvite(code);
+    else void offerInvite(code);
   }
 }
 
-/** An invite opened on a first visit: the lobby's name and colour first, then one click to sit down. */
-function offerInvite(code: string): void {
-  lobbyBanner('Your invitation', 'You are invited to a table. Choose your name and seat colour below, then', [
-    h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`),
-    () => {
-      const profile = document.querySelector<HTMLElement>('form.profile');
-      if (profile !== null && !nameReady(profile)) return false;
-      return joinByCode(code);
-    },
-  ]);
+/** A table's facts in bold, then what to do: the head of an invitation's card above the lobby. */
+function invitation(facts: string, then: string): HTMLElement {
+  return h(
+    'span',
+    { class: 'invitation' },
+    h('strong', { class: 'invite-facts' }, facts),
+    h('span', {}, then),
+  );
+}
+
+/**
+ * An invite opened on a first visit: the table's card (its game, size and host, the lobby set to its game), then
+ * the lobby's name and colour, then one click to sit down.
+ */
+async function offerInvite(code: string): Promise<void> {
+  let card;
+  try {
+    card = await lookUpInvite(code);
+  } catch (error) {
+    announce(describeJoinError(error), 'error');
+    return;
+  }
+  if (lobby === null) return;
+  const game = inviteGame(card);
+  if (game !== null) lobby.chooseGame(game);
+  if (card.status === 'playing') {
+    void offerWatch(code);
+    return;
+  }
+  lobbyBanner(
+    'Your invitation',
+    invitation(
+      inviteFacts(card),
+      'You are invited to this table. Choose your name and seat colour below, then',
+    ),
+    [
+      h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`),
+      () => {
+        const profile = document.querySelector<HTMLElement>('form.profile');
+        if (profile !== null && !nameReady(profile)) return false;
+        return joinByCode(code);
+      },
+    ],
+  );
   document.getElementById('profile-name')?.focus();
 }
 
@@ -267,7 +337,9 @@ window.addEventListener('hashchange', () => {
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);
   if (invite?.[1] && !busy) {
     const code = invite[1];
-    void joinByCode(code);
+    // As on a first load: a browser with no name yet chooses one before it sits down.
+    if (hasSavedProfile()) void joinByCode(code);
+    else void offerInvite(code);
   }
 });
 

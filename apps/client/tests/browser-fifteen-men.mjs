@@ -173,10 +173,21 @@ try {
   }
   if (await watcher.locator('.fm-faction:not([hidden])').count())
     problems.push('the spectator is shown a faction');
-  // Streamers hide their faction: the words go, and come back on demand.
+  // Streamers hide their faction: the words go, from the page and from their own panel on the canvas (whose
+  // loop sleeps when nothing moves: it left "Mutineer" drawn there), and come back on demand.
+  const ownPanel = async (page) => {
+    const box = await page.locator('#table-canvas canvas').boundingBox();
+    const clip = { x: box.x + box.width * 0.72, y: box.y, width: box.width * 0.26, height: box.height * 0.3 };
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(1_200);
+    return page.screenshot({ clip });
+  };
+  const panelShown = await ownPanel(anne);
   await anne.getByRole('button', { name: 'Hide faction' }).click();
   if ((await anne.locator('.fm-faction-name').getAttribute('data-faction')) !== '')
     problems.push('"Hide faction" left the faction on screen');
+  if ((await ownPanel(anne)).equals(panelShown))
+    problems.push('"Hide faction" left the faction in the player\'s own panel on the canvas');
   await anne.getByRole('button', { name: 'Show faction' }).click();
   step('Anne hid her faction for the stream and showed it again');
   // Bart plays with reduced motion: the same table, its animations cut short.

@@ -34,8 +34,29 @@ try {
   await first.locator('#join-invite').waitFor({ timeout: 10_000 });
   if ((await anne.locator('ol.seats li', { hasText: 'Captain' }).count()) > 0)
     problems.push('a first visit by the invite link sat down before choosing a name');
-  await stranger.close();
   step('a first visit by the link is asked for a name before it joins');
+
+  // The link of a table of another game than the lobby's first: it lands on that table's card, its game picked.
+  const cleo = await person('Cleo');
+  await cleo.getByRole('radio', { name: /Eollis/ }).check();
+  await cleo.locator('#private-players').selectOption('3');
+  await cleo.getByRole('button', { name: 'Create table' }).click();
+  await cleo.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const eollisCode = (await cleo.locator('.invite-code').textContent())?.trim() ?? '';
+  const second = await stranger.newPage();
+  watch(second, 'First visit');
+  await second.goto(`${url}/#/join/${eollisCode}`);
+  const facts = second.locator('.lobby-banner .invite-facts');
+  await facts.waitFor({ timeout: 10_000 });
+  const said = (await facts.textContent()) ?? '';
+  if (said !== 'Eollis: Pirates des Vents · 3 players · hosted by Cleo · 1 of 3 seats taken')
+    problems.push(`the invite card says "${said}"`);
+  if (!(await second.getByRole('radio', { name: /Eollis/ }).isChecked()))
+    problems.push('the invite link opened the lobby with another game selected');
+  await second.screenshot({ path: '/tmp/flotilla-invite-card.png' });
+  await stranger.close();
+  await cleo.context().close();
+  step(`an Eollis table's link lands on its card: "${said}"`);
 
   const bart = await person('Bart');
   await bart.goto(`${url}/#/join/${code}`);
@@ -46,9 +67,44 @@ try {
     .waitFor({ timeout: 10_000 });
   step('Bart joined by the invite link and is ready');
 
+  // "Copied!" answers the click, then the button reads as itself again.
+  await anne.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  const copy = anne.getByRole('button', { name: /^(Copy invite link|Copied!|Copy failed)$/ });
+  await copy.click();
+  await anne.getByRole('button', { name: 'Copied!' }).waitFor({ timeout: 2_000 });
+  await anne.getByRole('button', { name: 'Copy invite link' }).waitFor({ timeout: 5_000 });
+  step('"Copied!" goes back to "Copy invite link"');
+
+  // The table has an address of its own, with neither the code nor the room id in it.
+  const address = await anne.evaluate('location.hash');
+  const roomId = (await session(anne))?.roomId ?? '';
+  if (!/^#\/table\/captains-war\/\w+$/.test(address) || address.includes(code) || address.includes(roomId))
+    problems.push(`the table's address is "${address}"`);
+  step(`the table's address: ${address}`);
+
   await anne.getByRole('button', { name: 'Hide code' }).click();
   if ((await anne.locator('.invite-code').textContent())?.includes(code))
     problems.push('"Hide code" left the code on screen');
+  // A streamer's reload (at the table's address) must not show the code again.
+  await anne.reload();
+  await anne.getByRole('button', { name: 'Show code' }).waitFor({ timeout: 10_000 });
+  if ((await anne.locator('.invite-code').textContent())?.includes(code))
+    problems.push('"Hide code" was forgotten after a reload');
+  if ((await anne.evaluate('location.hash')) !== address) problems.push('a reload lost the table address');
+  step('the code stays hidden after a reload, at the same address');
+  // The address bookmarked and opened in another tab of this browser offers the way back to the seat; in
+  // another browser it grants nothing, and says so.
+  const bookmark = await anne.context().newPage();
+  await bookmark.goto(`${url}/${address}`);
+  await bookmark.locator('#return-to-table').waitFor({ timeout: 10_000 });
+  await bookmark.close();
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(`${url}/${address}`);
+  await elsewhere
+    .locator('.lobby-banner', { hasText: 'not open on this device' })
+    .waitFor({ timeout: 10_000 });
+  await elsewhere.close();
+  step('the address opened in another tab offers the way back; in another browser it grants nothing');
   await anne.getByRole('button', { name: 'Start the game' }).click();
   await anne.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
   await bart.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });

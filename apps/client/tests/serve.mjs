@@ -68,23 +68,30 @@ async function waitForHealth(url, server, ms) {
   throw new Error('The server did not answer /healthz in time.');
 }
 
-/** Starts the Flotilla server serving the built client; returns its URL and a stop function. */
-export async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+/**
+ * Starts the Flotilla server serving the built client; returns its URL, a stop function (SIGTERM by default, or
+ * the signal given) and a promise of its exit. `port` and `env` let a scenario restart a server of its own at the
+ * same address.
+ */
+export async function startServer({ port, env = {} } = {}) {
+  const at = port ?? (await freePort());
+  const url = `http://127.0.0.1:${at}`;
+  // Node itself, with tsx as its loader: one process, so a signal reaches the server (SIGKILL included).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: rootDir,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(at),
       CLIENT_DIR: distDir,
       BOT_DELAY_MS: process.env.BOT_DELAY_MS ?? '150',
       QUICK_PLAY_BOTS_SECONDS: process.env.QUICK_PLAY_BOTS_SECONDS ?? '3',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = (signal = 'SIGTERM') => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
   };
   try {
     await waitForHealth(url, server, 30_000);
@@ -92,7 +99,7 @@ export async function startServer() {
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, port: at, stop, exited };
 }
 
 export const CHROMIUM_ARGS = [

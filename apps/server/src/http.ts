@@ -48,7 +48,9 @@ export function mountHttp(app: Express): void {
       res.status(404).json({ error: 'No table has this code.' });
       return;
     }
-    res.json({ roomId });
+    // What the invite's landing card shows before anyone sits down: the game, its size, who hosts, how full.
+    const [listing] = await matchMaker.query({ roomId });
+    res.json({ roomId, ...inviteCard(listing?.metadata) });
   });
 
   // The monitor shows every room's full state, secrets included: only behind a password.
@@ -87,6 +89,16 @@ export function mountHttp(app: Express): void {
         );
     });
   }
+}
+
+/** The public facts of a table that an invite names (the room's lobby metadata); nothing else is passed on. */
+export function inviteCard(metadata: unknown): Record<string, string | number> {
+  const card: Record<string, string | number> = {};
+  if (typeof metadata !== 'object' || metadata === null) return card;
+  const m = metadata as Record<string, unknown>;
+  for (const key of ['game', 'status', 'host'] as const) if (typeof m[key] === 'string') card[key] = m[key];
+  for (const key of ['players', 'seated'] as const) if (typeof m[key] === 'number') card[key] = m[key];
+  return card;
 }
 
 /** True for a request without an Origin (not sent by a browser script), or from the page's own host. */

@@ -50,8 +50,17 @@ describe('invite codes', () => {
     );
     await until(() => host.inviteCode !== null, 5000, 'the invite code');
     const response = await fetch(`http://127.0.0.1:2574/api/invites/${host.inviteCode}`);
-    const { roomId } = (await response.json()) as { roomId: string };
+    const card = (await response.json()) as { roomId: string };
+    const { roomId } = card;
     expect(roomId).toBe(host.room.roomId);
+    // The invite's landing card: the table's game, size, host and seats taken (its own lobby metadata).
+    expect(card).toMatchObject({
+      game: 'captains-war',
+      players: 2,
+      seated: 1,
+      host: 'Host',
+      status: 'waiting',
+    });
     const friend = watch(await colyseus.sdk.joinById(roomId, { name: 'Friend' }));
     await until(() => friend.seat === 1, 5000, 'the friend’s seat');
     // A private table is neither in quick play nor in the lobby.

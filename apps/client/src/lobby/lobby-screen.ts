@@ -23,6 +23,11 @@ export interface Screen {
   close(): void;
 }
 
+export interface LobbyScreen extends Screen {
+  /** Picks a game as if clicked (an invite link shows its table's game, not the last one chosen). */
+  chooseGame(id: GameId): void;
+}
+
 function seatOptions(card: GameCard, selected: number): HTMLOptionElement[] {
   const options: HTMLOptionElement[] = [];
   for (let n = card.minSeats; n <= card.maxSeats; n += 1) {
@@ -35,7 +40,7 @@ export function lobbyScreen(
   profile: Profile,
   actions: LobbyActions,
   onProfile: (p: Profile) => void,
-): Screen {
+): LobbyScreen {
   let game: GameCard = GAME_CARDS[0] ?? {
     id: 'captains-war',
     title: '',
@@ -208,5 +213,14 @@ export function lobbyScreen(
     h('div', { class: 'lobby-forms' }, quick, create, join),
     tables.element,
   );
-  return { element, close: () => tables.close() };
+  return {
+    element,
+    close: () => tables.close(),
+    chooseGame(id) {
+      game = GAME_CARDS.find((c) => c.id === id) ?? game;
+      for (const input of picker.querySelectorAll<HTMLInputElement>('input[name="game"]'))
+        input.checked = input.value === game.id;
+      refreshSeats();
+    },
+  };
 }

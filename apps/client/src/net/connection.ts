@@ -6,7 +6,23 @@ import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycli
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
 import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
 import { EventsHeard } from '@flotilla/protocol/src/events';
-import { clearSession, loadSession, saveSession, type Profile, type TableSession } from './storage';
+import { parseInviteCard, type InviteCard } from './invite-card';
+import {
+  clearSession,
+  loadProfile,
+  loadSession,
+  saveSession,
+  type Profile,
+  type TableSession,
+} from './storage';
+import {
+  backSentence,
+  closeNeedsRetry,
+  isRefusal,
+  retryTable,
+  retryingSentence,
+  type RetryOutcome,
+} from './retry-policy';
 
 /** The server's own origin serves the client in production; Vite proxies the same paths in development. */
 function endpoint(): string {
@@ -36,10 +52,18 @@ export interface TableListeners {
   welcome(welcome: Welcome): void;
   events(version: number, events: ReadonlyArray<GameEvent>): void;
   error(error: ServerError): void;
+  /** The connection closed for good: the player left, or the table let us go (not retried). */
   left(code: number): void;
+  /** The connection dropped and is being retried, came back, or could not come back: say so. */
+  connection(news: ConnectionNews): void;
   /** The table for "play again" is open: its room id. */
   rematch(roomId: string): void;
 }
+
+export type ConnectionNews =
+  | { readonly kind: 'retrying'; readonly sentence: string }
+  | { readonly kind: 'back'; readonly sentence: string }
+  | { readonly kind: 'lost'; readonly sentence: string };
 
 /** One joined table: the room, what `welcome` told us, and fan-out of server messages to the screen. */
 export class TableConnection {
@@ -50,10 +74,14 @@ export class TableConnection {
   /** Each accepted action's events arrive in its own patch. */
   private readonly heard = new EventsHeard<GameEvent>();
 
-  constructor(
-    readonly room: Room<TableState>,
-    previous: TableSession | null,
-  ) {
+  private current: Room<TableState>;
+  /** Set once the player asked to leave: only such a close is a leave (a server shutdown sends the same 4000). */
+  private leaving = false;
+  private retrying = false;
+  /** The retries gave up: the table is gone or the server out of reach, and nothing can be sent any more. */
+  private dropped = false;
+
+  constructor(room: Room<TableState>, previous: TableSession | null) {
     this.welcome = previous
       ? {
           role: previous.seat === null ? 'spectator' : 'player',
@@ -62,6 +90,22 @@ export class TableConnection {
           inviteCode: previous.inviteCode,
         }
       : null;
+    this.current = room;
+    this.attach(room);
+  }
+
+  /** The room in use: a new one after each reconnection, under the same room id. */
+  get room(): Room<TableState> {
+    return this.current;
+  }
+
+  /** False while the connection is down (being retried, or given up): nothing can be sent. */
+  get online(): boolean {
+    return !this.retrying && !this.leaving && !this.dropped;
+  }
+
+  private attach(room: Room<TableState>): void {
+    this.current = room;
     room.onMessage('welcome', (welcome: Welcome) => {
       this.welcome = welcome;
       this.remember();
@@ -79,12 +123,78 @@ export class TableConnection {
       const heard = this.heard.after(state, this.seat);
       if (heard !== null) this.listeners.events?.(heard.version, heard.events);
     });
-    room.onLeave((code) => {
-      // 1000 is a leave on purpose; anything else may still be reconnected after a reload.
-      if (code === 1000 || code === 4000) clearSession();
-      this.listeners.left?.(code);
-    });
+    room.onLeave((code) => this.closed(room, code));
     this.remember();
+  }
+
+  /** A closed socket: a leave the player asked for ends here; anything else is retried, the session kept. */
+  private closed(room: Room<TableState>, code: number): void {
+    if (room !== this.current) return;
+    if (closeNeedsRetry(code, this.leaving)) {
+      void this.comeBack(code);
+      return;
+    }
+    if (this.leaving || code === 1000) clearSession();
+    this.listeners.left?.(code);
+  }
+
+  /** Retries with backoff until the table takes us back (the same seat, the log on screen untouched). */
+  private async comeBack(code: number): Promise<void> {
+    if (this.retrying) return;
+    this.retrying = true;
+    const room = this.current;
+    const outcome: RetryOutcome<Room<TableState>> = await retryTable(
+      {
+        roomId: room.roomId,
+        reconnectionToken: room.reconnectionToken,
+        seatToken: this.welcome?.seatToken ?? null,
+      },
+      {
+        reconnect: (token) => colyseus().reconnect<TableState>(token),
+        rejoin: (roomId, seatToken) =>
+          colyseus().joinById<TableState>(
+            roomId,
+            seatToken === null
+              ? { ...joinOptions(loadProfile()), spectate: true }
+              : { ...joinOptions(loadProfile()), reclaim: seatToken },
+          ),
+        sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+        now: () => Date.now(),
+        attempt: (n) => this.listeners.connection?.({ kind: 'retrying', sentence: retryingSentence(n) }),
+        cancelled: () => this.leaving,
+      },
+    );
+    this.retrying = false;
+    switch (outcome.kind) {
+      case 'back':
+        if (this.leaving) {
+          // The player left while the way back was being opened: close it.
+          void outcome.room.leave(true);
+          return;
+        }
+        this.attach(outcome.room);
+        this.listeners.connection?.({ kind: 'back', sentence: backSentence(outcome.via, code) });
+        if (outcome.room.state?.status) this.listeners.state?.(outcome.room.state);
+        return;
+      case 'gone':
+        this.dropped = true;
+        clearSession();
+        this.listeners.connection?.({
+          kind: 'lost',
+          sentence: 'This table is over or gone: "Leave table" takes you back to the lobby.',
+        });
+        return;
+      case 'unreachable':
+        this.dropped = true;
+        // The session stays: a reload later still finds the seat.
+        this.listeners.connection?.({
+          kind: 'lost',
+          sentence: 'The server cannot be reached. Reload to try again.',
+        });
+        return;
+      case 'cancelled':
+        return;
+    }
   }
 
   get seat(): number | null {
@@ -95,20 +205,26 @@ export class TableConnection {
     this.listeners = listeners;
   }
 
-  send(type: 'act' | 'ready' | 'start' | 'bot' | 'profile' | 'rematch', message: object): void {
-    this.room.send(type, message);
+  /** Sends to the table; nothing while the connection is being retried (the next state offers the same again). */
+  send(type: 'act' | 'ready' | 'start' | 'bot' | 'profile' | 'rematch', message: object): boolean {
+    if (!this.online) return false;
+    this.current.send(type, message);
+    return true;
   }
 
   async leave(): Promise<void> {
+    this.leaving = true;
     clearSession();
-    await this.room.leave(true);
+    // A dropped connection has no socket to say goodbye on (its leave would wait for a close that never comes).
+    if (this.retrying || !this.current.connection.isOpen) return;
+    await this.current.leave(true);
   }
 
   /** The reconnection token changes after each reconnect: store it every time. */
   private remember(): void {
     saveSession({
-      roomId: this.room.roomId,
-      reconnectionToken: this.room.reconnectionToken,
+      roomId: this.current.roomId,
+      reconnectionToken: this.current.reconnectionToken,
       seatToken: this.welcome?.seatToken ?? null,
       seat: this.welcome?.seat ?? null,
       inviteCode: this.welcome?.inviteCode ?? null,
@@ -139,22 +255,28 @@ export async function joinTable(
   return new TableConnection(room, null);
 }
 
-/** Resolves an invite code through the HTTP route; throws with the server's sentence. */
-export async function resolveInvite(code: string): Promise<string> {
+/** Looks an invite code up through the HTTP route: its room and the table's facts; throws with the server's sentence. */
+export async function lookUpInvite(code: string): Promise<InviteCard> {
   const response = await fetch(`/api/invites/${encodeURIComponent(code)}`);
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = (body as { error?: unknown }).error;
     throw new Error(typeof error === 'string' ? error : `Invite lookup failed (${response.status}).`);
   }
-  const roomId = (body as { roomId?: unknown }).roomId;
-  if (typeof roomId !== 'string') throw new Error('Invite lookup gave no table.');
-  return roomId;
+  const card = parseInviteCard(body);
+  if (card === null) throw new Error('Invite lookup gave no table.');
+  return card;
+}
+
+/** Resolves an invite code to its room id; throws with the server's sentence. */
+export async function resolveInvite(code: string): Promise<string> {
+  return (await lookUpInvite(code)).roomId;
 }
 
 /**
  * After a reload (or, when asked, from a tab since closed): the same seat through the reconnection token within
- * the window, else the seat taken back from its bot with the seat token.
+ * the window, else the seat taken back with the seat token (from its bot, or after a server restart voided the
+ * token); a spectator watches again. The session is forgotten only when the server answered no.
  */
 export async function resume(
   profile: Profile,
@@ -165,20 +287,20 @@ export async function resume(
     const room = await colyseus().reconnect<TableState>(session.reconnectionToken);
     return new TableConnection(room, session);
   } catch {
-    // The reconnection window passed: a bot holds the seat, the seat token takes it back.
+    // The reconnection window passed, or the server restarted since: a fresh join of the same room follows.
   }
-  if (session.seatToken !== null) {
-    try {
-      const room = await colyseus().joinById<TableState>(session.roomId, {
-        ...joinOptions(profile),
-        reclaim: session.seatToken,
-      });
-      return new TableConnection(room, null);
-    } catch {
-      // The table is gone.
-    }
+  try {
+    const room = await colyseus().joinById<TableState>(
+      session.roomId,
+      session.seatToken === null
+        ? { ...joinOptions(profile), spectate: true }
+        : { ...joinOptions(profile), reclaim: session.seatToken },
+    );
+    return new TableConnection(room, null);
+  } catch (error) {
+    // The table is gone; a server that did not answer may still have it.
+    if (isRefusal(error)) clearSession();
   }
-  clearSession();
   return null;
 }
 

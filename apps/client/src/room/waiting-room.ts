@@ -4,6 +4,13 @@ import { gameCard } from '../lobby/games';
 import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
 import { listed } from '../table/words';
+import { readFlag, saveFlag } from '../ui/device-flag';
+
+/** "Hide code" is a streamer's setting: it holds on this device across reloads and tables. */
+const HIDE_CODE_KEY = 'flotilla.hideCode';
+const COPY_LABEL = 'Copy invite link';
+/** How long "Copied!" answers a click before the button reads as itself again. */
+const COPY_ANSWER_MS = 2000;
 
 export interface WaitingRoom {
   readonly element: HTMLElement;
@@ -17,10 +24,10 @@ function inviteLink(code: string): string {
 export function waitingRoom(conn: TableConnection, onLeave: () => void): WaitingRoom {
   const title = h('h1', {}, 'Waiting room');
   const seats = h('ol', { class: 'seats', 'aria-label': 'Seats' });
-  let hidden = false;
+  let hidden = readFlag(HIDE_CODE_KEY);
   const codeText = h('output', { class: 'invite-code', id: 'invite-code-value' });
   const hide = h('button', { type: 'button', class: 'secondary', 'aria-pressed': 'false' }, 'Hide code');
-  const copy = h('button', { type: 'button' }, 'Copy invite link');
+  const copy = h('button', { type: 'button' }, COPY_LABEL);
   const invite = h(
     'section',
     { class: 'invite', 'aria-label': 'Invite' },
@@ -38,15 +45,23 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
   };
   hide.addEventListener('click', () => {
     hidden = !hidden;
+    saveFlag(HIDE_CODE_KEY, hidden);
     showCode();
   });
+  // "Copied!" is an answer to the click, not a new name for the button: it goes back after a moment.
+  let copyReset = 0;
+  const copyAnswer = (text: string): void => {
+    copy.textContent = text;
+    window.clearTimeout(copyReset);
+    copyReset = window.setTimeout(() => (copy.textContent = COPY_LABEL), COPY_ANSWER_MS);
+  };
   copy.addEventListener('click', () => {
     const code = conn.welcome?.inviteCode;
     if (!code) return;
     navigator.clipboard
       ?.writeText(inviteLink(code))
-      .then(() => (copy.textContent = 'Copied!'))
-      .catch(() => (copy.textContent = 'Copy failed'));
+      .then(() => copyAnswer('Copied!'))
+      .catch(() => copyAnswer('Copy failed'));
   });
 
   // A guest's one thing to do: the bright button (the invite link's is secondary for guests).

@@ -13,6 +13,7 @@ import { distinctOffers } from './distinct-offers';
 import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
 import { LOG_LINES_KEPT, loadLog, saveLog, type LoggedLine } from './log-memory';
 import { sendGuard } from './send-guard';
+import { followSystemMotion, systemMotionQuery } from './motion';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -24,9 +25,6 @@ export interface TableScreen {
   rematch(roomId: string): void;
   close(): void;
 }
-
-const reducedMotionQuery =
-  typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
 export function tableScreen(
   conn: TableConnection,
@@ -78,11 +76,7 @@ export function tableScreen(
     conn.send('rematch', {});
   });
   scores.append(results, h('div', { class: 'buttons again' }, again, againHint));
-  const motion = h('input', {
-    type: 'checkbox',
-    id: 'reduce-motion',
-    checked: reducedMotionQuery?.matches === true,
-  });
+  const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
   leave.addEventListener('click', () => {
     void conn.leave().finally(onLeave);
@@ -145,16 +139,23 @@ export function tableScreen(
   };
   document.addEventListener('keydown', onKey);
 
-  element.classList.toggle('reduce-motion', motion.checked);
-  motion.addEventListener('change', () => {
+  const applyMotion = (): void => {
     element.classList.toggle('reduce-motion', motion.checked);
     game?.setReducedMotion(motion.checked);
+  };
+  motion.addEventListener('change', applyMotion);
+  // The box starts from the system setting and follows it; the player may still change it by hand.
+  const stopFollowingMotion = followSystemMotion(systemMotionQuery(), (reduced) => {
+    motion.checked = reduced;
+    applyMotion();
   });
 
   // Table clicks (a die) and the bar's buttons alike: once per offer, not while the dice tumble, no double-click.
   const guard = sendGuard(() => game?.busy?.() === true);
   let holdTimer = 0;
   const send = (action: Action, clickCount = 1): void => {
+    // While the connection is being retried nothing leaves: the offer stays open for when it is back.
+    if (!conn.online) return;
     if (!guard.allow(currentKey, performance.now(), clickCount)) return;
     sentSince = true;
     conn.send('act', { action });
@@ -357,6 +358,7 @@ export function tableScreen(
     },
     close() {
       closed = true;
+      stopFollowingMotion();
       window.clearInterval(clockTimer);
       window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);

@@ -55,3 +55,24 @@ describe('Effects queue', () => {
     }
   });
 });
+
+describe('Effects under reduced motion', () => {
+  /** How long the queue stays busy after a shot, a fall and a callout. */
+  const busyFor = (reduced: boolean): number => {
+    const { scene, advance } = stage();
+    const fx = new Effects(scene as never);
+    fx.setReducedMotion(reduced);
+    fx.shot(1, 2, 0);
+    fx.callout(3, 'shrugs it off!');
+    let ms = 0;
+    for (; !fx.idle() && ms < 60_000; ms += 10) advance(10);
+    return ms;
+  };
+
+  it('plays the same animations in a fraction of the time', () => {
+    const full = busyFor(false);
+    const reduced = busyFor(true);
+    expect(full).toBeGreaterThan(500);
+    expect(reduced).toBeLessThanOrEqual(full * 0.25);
+  });
+});

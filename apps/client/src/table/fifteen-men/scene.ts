@@ -114,6 +114,8 @@ export class FifteenMenScene extends Phaser.Scene {
 
   setFactionHidden(on: boolean): void {
     this.factionHidden = on;
+    // The loop may be asleep: without a wake the panel is redrawn but never rendered, and the faction stays up.
+    this.poke();
     if (this.created) this.redraw();
   }
 

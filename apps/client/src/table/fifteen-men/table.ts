@@ -3,6 +3,7 @@ import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import type { GameEvent } from '../../net/connection';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h } from '../../ui/dom';
+import { readFlag, saveFlag } from '../../ui/device-flag';
 import { tableModel, type FifteenMenModel } from './model';
 import {
   FACTION_WORDS,
@@ -124,19 +125,11 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
   );
 }
 
-function readHidden(): boolean {
-  try {
-    return localStorage.getItem(HIDE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   const host = context.canvasHost;
   let model: FifteenMenModel | null = null;
   let before: FifteenMenModel | null = null;
-  let hidden = readHidden();
+  let hidden = readFlag(HIDE_KEY);
   let shots = 0;
   /** Shots played on the canvas: a shot heard before the canvas was ready only shows in the next redraw. */
   let shotsShown = 0;
@@ -170,11 +163,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   };
   hide.addEventListener('click', () => {
     hidden = !hidden;
-    try {
-      localStorage.setItem(HIDE_KEY, hidden ? '1' : '0');
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
+    saveFlag(HIDE_KEY, hidden);
     showFaction();
     table?.scene.setFactionHidden(hidden);
   });
