@@ -269,7 +269,7 @@ async function start(): Promise<void> {
     lobbyBanner('A table address', 'That table is not open on this device: ask its host for an invite link.');
   if (invite?.[1]) {
     const code = invite[1];
-    // A first visit has no name yet: it would sit down as "Captain". It chooses one first, then joins.
+    // A first visit has no name yet: it would sit down as "Deckhand". It chooses one first, then joins.
     if (hasSavedProfile()) void joinByCode(code);
     else void offerInvite(code);
   }

@@ -97,7 +97,10 @@ export interface ScoreSheet {
   readonly acquisitions: number;
   readonly attributeTrack: number;
   readonly boatTrack: number;
+  /** The RP of the attacks this captain initiated (−5, 0 or +7). */
   readonly attacksInitiated: number;
+  /** How many attacks this captain initiated: what `attacksInitiated` scores. */
+  readonly attacks: number;
   readonly warBonus: number;
   readonly commandBonuses: number;
   /** Solo only: the Legendary Captain's 1 RP per unused resource. */
@@ -172,7 +175,10 @@ export type CaptainsWarEvent =
       readonly captain: number;
       readonly reward: 'gold' | Line | 'nothing';
       readonly from: number;
+      /** GP the loser lost (up to 5, what it had). */
       readonly stolen: number;
+      /** GP the winner circles (up to 5, as far as its sheet has room): not the same number as `stolen`. */
+      readonly gained: number;
     }
   | { readonly type: 'grapplingHook'; readonly captain: number; readonly until: number }
   | { readonly type: 'grapplingHookReleased'; readonly captain: number }

@@ -1,8 +1,11 @@
 // Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
+import { BOARDING_REWARD_GP, goldReward } from '@flotilla/rules/src/captains-war/reward';
+import type { CaptainsWar } from '@flotilla/rules';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
-import { personWords } from '../words';
+import { listed, personWords } from '../words';
+import { awaitedWords } from '../awaited-words';
 
 const RESOURCE_WORDS: Record<string, string> = {
   pearl: 'pearl',
@@ -70,6 +73,54 @@ function gainWords(gain: unknown): string {
   }
 }
 
+/** The captain a boarding's winner beat, or null outside a reward. */
+function loserOf(model: TableModel, winner: number): number | null {
+  const b = model.boarding;
+  if (b === null) return null;
+  return winner === b.attacker ? b.defender : winner === b.defender ? b.attacker : null;
+}
+
+/** The gold reward's offer with its two numbers: "Reward: gain 5 GP — Bot 3 has no GP to lose". */
+function goldRewardOffer(model: TableModel): string {
+  const you = model.you;
+  const loser = you === null ? null : loserOf(model, you);
+  if (you === null || loser === null) return `Reward: gain up to ${BOARDING_REWARD_GP} GP`;
+  const { gained, lost } = goldReward(rulesMode(model.mode), model.sheets, you, loser);
+  const room = gained < BOARDING_REWARD_GP ? ` (your sheet has room for ${gained})` : '';
+  const name = model.sheets[loser]?.name ?? `Captain ${loser + 1}`;
+  const theirs =
+    model.mode === 'solo' && loser === 1
+      ? `${name} cannot be robbed`
+      : lost === 0
+        ? `${name} has no GP to lose`
+        : lost < BOARDING_REWARD_GP
+          ? `${name} loses ${lost} GP, all it has`
+          : `${name} loses ${lost} GP`;
+  return `Reward: gain ${gained} GP${room} — ${theirs}`;
+}
+
+function rulesMode(mode: string): 'table' | 'duel' | 'solo' {
+  return mode === 'solo' || mode === 'duel' ? mode : 'table';
+}
+
+/** The gold reward taken, both sides told: the winner circles its GP, the loser loses what it had (maybe none). */
+function goldRewardSentence(event: Record<string, unknown>, model: TableModel | null): string {
+  const sheet = (captain: unknown) => model?.sheets[num(captain)];
+  const { who, whom, does } = personWords(
+    (captain) => sheet(captain)?.you === true,
+    (captain) => sheet(captain)?.name ?? `Captain ${num(captain) + 1}`,
+  );
+  const gained = typeof event.gained === 'number' ? event.gained : BOARDING_REWARD_GP;
+  const lost = num(event.stolen);
+  const winner = `${who(event.captain)} ${does(event.captain, 'takes', 'take')} the gold reward: ${gained} GP`;
+  if (model?.mode === 'solo' && num(event.from) === 1)
+    return `${winner}; ${whom(event.from)} cannot be robbed.`;
+  const loses = does(event.from, 'loses', 'lose');
+  return lost > 0
+    ? `${winner}; ${whom(event.from)} ${loses} ${lost} GP.`
+    : `${winner}; ${whom(event.from)} ${does(event.from, 'has', 'have')} no GP to lose.`;
+}
+
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Record<string, unknown>, model: TableModel): string {
   const die = (): string => `${describeFace(model.dice?.[num(action.die)])} (die ${num(action.die) + 1})`;
@@ -113,11 +164,91 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
       return 'Lock in the boarding party';
     case 'reward':
       return action.reward === 'gold'
-        ? 'Reward: take 5 GP'
+        ? goldRewardOffer(model)
         : `Reward: 2 circles on the ${lineWord(action.reward)} track`;
     default:
       return String(action.type);
   }
+}
+
+/**
+ * The status line: the turn and who is at the helm, the phase, and exactly the captains the table waits for (the
+ * rules' `waitingFor`, as the sheets mark them): the helm is not always the one awaited (loot, boarding, reward).
+ */
+export function statusLine(model: TableModel): string {
+  if (model.status === 'over') return `Game over after ${model.turn} turns`;
+  const helm = model.sheets[model.active];
+  const name = (captain: number): string => model.sheets[captain]?.name ?? `Captain ${captain + 1}`;
+  const turn = `Turn ${model.turn} (${helm?.you ? 'you are' : `${name(model.active)} is`} at the helm)`;
+  const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? 'you' : s.name));
+  const hook =
+    model.phase === 'attack' && hooked.length > 0 ? `⚓ grappling hook protects ${listed(hooked)}` : '';
+  return [turn, PHASE_WORDS[model.phase] ?? model.phase, awaitedWords(model.awaiting, model.you, name), hook]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** "a gem", "2 pearls": a count of one resource in words. */
+function resourceCount(resource: string, n: number): string {
+  const word = RESOURCE_WORDS[resource] ?? resource;
+  return n === 1 ? `a ${word}` : `${n} ${word}s`;
+}
+
+/**
+ * Why an option is not offered, in words: what it is ("Parrot", "Buy a gem", "Attack Bart") and the reason ("its
+ * joker needs one more resource of any kind"). The reasons are the rules' own (`unoffered`).
+ */
+export function unofferedWords(
+  u: CaptainsWar.Unoffered,
+  model: TableModel,
+): { readonly what: string; readonly why: string } {
+  switch (u.kind) {
+    case 'acquire': {
+      const what = `${u.name} (${lineWord(u.line)} line)`;
+      if (u.why === 'acquiredThisTurn') return { what, why: 'you already acquired something this turn' };
+      const needs = Object.entries(u.missing).map(([r, n]) => resourceCount(r, n ?? 0));
+      if (u.jokers > 0)
+        needs.push(
+          `${u.jokers === 1 ? 'one more resource' : `${u.jokers} more resources`} of any kind for its joker ★`,
+        );
+      return { what, why: `needs ${listed(needs)}` };
+    }
+    case 'buy':
+      return {
+        what: `Buy ${resourceCount(u.resource, 1)}`,
+        why:
+          u.why === 'chestFull'
+            ? `your sheet has no ${RESOURCE_WORDS[u.resource] ?? u.resource} circle left`
+            : `needs ${u.need} GP (you have ${model.you === null ? 0 : (model.sheets[model.you]?.gold ?? 0)})`,
+      };
+    case 'attack':
+      if (u.why === 'grapplingHook') {
+        const name = model.sheets[u.target]?.name ?? `Captain ${u.target + 1}`;
+        return { what: `Attack ${name}`, why: `a grappling hook protects ${name} until their next turn` };
+      }
+      return {
+        what: 'Attack',
+        why: u.why === 'noCrew' ? 'you have no crew to board with' : 'no two attacks in a row in a duel',
+      };
+  }
+}
+
+/**
+ * The reasons as lines under the table, one per option; purchases that all lack the same gold share one line
+ * ("Buy a resource: needs 3 GP (you have 1)").
+ */
+export function whyNotLines(model: TableModel): string[] {
+  const lines = model.unoffered.map((u) => unofferedWords(u, model));
+  const poor = model.unoffered.filter((u) => u.kind === 'buy' && u.why === 'gold');
+  const first = poor[0];
+  if (poor.length < 4 || first === undefined) return lines.map((l) => `${l.what}: ${l.why}`);
+  const { why } = unofferedWords(first, model);
+  return [
+    ...model.unoffered
+      .filter((u) => !(u.kind === 'buy' && u.why === 'gold'))
+      .map((u) => unofferedWords(u, model)),
+    { what: 'Buy a resource', why },
+  ].map((l) => `${l.what}: ${l.why}`);
 }
 
 /** Orders actions so the everyday choice comes first and "done" last. */
@@ -200,7 +331,7 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       return `${who(event.captain)} ${does(event.captain, 'has', 'have')} chosen a boarding party.`;
     case 'rewardTaken':
       return event.reward === 'gold'
-        ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${num(event.stolen)} GP from ${whom(event.from)}.`
+        ? goldRewardSentence(event, model)
         : event.reward === 'nothing'
           ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} no reward.`
           : `${who(event.captain)} ${does(event.captain, 'takes', 'take')} circles on the ${lineWord(event.reward)} track.`;

@@ -2,7 +2,7 @@
 import { CaptainSheetState, CaptainsWarTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
 import { BoardingLineState } from '@flotilla/protocol';
 import { focusCaptain, legalActions, stillDeciding, tableModel } from './model';
-import { actionLabel, actionOrder, describeFace, eventSentence } from './labels';
+import { actionLabel, actionOrder, describeFace, eventSentence, whyNotLines } from './labels';
 
 function twoSeatTable(): TableState {
   const state = new TableState();
@@ -134,6 +134,65 @@ describe('labels', () => {
     );
   });
 
+  it('says on the gold reward what the winner gains and the loser loses (a rival with 0 GP loses nothing)', () => {
+    const state = twoSeatTable();
+    const cw = state.captainsWar;
+    if (cw === undefined) throw new Error('no table');
+    cw.phase = 'reward';
+    Object.assign(cw.boarding, { attacker: 0, defender: 1, winner: 0 });
+    Object.assign(cw.captains[1] ?? {}, { gold: 0 });
+    const model = tableModel(state, 0);
+    if (model === null) throw new Error('no model');
+    expect(actionLabel({ type: 'reward', reward: 'gold' }, model)).toBe(
+      'Reward: gain 5 GP — Bart has no GP to lose',
+    );
+    Object.assign(cw.captains[1] ?? {}, { gold: 3 });
+    Object.assign(cw.captains[0] ?? {}, { goldCircled: 37 });
+    const poorer = tableModel(state, 0);
+    if (poorer === null) throw new Error('no model');
+    expect(actionLabel({ type: 'reward', reward: 'gold' }, poorer)).toBe(
+      'Reward: gain 3 GP (your sheet has room for 3) — Bart loses 3 GP, all it has',
+    );
+  });
+
+  it('says why an option is not offered, from the rules’ reasons (the Parrot’s joker, no gold, a hook)', () => {
+    const state = twoSeatTable();
+    const cw = state.captainsWar;
+    if (cw === undefined) throw new Error('no table');
+    cw.phase = 'command';
+    const secrets = state.secrets.get('0');
+    if (secrets === undefined) throw new Error('no secrets');
+    secrets.secret = JSON.stringify({
+      unoffered: [
+        { kind: 'acquire', line: 'attributes', name: 'Parrot', why: 'missing', missing: {}, jokers: 1 },
+        {
+          kind: 'acquire',
+          line: 'boats',
+          name: 'Raft',
+          why: 'missing',
+          missing: { gem: 1, barrel: 1 },
+          jokers: 0,
+        },
+        ...['pearl', 'wood', 'gem', 'barrel'].map((resource) => ({
+          kind: 'buy',
+          resource,
+          why: 'gold',
+          need: 3,
+        })),
+        { kind: 'attack', target: 1, why: 'grapplingHook' },
+      ],
+    });
+    const model = tableModel(state, 0);
+    if (model === null) throw new Error('no model');
+    expect(whyNotLines(model)).toEqual([
+      'Parrot (Attribute line): needs one more resource of any kind for its joker ★',
+      'Raft (Boat line): needs a gem and a barrel',
+      'Attack Bart: a grappling hook protects Bart until their next turn',
+      'Buy a resource: needs 3 GP (you have 3)',
+    ]);
+    expect(tableModel(state, null)?.unoffered).toEqual([]);
+  });
+
   it('puts the usual choice first and "done" last', () => {
     expect(actionOrder({ type: 'roll' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
     expect(actionOrder({ type: 'buy' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
@@ -199,8 +258,18 @@ describe('labels', () => {
       'Bart has chosen a boarding party.',
     );
     expect(
-      eventSentence({ type: 'rewardTaken', captain: 1, reward: 'gold', from: 0, stolen: 5 }, model),
-    ).toBe('Bart takes 5 GP from you.');
+      eventSentence(
+        { type: 'rewardTaken', captain: 1, reward: 'gold', from: 0, stolen: 5, gained: 5 },
+        model,
+      ),
+    ).toBe('Bart takes the gold reward: 5 GP; you lose 5 GP.');
+    // The reported "You take 0 GP from Bot 3": the winner circles 5 GP whatever the loser holds.
+    expect(
+      eventSentence(
+        { type: 'rewardTaken', captain: 0, reward: 'gold', from: 1, stolen: 0, gained: 5 },
+        model,
+      ),
+    ).toBe('You take the gold reward: 5 GP; Bart has no GP to lose.');
     expect(eventSentence({ type: 'grapplingHook', captain: 0, until: 4 }, model)).toContain('grappling hook');
     expect(eventSentence({ type: 'endTriggered', reason: 'fiveBattles' }, model)).toBe(
       'The end of the game is triggered: a captain fought a fifth battle.',

@@ -1,11 +1,14 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
+import { drawSeatMark } from '../art/seat-mark';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
 import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './model';
+import { unofferedWords } from './labels';
 import { DIE_SIZE, drawDie } from './art/dice-art';
 import { drawCompactSheet, drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
 import { drawBoardingPanel, playReveal, type Reveal } from './art/boarding-art';
-import { celebrate, playNavalBattle, type NavalFleet } from './art/finale-art';
+import { celebrate, playNavalBattle } from './art/finale-art';
+import type { NavalFleet } from './naval';
 import { INK, css, seatHex } from '../art/palette';
 import { sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, TRAY_HEIGHT, type SheetSlot } from './layout';
 
@@ -36,6 +39,20 @@ interface Pending {
   readonly legal: ReadonlyArray<Record<string, unknown>>;
 }
 
+/** The reasons the viewer's own sheet gives on hover, by the part of the sheet they belong to. */
+function whyNot(model: TableModel): {
+  acquire: Partial<Record<'attributes' | 'boats', string>>;
+  buy: Partial<Record<string, string>>;
+} {
+  const acquire: Partial<Record<'attributes' | 'boats', string>> = {};
+  const buy: Partial<Record<string, string>> = {};
+  for (const u of model.unoffered) {
+    const words = unofferedWords(u, model);
+    if (u.kind === 'acquire') acquire[u.line] = `${words.what}: ${words.why}`;
+    if (u.kind === 'buy') buy[u.resource] = `${words.what}: ${words.why}`;
+  }
+  return { acquire, buy };
+}
 export class CaptainsWarScene extends Phaser.Scene {
   private dice: Phaser.GameObjects.Container[] = [];
   private diceMarks: Phaser.GameObjects.Graphics | null = null;
@@ -296,10 +313,8 @@ export class CaptainsWarScene extends Phaser.Scene {
         stacks.set(die, k + 1);
         const step = Math.min(24, 72 / Math.max(1, totals.get(die) ?? 1));
         const x = 370 + die * 108 - 36 + k * step;
-        marks.fillStyle(seatHex(sheet.colour), 1);
-        marks.fillRoundedRect(x, 116, step - 4, 10, 4);
-        marks.lineStyle(1, 0x000000, 0.6);
-        marks.strokeRoundedRect(x, 116, step - 4, 10, 4);
+        // The picker's shape in its colour: colour is never the only mark of a seat.
+        drawSeatMark(marks, sheet.colour, x + (step - 4) / 2, 122, Math.min(8, (step - 4) / 2));
       }
     }
     this.dice.forEach((die, i) => {
@@ -354,6 +369,7 @@ export class CaptainsWarScene extends Phaser.Scene {
         buy: ofType('buy').map((a) => String(a.resource)),
         commit: ofType('commit').map((a) => Number(a.strength)),
       },
+      why: sheet.you ? whyNot(model) : { acquire: {}, buy: {} },
       attackable: attack !== null,
       showCosts: sheet.you && command,
       openable: true,

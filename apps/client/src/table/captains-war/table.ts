@@ -2,12 +2,12 @@
 import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h, mount } from '../../ui/dom';
-import { stillDeciding, tableModel, type DieFace, type SheetModel, type TableModel } from './model';
-import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './labels';
+import { tableModel, type DieFace, type SheetModel, type TableModel } from './model';
+import { actionLabel, actionOrder, eventSentence, statusLine, whyNotLines } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
 import type { Reveal } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
-import { listed } from '../words';
+import { navalFleets } from './naval';
 
 /** One sentence per sheet: what the canvas shows, for screen readers. */
 function sheetSentence(sheet: SheetModel): string {
@@ -96,12 +96,28 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
 
   // Keyboard access to every sheet: one button each opens it large; Escape closes it.
   const sheetButtons = h('div', { class: 'sheet-buttons', role: 'group', 'aria-label': 'Open a sheet' });
+  // Why an acquisition, a purchase or an attack is not offered: the rules' reasons, said under the table (the
+  // sheet says them on hover too).
+  const whyList = h('ul', {
+    class: 'why-not',
+    'aria-label': 'Not offered now, and why',
+    'aria-live': 'polite',
+  });
   const controls = h(
     'div',
     { class: 'table-controls' },
     h('span', { class: 'hint' }, 'Sheets:'),
     sheetButtons,
+    whyList,
   );
+  let whyKey = '';
+  const renderWhy = (m: TableModel): void => {
+    const lines = whyNotLines(m);
+    const key = lines.join('|');
+    if (key === whyKey) return;
+    whyKey = key;
+    mount(whyList, ...lines.map((line) => h('li', {}, line)));
+  };
   let buttonsKey = '';
   const renderButtons = (m: TableModel): void => {
     const key = m.sheets.map((s) => `${s.name}${s.you}`).join('|');
@@ -152,19 +168,11 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
 
   const finale = (events: ReadonlyArray<Record<string, unknown>>): void => {
     const naval = events.find((e) => e.type === 'navalBattle');
-    if (naval && model && Array.isArray(naval.strengths)) {
-      const m = model;
-      const at = (list: unknown, i: number): number => (Array.isArray(list) ? num(list[i]) : 0);
-      table?.navalBattle(
-        m.sheets.map((s, i) => ({
-          name: s.you ? 'You' : s.name,
-          colour: s.colour,
-          strength: at(naval.strengths, i),
-          rank: at(naval.ranks, i),
-          warBonus: at(naval.warBonus, i),
-        })),
-      );
-      host.dataset.naval = '1';
+    const fleets = naval && model ? navalFleets(model.sheets, naval) : null;
+    if (fleets !== null) {
+      table?.navalBattle(fleets);
+      // What the overlay prints over each ship, for tests and screenshots.
+      host.dataset.naval = fleets.map((f) => f.verdict).join(' | ');
     }
     const over = events.find((e) => e.type === 'gameOver');
     if (over && model) {
@@ -184,24 +192,12 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       if (model === null) return { status: `Status: ${state.status}`, summary: [] };
       ensureCanvas(model.sheets.length).show(model, legal);
       renderButtons(model);
+      renderWhy(model);
       // Tests read what the viewer's own secret draft shows; it exists only for a side of the boarding.
       const draft = model.boarding?.winner === -1 ? model.boarding.yourDraft : null;
       if (draft === null || draft === undefined) delete host.dataset.draft;
       else host.dataset.draft = draft.join(',');
-      const active = model.sheets[model.active];
-      const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
-      const deciding = stillDeciding(model);
-      const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? 'you' : s.name));
-      const waiting =
-        model.phase === 'command' && deciding.length > 0
-          ? ` · still deciding: ${deciding.join(', ')}`
-          : model.phase === 'attack' && hooked.length > 0
-            ? ` · ⚓ grappling hook protects ${listed(hooked)}`
-            : '';
-      const status =
-        state.status === 'over'
-          ? `Game over after ${model.turn} turns`
-          : `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}${waiting}`;
+      const status = statusLine(model);
       return { status, summary: model.sheets.map(sheetSentence) };
     },
     events(events) {

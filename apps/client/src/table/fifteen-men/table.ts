@@ -22,6 +22,7 @@ import {
 import { mountFifteenMenTable, type PhaserTable } from './phaser-table';
 import { slotPoint } from './layout';
 import './fifteen-men.css';
+import { awaitedWords } from '../awaited-words';
 
 const HIDE_KEY = 'flotilla.fifteenMen.hideFaction';
 
@@ -29,6 +30,11 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
 }
 
+/**
+ * The status line: the phase, whose turn it is, and exactly the seat the table waits for (the rules' `waitingFor`,
+ * as the panels mark it): "your choice" or "Bart is choosing" for a prompt, "your turn" when the turn's own seat
+ * is awaited.
+ */
 export function statusLine(model: FifteenMenModel): string {
   if (model.phase === 'over') return 'Game over · the crews are counted';
   const phase = PHASE_WORDS[model.phase] ?? model.phase;
@@ -38,13 +44,12 @@ export function statusLine(model: FifteenMenModel): string {
       : model.turn.seat === model.you
         ? 'your turn'
         : `${who(model, model.turn.seat)}’s turn`;
-  const prompt =
+  const phrases =
     model.prompt === null
-      ? ''
-      : model.prompt.seat === model.you
-        ? 'your choice'
-        : `${who(model, model.prompt.seat)} is choosing`;
-  return [phase, turn, prompt].filter(Boolean).join(' · ');
+      ? { yours: 'your turn', theirs: (name: string) => `${name}’s turn` }
+      : { yours: 'your choice', theirs: (name: string) => `${name} is choosing` };
+  const waiting = awaitedWords(model.awaiting, model.you, (seat) => who(model, seat), phrases);
+  return [phase, turn === waiting ? '' : turn, waiting].filter(Boolean).join(' · ');
 }
 
 /** One sentence per position and per player: what the canvas shows, for screen readers. */
@@ -184,6 +189,11 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         if (on) host.dataset[moment] = 'on';
         else delete host.dataset[moment];
       };
+      // The pirate the look card shows, on the looker's screen only (tests check it stays, and nobody else has it).
+      table.scene.effects.onPeekCard = (pirate) => {
+        if (pirate === null) delete host.dataset.peekCard;
+        else host.dataset.peekCard = pirate;
+      };
       table.scene.setFactionHidden(hidden);
     }
     return table;
@@ -290,6 +300,8 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), 'rescued by Gibbons!', '#9fd8ff');
         break;
       case 'showdownStarted':
+        // A look's card stays up until its player puts it back, or the Showdown needs the table.
+        fx.closePeek();
         fx.banner('SHOWDOWN!');
         break;
       case 'gameOver':

@@ -1,4 +1,5 @@
 // The stage under the ship: what the phase is about — the draft, the rolls added up, the mutiny, the final ranking.
+import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
 import { actorOf, pirateStats, type EollisModel, type RollModel } from '../model';
@@ -143,7 +144,7 @@ export function drawStage(
         const ok = w.target !== null ? (roll.total >= w.target ? ' ✓' : ' ✗') : '';
         const pg = scene.add.graphics();
         parent.add(pg);
-        pg.fillStyle(clanHex(model.clans[roll.seat]?.colour), 1).fillCircle(a.x + 62, ry + size / 2, 6);
+        drawSeatMark(pg, model.clans[roll.seat]?.colour ?? '', a.x + 62, ry + size / 2, 6);
         const sum = `${rollLine(roll, w.context)}${ok}`;
         const colour = ok === ' ✗' ? 0xff9b8a : INK.highlight;
         if (compact) {
@@ -156,8 +157,10 @@ export function drawStage(
         }
       });
       y = a.y + 54 + w.rolls.length * rowH + 2;
-      const deciding = w.deciding.map((s) => (s === model.you ? 'you' : clanName(model, s)));
-      const asked = model.you !== null && w.deciding.includes(model.you);
+      // Who the table waits for, as the status line and the panels say (gold to divide comes first).
+      const deciding = model.awaiting.map((s) => (s === model.you ? 'you' : clanName(model, s)));
+      const asked =
+        model.you !== null && model.awaiting.includes(model.you) && w.deciding.includes(model.you);
       const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
       const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'Resolving…';
       text(scene, parent, a.x + 12, y, line, 12, INK.paperDim);
@@ -251,7 +254,7 @@ export function drawStage(
         const ly = a.y + 44 + k * 30;
         const cg = scene.add.graphics();
         parent.add(cg);
-        cg.fillStyle(clanHex(model.clans[line.seat]?.colour), 1).fillCircle(a.x + 26, ly + 10, 9);
+        drawSeatMark(cg, model.clans[line.seat]?.colour ?? '', a.x + 26, ly + 10, 9);
         const medal = line.rank === 1 ? '★ 1. ' : `${line.rank}. `;
         text(
           scene,
@@ -282,6 +285,10 @@ export function drawStage(
     default:
       break;
   }
+  // Gold won at an Event is divided before the phase's own move: the stage says who the table waits for.
+  const dividers = model.clans.filter((c) => c.toDivide > 0 && c.awaited).map((c) => who(c.seat));
+  if (dividers.length > 0 && model.status !== 'over')
+    sub = `First, gold to divide: ${dividers.join(', ')} ${dividers.length === 1 && dividers[0] !== 'You' ? 'puts' : 'put'} it on pirates`;
   if (sub) text(scene, parent, a.x + 12, a.y + 34, sub, 13, INK.paper, { wordWrap: { width: a.w - 24 } });
 
   // One button per simple offered action.
