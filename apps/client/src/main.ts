@@ -145,6 +145,7 @@ function showTable(conn: TableConnection): void {
       playing?.refused();
     },
     rematch: (roomId) => playing?.rematch(roomId),
+    proof: (gameId, check) => playing?.proof(gameId, check),
     left: (code) => {
       // Our own leave needs no words; the table closing on us (1000) or refusing us does.
       if (code === CLOSE_IDLE)

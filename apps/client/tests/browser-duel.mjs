@@ -176,6 +176,20 @@ try {
   if (anneScores.join('|') !== watcherScores.join('|'))
     problems.push('a player and the spectator see different scores');
   step(`${winner.trim()} (${lines.join(' · ')})`);
+  // Each tab checks the proof against the log hashes it saw, and shows the archived game's id.
+  for (const page of [anne, bart, watcher]) {
+    const archived = page.locator('.scores .archived');
+    await archived.waitFor({ timeout: 10_000 });
+    const text = (await archived.textContent()) ?? '';
+    if (!text.startsWith('✓ Game '))
+      problems.push(`the final screen does not show a checked game id: "${text}"`);
+    const checked = await page.locator('.game-log li', { hasText: 'Fairness checked' }).count();
+    if (checked !== 1) problems.push(`the log tells the fairness check ${checked} times, not once`);
+  }
+  const gameHref = (await anne.locator('.scores .archived a').getAttribute('href')) ?? '';
+  const archivedGame = await anne.evaluate((href) => fetch(href).then((r) => r.json()), gameHref);
+  if (!Array.isArray(archivedGame?.proof?.log) || archivedGame.proof.log.length === 0)
+    problems.push(`the archive does not serve the game at ${gameHref}`);
   await watcher.waitForTimeout(300);
   await watcher.screenshot({ path: shot('final-scores'), fullPage: true });
   await anne.screenshot({ path: shot('final-scores-anne'), fullPage: true });

@@ -1,11 +1,12 @@
 // The Colyseus client and one table connection: joins, reconnection tokens, server messages as callbacks.
 import { Client, type Room } from 'colyseus.js';
-import type { CreateTableOptions, ServerMessages, TableState } from '@flotilla/protocol';
+import type { CreateTableOptions, GameProof, ServerMessages, TableState } from '@flotilla/protocol';
 // Only these modules: the package's index would bring its zod schemas into the bundle.
 import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
 import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
 import { EventsHeard } from '@flotilla/protocol/src/events';
+import { ProofWitness, type FairnessCheck } from './fairness';
 import { parseInviteCard, type InviteCard } from './invite-card';
 import {
   clearSession,
@@ -58,6 +59,8 @@ export interface TableListeners {
   connection(news: ConnectionNews): void;
   /** The table for "play again" is open: its room id. */
   rematch(roomId: string): void;
+  /** The game is over: its archive id, and this tab's check of the proof against the log hashes it saw. */
+  proof(gameId: string, check: FairnessCheck): void;
 }
 
 export type ConnectionNews =
@@ -73,6 +76,8 @@ export class TableConnection {
   private listeners: Partial<TableListeners> = {};
   /** Each accepted action's events arrive in its own patch. */
   private readonly heard = new EventsHeard<GameEvent>();
+  /** The log hashes this tab saw, kept per table (a reload keeps them) for the check of the final proof. */
+  private readonly witness: ProofWitness;
 
   private current: Room<TableState>;
   /** Set once the player asked to leave: only such a close is a leave (a server shutdown sends the same 4000). */
@@ -91,6 +96,7 @@ export class TableConnection {
         }
       : null;
     this.current = room;
+    this.witness = new ProofWitness(`flotilla.proof.${room.roomId}`, sessionStorageOrNull());
     this.attach(room);
   }
 
@@ -112,12 +118,15 @@ export class TableConnection {
       this.listeners.welcome?.(welcome);
     });
     room.onMessage('error', (error: ServerError) => this.listeners.error?.(error));
-    room.onMessage('proof', () => undefined);
+    room.onMessage('proof', (proof: GameProof) =>
+      this.listeners.proof?.(proof.gameId, this.witness.check(proof)),
+    );
     room.onMessage('rematch', (message: ServerMessages['rematch']) => {
       this.rematchRoom = message.roomId;
       this.listeners.rematch?.(message.roomId);
     });
     room.onStateChange((state) => {
+      this.witness.observe(state.logHash);
       this.remember();
       this.listeners.state?.(state);
       const heard = this.heard.after(state, this.seat);
@@ -315,4 +324,13 @@ export function describeJoinError(error: unknown): string {
     return (error as { message: string }).message;
   }
   return 'The server could not be reached.';
+}
+
+/** The tab's session storage, or null where the browser refuses it (a sandboxed frame). */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

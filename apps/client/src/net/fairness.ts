@@ -43,6 +43,12 @@ export class ProofWitness {
 
   /** The proof must hash to the setup this tab saw first, and its log must pass through every hash it saw. */
   check(proof: GameProof): FairnessCheck {
+    if (this.seen.length === 0) {
+      return {
+        ok: true,
+        sentence: `The game's proof is published: its seed and ${proof.log.length} actions.`,
+      };
+    }
     const first = this.seen[0];
     if (first !== undefined && (setupHash(proof) !== first || proof.setupHash !== first)) {
       return {

@@ -2,6 +2,7 @@
 // the clock and the final results. The game's own drawing and words come from its `GameTable`.
 import type { TableState } from '@flotilla/protocol';
 import type { GameEvent, TableConnection } from '../net/connection';
+import type { FairnessCheck } from '../net/fairness';
 import { gameCard } from '../lobby/games';
 import { rulesButton } from '../lobby/rules-dialog';
 import { announce, h, mount } from '../ui/dom';
@@ -23,6 +24,8 @@ export interface TableScreen {
   refused(): void;
   /** Someone here asked to play again: the new table's room id. */
   rematch(roomId: string): void;
+  /** The game is over: its archive id, and the check of its proof against what this tab saw. */
+  proof(gameId: string, check: FairnessCheck): void;
   close(): void;
 }
 
@@ -57,6 +60,8 @@ export function tableScreen(
   // Newest first, each line numbered in the order it happened (the top line is the latest, not "1.").
   const log = h('ol', { class: 'game-log', 'aria-label': 'Game log', reversed: true });
   let logged = 0;
+  /** The game whose proof was checked: a reload's welcome sends the proof again. */
+  let provenGame: string | null = null;
   const summary = h('ul', {
     class: 'visually-hidden',
     id: 'sheet-summary',
@@ -68,6 +73,7 @@ export function tableScreen(
   let wantRematch = false;
   const again = h('button', { type: 'button', id: 'play-again' }, 'Play again with the same people');
   const againHint = h('span', { class: 'hint', 'aria-live': 'polite' });
+  const archived = h('p', { class: 'hint archived', hidden: true });
   again.addEventListener('click', () => {
     if (conn.rematchRoom !== null) return onRematch(conn.rematchRoom);
     wantRematch = true;
@@ -75,7 +81,7 @@ export function tableScreen(
     againHint.textContent = 'Opening a new table…';
     conn.send('rematch', {});
   });
-  scores.append(results, h('div', { class: 'buttons again' }, again, againHint));
+  scores.append(results, archived, h('div', { class: 'buttons again' }, again, againHint));
   const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
   leave.addEventListener('click', () => {
@@ -343,6 +349,21 @@ export function tableScreen(
     events(events) {
       if (game === null) queuedEvents.push(...events);
       else playEvents(events);
+    },
+    proof(gameId, check) {
+      if (provenGame === gameId) return;
+      provenGame = gameId;
+      if (!kept.some((line) => line.text === check.sentence)) logLine(check.sentence);
+      archived.hidden = false;
+      mount(
+        archived,
+        `${check.ok ? '✓' : '✗'} Game ${gameId} · `,
+        h(
+          'a',
+          { href: `/api/games/${encodeURIComponent(gameId)}`, target: '_blank', rel: 'noopener' },
+          'its proof',
+        ),
+      );
     },
     rematch(roomId) {
       if (wantRematch) return onRematch(roomId);
