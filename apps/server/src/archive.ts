@@ -1,5 +1,5 @@
 // The archive over HTTP: a finished game by its unguessable id, and the list of recent public games.
-import type { GameProof } from '@flotilla/protocol';
+import { logHashes, type GameProof } from '@flotilla/protocol';
 import type { Express, Response } from 'express';
 import { logger } from './logger';
 import { tableStore } from './store/current';
@@ -25,12 +25,15 @@ function summary(game: FinishedSummary): object {
 }
 
 export function archivedProof(game: FinishedGame): GameProof {
+  const setup = { game: game.game, seats: game.seatCount, options: game.gameOptions, seed: game.seed };
+  const chain = logHashes(setup, game.log);
   return {
     gameId: game.gameId,
     game: game.game,
     seats: game.seatCount,
     options: game.gameOptions,
-    seedHash: game.seedHash,
+    setupHash: game.setupHash,
+    logHash: chain[chain.length - 1] ?? game.setupHash,
     seed: game.seed,
     log: game.log,
     outcome: game.outcome,

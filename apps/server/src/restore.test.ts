@@ -113,7 +113,7 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
       ['torn-id', 'eollis', 'not json'],
     ]) {
       await sql`insert into tables (game_id, room_id, game, create_options, game_options, seat_count, private,
-        seed, seed_hash, turn_seconds, seats, seat_tokens, status, created_at, touched_at)
+        seed, setup_hash, turn_seconds, seats, seat_tokens, status, created_at, touched_at)
         values (${id}, ${`room-${id}`}, ${game}, '{}', '{}', 3, 0, 's', 'h', 0, ${seats}, '[]', 'playing', 1, 1)`.execute(
         db,
       );

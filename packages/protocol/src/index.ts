@@ -1,4 +1,5 @@
 // @flotilla/protocol: what travels between the Flotilla server and its clients.
+export * from './commitment';
 export * from './display-name';
 export * from './events';
 export * from './limits';

@@ -163,7 +163,10 @@ export interface GameProof {
   readonly game: string;
   readonly seats: number;
   readonly options: unknown;
-  readonly seedHash: string;
+  /** sha256 of the whole setup (game, seats, options, seed): see `setupHash` in commitment.ts. */
+  readonly setupHash: string;
+  /** The log hash after the last action: the last `logHash` every client saw. */
+  readonly logHash: string;
   readonly seed: string;
   readonly log: ReadonlyArray<{ readonly seat: number; readonly action: { readonly type: string } }>;
   readonly outcome: unknown;

@@ -52,7 +52,7 @@ export function newTable(
     privateTable: state.privateTable,
     inviteCode: table.inviteCode,
     seed: match.seed,
-    seedHash: match.seedHash,
+    setupHash: match.setupHash,
     turnSeconds: state.turnSeconds,
     ...keptSeating(state, seatTokens),
     createdAt: Date.now(),
@@ -75,7 +75,9 @@ export function restoreTable(
   if (kept.status === 'playing') {
     match.restore(kept.log);
     state.status = 'playing';
-    state.seedHash = match.seedHash;
+    state.setupHash = match.setupHash;
+    // The chain through the whole log: a restored table's clients see its latest link at once.
+    state.logHash = match.logHash;
     // Monotonic for every client: the public version never runs ahead of the log's length.
     state.version = kept.log.length;
     for (const { seat } of kept.log) {

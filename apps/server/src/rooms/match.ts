@@ -1,7 +1,6 @@
 // The match at one table: the rules state, its seed and log; every action is kept before it counts.
-import type { ErrorCode, GameProof } from '@flotilla/protocol';
+import { nextLogHash, setupHash, type ErrorCode, type GameProof } from '@flotilla/protocol';
 import { replay, type ActionShape, type AnyGame, type GameEvent, type LoggedAction } from '@flotilla/rules';
-import { createHash } from 'node:crypto';
 import type { TableKeeper } from '../store/keeper';
 import { Mailbox } from './mailbox';
 
@@ -31,7 +30,10 @@ export class Match {
   private readonly entries: LoggedAction[] = [];
   /** Actions wait here for the one before them to be kept: each is checked against the state it will change. */
   private readonly mailbox = new Mailbox();
-  readonly seedHash: string;
+  /** The commitment to game, seats, options and seed, published at the start (`commitment.ts`). */
+  readonly setupHash: string;
+  /** The log hash chain's latest link: the setup hash, then every kept action chained with the seed. */
+  private chain: string;
 
   constructor(
     readonly game: AnyGame,
@@ -42,7 +44,8 @@ export class Match {
     /** Where the table is kept: the log through `submit`, seats and clocks through the room. */
     readonly keeper: TableKeeper,
   ) {
-    this.seedHash = createHash('sha256').update(seed).digest('hex');
+    this.setupHash = setupHash({ game: game.id, seats, options: gameOptions, seed });
+    this.chain = this.setupHash;
   }
 
   get rules(): unknown {
@@ -51,6 +54,10 @@ export class Match {
 
   get log(): ReadonlyArray<LoggedAction> {
     return this.entries;
+  }
+
+  get logHash(): string {
+    return this.chain;
   }
 
   /** Deals the game from the seed. */
@@ -70,7 +77,7 @@ export class Match {
       throw new Error(`action ${replayed.index} of the log is refused: ${replayed.error.message}`);
     }
     this.current = replayed.state;
-    this.entries.push(...log);
+    for (const entry of log) this.record(entry);
   }
 
   /** True while an action is being kept or waits for one. */
@@ -95,10 +102,15 @@ export class Match {
         return STORAGE_UNAVAILABLE;
       }
       this.current = result.state;
-      this.entries.push(entry);
+      this.record(entry);
       accepted({ seat, action, rules: result.state, events: result.events });
       return null;
     });
+  }
+
+  private record(entry: LoggedAction): void {
+    this.entries.push(entry);
+    this.chain = nextLogHash(this.seed, this.chain, entry);
   }
 
   /** Resolves once every action submitted so far is kept and committed (or refused). */
@@ -117,7 +129,8 @@ export class Match {
       game: this.game.id,
       seats: this.seats,
       options: this.gameOptions,
-      seedHash: this.seedHash,
+      setupHash: this.setupHash,
+      logHash: this.chain,
       seed: this.seed,
       log: this.entries,
       outcome,

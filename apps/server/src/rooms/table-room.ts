@@ -541,6 +541,8 @@ export class TableRoom extends Room<TableState> {
     this.pacer.afterChange();
     if (mine !== undefined && this.quiet(seat, mine, events)) return;
     this.state.version++;
+    // Not before the quiet check: a changed hash would tell everyone that a secret pick happened.
+    this.state.logHash = this.match.logHash;
     this.recordEvents(events);
     actingSeatLast(this.clients, seat);
     this.broadcastPatch();
@@ -636,8 +638,9 @@ export class TableRoom extends Room<TableState> {
     if (this.state.status !== 'waiting') return;
     this.cancelBots();
     for (const seat of this.state.seats) if (seat.occupant === 'open') seatBot(this.state, seat);
-    this.state.seedHash = this.match.seedHash;
     const rules = this.match.start();
+    this.state.setupHash = this.match.setupHash;
+    this.state.logHash = this.match.logHash;
     this.match.keeper.start(keptSeating(this.state, this.seatTokens), Date.now());
     this.state.status = 'playing';
     projectTable(this.state, this.match.game, rules);

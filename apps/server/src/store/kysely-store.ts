@@ -47,7 +47,7 @@ function keptTable(row: Row, log: LoggedAction[]): KeptTable {
     privateTable: row.private === 1,
     inviteCode: row.invite_code,
     seed: row.seed,
-    seedHash: row.seed_hash,
+    setupHash: row.setup_hash,
     turnSeconds: row.turn_seconds,
     seats: parseSeats(row.seats),
     seatTokens: tokens as Array<string | null>,
@@ -97,7 +97,7 @@ export class KyselyStore implements TableStore {
         private: table.privateTable ? 1 : 0,
         invite_code: table.inviteCode,
         seed: table.seed,
-        seed_hash: table.seedHash,
+        setup_hash: table.setupHash,
         turn_seconds: table.turnSeconds,
         ...seatingColumns(table),
         status: 'waiting',
@@ -197,7 +197,7 @@ export class KyselyStore implements TableStore {
       .where('status', '=', 'over')
       .executeTakeFirst();
     if (row === undefined) return null;
-    return { ...summary(row), seedHash: row.seed_hash, seed: row.seed, log: await this.log(gameId) };
+    return { ...summary(row), setupHash: row.setup_hash, seed: row.seed, log: await this.log(gameId) };
   }
 
   async listFinished(query: { limit: number; before?: number }): Promise<FinishedSummary[]> {

@@ -51,7 +51,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const result = await (await migrator(db as Kysely<unknown>, kind)).migrateTo(previous);
     expect(result.error).toBeUndefined();
     await sql`insert into tables (game_id, room_id, game, create_options, game_options, seat_count, private,
-      seed, seed_hash, turn_seconds, seats, seat_tokens, status, created_at, touched_at)
+      seed, setup_hash, turn_seconds, seats, seat_tokens, status, created_at, touched_at)
       values ('old', 'room-old', 'eollis', '{}', '{}', 3, 0, 's', 'h', 0, '[]', '[]', 'playing', 1, 1)`.execute(
       db,
     );

@@ -16,7 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .addColumn('private', 'integer', (c) => c.notNull())
         .addColumn('invite_code', 'text')
         .addColumn('seed', 'text', (c) => c.notNull())
-        .addColumn('seed_hash', 'text', (c) => c.notNull())
+        .addColumn('setup_hash', 'text', (c) => c.notNull())
         .addColumn('turn_seconds', 'integer', (c) => c.notNull())
         .addColumn('seats', 'text', (c) => c.notNull())
         .addColumn('seat_tokens', 'text', (c) => c.notNull())

@@ -14,7 +14,7 @@ export interface TablesTable {
   private: number;
   invite_code: string | null;
   seed: string;
-  seed_hash: string;
+  setup_hash: string;
   turn_seconds: number;
   seats: string;
   seat_tokens: string;

@@ -15,7 +15,7 @@ function newTable(gameId: string, extra: Partial<NewTable> = {}): NewTable {
     privateTable: false,
     inviteCode: null,
     seed: `seed-${gameId}`,
-    seedHash: `hash-${gameId}`,
+    setupHash: `hash-${gameId}`,
     turnSeconds: 0,
     seats: [
       { occupant: 'human', name: 'Anne', colour: 'red', host: true, ready: false },
@@ -112,7 +112,7 @@ describe.each(DIALECTS)('the %s store', (dialect) => {
     expect(game).toMatchObject({
       gameId: 'pub1',
       seed: 'seed-pub1',
-      seedHash: 'hash-pub1',
+      setupHash: 'hash-pub1',
       outcome: { winner: 0 },
       endedAt: 10_000,
       log: [{ seat: 0, action: { type: 'roll' } }],

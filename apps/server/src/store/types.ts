@@ -33,7 +33,7 @@ export interface NewTable extends KeptSeating {
   readonly inviteCode: string | null;
   /** Secret until the end: never served by any route of an unfinished table. */
   readonly seed: string;
-  readonly seedHash: string;
+  readonly setupHash: string;
   readonly turnSeconds: number;
   readonly createdAt: number;
 }
@@ -64,7 +64,7 @@ export interface FinishedGame {
   readonly gameOptions: unknown;
   readonly privateTable: boolean;
   readonly seats: ReadonlyArray<{ readonly name: string; readonly colour: string; readonly bot: boolean }>;
-  readonly seedHash: string;
+  readonly setupHash: string;
   readonly seed: string;
   readonly log: ReadonlyArray<LoggedAction>;
   readonly outcome: unknown;
@@ -73,7 +73,7 @@ export interface FinishedGame {
 }
 
 /** A line of the list of recent public games. */
-export type FinishedSummary = Omit<FinishedGame, 'seed' | 'log' | 'seedHash'>;
+export type FinishedSummary = Omit<FinishedGame, 'seed' | 'log' | 'setupHash'>;
 
 /** The store: every write either resolves once it is durable or rejects, and nothing is half written. */
 export interface TableStore {

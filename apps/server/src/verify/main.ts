@@ -6,7 +6,15 @@ import { looksLikeGameId, verifyStored } from './stored';
 import { verifyProof, type VerifyReport } from './verify';
 
 function fail(error: string): VerifyReport {
-  return { ok: false, game: null, actions: 0, seedMatches: false, outcomeMatches: false, error };
+  return {
+    ok: false,
+    game: null,
+    actions: 0,
+    setupMatches: false,
+    logMatches: false,
+    outcomeMatches: false,
+    error,
+  };
 }
 
 function verifyFile(file: string): VerifyReport {

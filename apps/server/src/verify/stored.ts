@@ -17,7 +17,8 @@ export async function verifyStored(gameId: string, settings: StoreSettings): Pro
         ok: false,
         game: null,
         actions: 0,
-        seedMatches: false,
+        setupMatches: false,
+        logMatches: false,
         outcomeMatches: false,
         error: `No finished game ${gameId} in the store.`,
       };

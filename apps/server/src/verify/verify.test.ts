@@ -1,13 +1,13 @@
-// The fairness check: a proof of a real game verifies; a changed seed, action or outcome does not.
+// The fairness check: a proof of a real game verifies; a changed seed, option, action or outcome does not.
 import { Dice, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
-import type { GameProof } from '@flotilla/protocol';
+import { logHashes, setupHash, type GameProof } from '@flotilla/protocol';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore } from '../store/open';
 import { scratchStore } from '../testing/stores';
-import { sameJson, sha256Hex, verifyProof } from './verify';
+import { sameJson, verifyProof } from './verify';
 
 /** Plays a whole game in-process with random legal moves and returns its proof as a client would save it. */
 function playedProof(gameId: string, seats: number, seed: string): GameProof {
@@ -27,20 +27,26 @@ function playedProof(gameId: string, seats: number, seed: string): GameProof {
   }
   const outcome = game.outcome(state);
   if (outcome === null) throw new Error(`${gameId} did not end`);
+  const setup = { game: gameId, seats, options, seed };
+  const chain = logHashes(setup, log);
   const proof: GameProof = {
     gameId: `test-${seed}`,
-    game: gameId,
-    seats,
-    options,
-    seedHash: sha256Hex(seed),
-    seed,
+    ...setup,
+    setupHash: setupHash(setup),
+    logHash: chain[chain.length - 1] as string,
     log,
     outcome,
   };
   return JSON.parse(JSON.stringify(proof)) as GameProof;
 }
 
-type Mutable = { -readonly [K in keyof GameProof]: GameProof[K] };
+/** The proof's log re-chained after an edit, as a forger who knows the seed would publish it. */
+function rechained(proof: Mutable): Mutable {
+  const chain = logHashes(proof, proof.log);
+  return { ...proof, setupHash: setupHash(proof), logHash: chain[chain.length - 1] as string };
+}
+
+type Mutable = { -readonly [K in keyof GameProof]: GameProof[K] } & { seen?: string[] };
 const tampered = (proof: GameProof, change: (copy: Mutable) => void): Mutable => {
   const copy = JSON.parse(JSON.stringify(proof)) as Mutable;
   change(copy);
@@ -60,25 +66,60 @@ describe.each([
       ok: true,
       game: gameId,
       actions: proof.log.length,
-      seedMatches: true,
+      setupMatches: true,
+      logMatches: true,
       outcomeMatches: true,
     });
   });
 
   it('fails with another seed', () => {
     const report = verifyProof(tampered(proof, (p) => (p.seed = `${p.seed}x`)));
-    expect(report).toMatchObject({ ok: false, seedMatches: false });
-    expect(report.error).toContain('seedHash');
+    expect(report).toMatchObject({ ok: false, setupMatches: false });
+    expect(report.error).toContain('setupHash');
   });
 
-  it('fails with another seed whose hash was published too', () => {
-    const report = verifyProof(
-      tampered(proof, (p) => {
-        p.seed = 'another seed';
-        p.seedHash = sha256Hex('another seed');
-      }),
-    );
-    expect(report).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
+  it('fails with another seed whose hashes were published too', () => {
+    const report = verifyProof(rechained(tampered(proof, (p) => (p.seed = 'another seed'))));
+    expect(report).toMatchObject({ ok: false, setupMatches: true, logMatches: true, outcomeMatches: false });
+  });
+
+  it('fails with edited options, even when the game replays to the same outcome', () => {
+    const report = verifyProof(tampered(proof, (p) => (p.options = { ...(p.options as object), note: 1 })));
+    expect(report).toMatchObject({ ok: false, setupMatches: false });
+  });
+
+  it('fails with an action edited into another legal one that reaches the same outcome', () => {
+    const game = findGame(gameId);
+    if (game === undefined) throw new Error('no game');
+    const seen = logHashes(proof, proof.log);
+    // The first step where another legal choice replays to the very same outcome (a different peek, a card
+    // given to another Clan, another die set aside…): the outcome alone cannot tell, the log hashes can.
+    let state = game.setup({ seats: proof.seats, seed: proof.seed, options: proof.options });
+    let forged: Mutable | null = null;
+    for (let i = 0; i < proof.log.length && forged === null; i++) {
+      const entry = proof.log[i];
+      if (entry === undefined) break;
+      for (const other of game.legalActions(state, entry.seat)) {
+        if (sameJson(other, entry.action)) continue;
+        const log = proof.log.map((line, j) => (j === i ? { seat: line.seat, action: other } : line));
+        const candidate = tampered(proof, (p) => (p.log = log));
+        if (verifyProof({ ...candidate, logHash: logHashes(proof, log).at(-1) }).ok) {
+          forged = candidate;
+          break;
+        }
+      }
+      const next = game.apply(state, entry.seat, entry.action);
+      if (!next.ok) throw new Error('the untouched log must replay');
+      state = next.state;
+    }
+    expect(forged).not.toBeNull();
+    if (forged === null) return;
+    // Published as it is, the final log hash gives the edit away.
+    expect(verifyProof(forged)).toMatchObject({ ok: false, logMatches: false, outcomeMatches: true });
+    // Re-chained by a forger who knows the seed, it is caught by the hashes the clients saw during the game.
+    expect(verifyProof(rechained(forged)).ok).toBe(true);
+    expect(verifyProof({ ...rechained(forged), seen })).toMatchObject({ ok: false, logMatches: false });
+    expect(verifyProof({ ...proof, seen })).toMatchObject({ ok: true });
   });
 
   it('fails with an action that was never offered', () => {
@@ -88,8 +129,8 @@ describe.each([
         if (first) p.log = [{ seat: first.seat, action: { type: 'sink-everyone' } }, ...p.log.slice(1)];
       }),
     );
-    expect(report).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false, actions: 0 });
-    expect(report.error).toMatch(/^Action 0 .*refused/);
+    expect(report).toMatchObject({ ok: false, setupMatches: true, outcomeMatches: false, actions: 0 });
+    expect(report.error).toMatch(/Action 0 .*refused/);
   });
 
   it('fails when the last choice made is swapped for another legal one', () => {
@@ -130,7 +171,7 @@ describe.each([
       }
     }
     expect(swapped).not.toBeNull();
-    expect(verifyProof(swapped)).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
+    expect(verifyProof(swapped)).toMatchObject({ ok: false, setupMatches: true, outcomeMatches: false });
   });
 
   it('fails with a changed outcome', () => {
@@ -140,7 +181,7 @@ describe.each([
         p.outcome = { ...outcome, winners: [...outcome.winners, 99] };
       }),
     );
-    expect(report).toMatchObject({ ok: false, seedMatches: true, outcomeMatches: false });
+    expect(report).toMatchObject({ ok: false, setupMatches: true, outcomeMatches: false });
     expect(report.error).toContain('outcome differs');
   });
 
@@ -155,13 +196,16 @@ describe('verifyProof on things that are not proofs', () => {
   it.each([
     ['null', null],
     ['an array', []],
-    ['a proof without a log', { game: 'eollis', seats: 4, seedHash: '', seed: '', outcome: null }],
+    [
+      'a proof without a log',
+      { game: 'eollis', seats: 4, setupHash: '', logHash: '', seed: '', outcome: null },
+    ],
   ])('refuses %s without throwing', (_name, input) => {
     expect(verifyProof(input)).toMatchObject({ ok: false, game: null, actions: 0 });
   });
 
   it('refuses an unknown game and an impossible seat count', () => {
-    const base = { options: {}, seedHash: sha256Hex('s'), seed: 's', log: [], outcome: null };
+    const base = { options: {}, setupHash: '', logHash: '', seed: 's', log: [], outcome: null };
     expect(verifyProof({ ...base, game: 'chess', seats: 2 }).error).toContain('Unknown game');
     expect(verifyProof({ ...base, game: 'captains-war', seats: 40 }).error).toContain('seats');
   });
@@ -198,7 +242,7 @@ describe('npm run verify', () => {
         privateTable: true,
         inviteCode: null,
         seed: proof.seed,
-        seedHash: proof.seedHash,
+        setupHash: proof.setupHash,
         turnSeconds: 0,
         seats: [],
         seatTokens: [],
@@ -235,13 +279,14 @@ describe('npm run verify', () => {
       ok: true,
       game: 'captains-war',
       actions: proof.log.length,
-      seedMatches: true,
+      setupMatches: true,
+      logMatches: true,
       outcomeMatches: true,
     });
 
     const bad = run(forged);
     expect(bad.status).toBe(1);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, seedMatches: false });
+    expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, setupMatches: false });
 
     const missing = run(path.join(dir, 'missing.json'));
     expect(missing.status).toBe(1);

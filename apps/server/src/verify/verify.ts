@@ -1,6 +1,7 @@
-// Checks a published game proof: the seed matches its hash, every logged action replays, the outcome agrees.
+// Checks a published game proof: the setup and the log match their published hashes (and the hashes a client saw),
+// every logged action replays, and the outcome agrees.
+import { logHashes, setupHash, unseenHash } from '@flotilla/protocol';
 import { findGame, replay, type LoggedAction } from '@flotilla/rules';
-import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 
@@ -11,7 +12,10 @@ export interface VerifyReport {
   readonly game: string | null;
   /** How many actions of the log the rules accepted (the whole log when `ok`). */
   readonly actions: number;
-  readonly seedMatches: boolean;
+  /** The published setup hash commits to this game, seat count, options and seed. */
+  readonly setupMatches: boolean;
+  /** The log chains to the published final log hash, through every hash the client saw (`seen`), if given. */
+  readonly logMatches: boolean;
   readonly outcomeMatches: boolean;
   /** The first problem found, in words; absent when `ok`. */
   readonly error?: string;
@@ -22,21 +26,22 @@ const LoggedActionShape = z.object({
   action: z.object({ type: z.string() }).catchall(z.union([z.string(), z.number(), z.boolean()])),
 });
 
-/** The `proof` message (`GameProof` in @flotilla/protocol) as a client saves it. */
+/**
+ * The `proof` message (`GameProof` in @flotilla/protocol) as a client saves it, with the log hashes that client
+ * saw during the game (`seen`, optional): they pin the log it watched, so an edit that replays to the same outcome
+ * is still caught.
+ */
 const ProofShape = z.object({
   game: z.string(),
   seats: z.number().int(),
   options: z.unknown(),
-  seedHash: z.string(),
+  setupHash: z.string(),
+  logHash: z.string(),
   seed: z.string(),
   log: z.array(LoggedActionShape),
   outcome: z.unknown(),
+  seen: z.array(z.string()).optional(),
 });
-
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
 /** Compares two values as they travel in JSON: key order and `undefined` fields do not matter. */
 export function sameJson(a: unknown, b: unknown): boolean {
   const plain = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
@@ -53,21 +58,33 @@ export function verifyProof(input: unknown): VerifyReport {
       ok: false,
       game: null,
       actions: 0,
-      seedMatches: false,
+      setupMatches: false,
+      logMatches: false,
       outcomeMatches: false,
       error: `Not a game proof${where}: ${issue?.message ?? 'invalid'}.`,
     };
   }
   const proof = parsed.data;
-  const seedMatches = sha256Hex(proof.seed) === proof.seedHash.toLowerCase();
+  const setupMatches = setupHash(proof) === proof.setupHash.toLowerCase();
+  const chain = logHashes(proof, proof.log);
+  const unseen = unseenHash(proof, proof.log, proof.seen ?? []);
+  const logMatches = chain[chain.length - 1] === proof.logHash.toLowerCase() && unseen === null;
   const report = (actions: number, outcomeMatches: boolean, error?: string): VerifyReport => {
-    const seedError = seedMatches ? undefined : 'sha256(seed) is not the published seedHash.';
-    const problem = [seedError, error].filter((text) => text !== undefined).join(' ') || undefined;
+    const problems = [
+      setupMatches ? undefined : 'The game, seats, options and seed do not hash to the published setupHash.',
+      unseen === null
+        ? undefined
+        : `The log does not pass through the log hash ${unseen} seen during the game.`,
+      logMatches || unseen !== null ? undefined : 'The log does not chain to the published logHash.',
+      error,
+    ];
+    const problem = problems.filter((text) => text !== undefined).join(' ') || undefined;
     return {
-      ok: problem === undefined && seedMatches && outcomeMatches,
+      ok: problem === undefined && setupMatches && logMatches && outcomeMatches,
       game: proof.game,
       actions,
-      seedMatches,
+      setupMatches,
+      logMatches,
       outcomeMatches,
       ...(problem === undefined ? {} : { error: problem }),
     };

@@ -63,8 +63,16 @@ export class TableState extends Schema {
    * event for everyone. It rides in the action's own patch: no second frame per client (see `heardEvents`).
    */
   @type('string') events = '';
-  /** sha256 of the seed, published at the start; the seed at the end (with the `proof` message). */
-  @type('string') seedHash = '';
+  /**
+   * The commitment published at the start: sha256 over the game, seat count, options and secret seed (`setupHash`
+   * in commitment.ts). The seed itself arrives at the end (with the `proof` message).
+   */
+  @type('string') setupHash = '';
+  /**
+   * The log hash after the latest public patch (`nextLogHash`: the setup hash, then every accepted action chained
+   * with the secret seed). Clients keep the ones they saw and check the final proof against them.
+   */
+  @type('string') logHash = '';
   @type('string') seed = '';
   @type('string') outcome = '';
   @type(CaptainsWarTable) captainsWar: CaptainsWarTable | undefined;

@@ -4,6 +4,7 @@ import { randomMove } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import type { Viewer } from '../core/types';
 import { describeContract } from '../testing/contract';
+import { hiddenVariants } from './test-variants';
 import { deepFreeze } from '../testing/deep-freeze';
 import { captainsWar } from './index';
 import type { CaptainsWarAction, CaptainsWarState } from './types';
@@ -22,6 +23,7 @@ describeContract<CaptainsWarState, CaptainsWarAction>({
   rngOf: (state) => state.rng,
   // The raw boarding record (with both drafts) must never be copied into a view.
   secretsHiddenFrom: () => ['"drafts"'],
+  hiddenVariants,
   forgeries: (state, seat) => [
     { type: 'attack', target: seat },
     { type: 'commit', strength: 7 },

@@ -1,5 +1,6 @@
 // The shared rules contract under random legal play, with Eollis's secrets listed per viewer.
 import { describeContract } from '../testing/contract';
+import { hiddenVariants } from './test-variants';
 import { randomMove } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { awaitingByActions } from './legal';
@@ -52,6 +53,7 @@ describeContract<EollisState, Parameters<typeof eollis.apply>[2] & { type: strin
   runs: 10,
   rngOf: (state) => state.rng,
   secretsHiddenFrom,
+  hiddenVariants,
   forgeries: (state, seat) => [
     { type: 'board', pirate: 'p-toure', post: 'captain' },
     { type: 'camp', camp: 'mutineers' },

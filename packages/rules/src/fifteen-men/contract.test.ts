@@ -2,6 +2,7 @@
 import { describeContract } from '../testing/contract';
 import { fifteenMen } from './index';
 import { secretsHiddenFrom } from './test-secrets';
+import { hiddenVariants } from './test-variants';
 
 describeContract({
   game: fifteenMen,
@@ -17,6 +18,7 @@ describeContract({
   runs: 30,
   rngOf: (state) => state.rng,
   secretsHiddenFrom,
+  hiddenVariants,
   forgeries: (state, seat) => [
     { type: 'bribe', position: 16, value: 1 },
     { type: 'bribe', position: 1, value: 4 },

@@ -46,7 +46,8 @@ describe('William Gibbons', () => {
     const saved = play(shot, 4, { type: 'rescue' }).state;
     expect(at(saved, 2)).toMatchObject({ card: 'john-hawkins', controller: 4 });
     expect(saved.gibbonsUsed).toBe(true);
-    const second = play(saved, 1, { type: 'shoot', from: 3, to: 2 }).state;
+    const passed = play(saved, 0, { type: 'endTurn' }).state;
+    const second = play(passed, 1, { type: 'shoot', from: 3, to: 2 }).state;
     expect(second.prompt).toBeNull();
     expect(second.killed).toEqual(['john-hawkins']);
   });

@@ -195,8 +195,20 @@ export function pushTurnExtras(state: FifteenMenState, seat: Seat, out: FifteenM
   pushBamba(state, seat, out);
 }
 
-/** Whether something optional (a reveal, Bamba's exchange) is still open this turn. */
+/**
+ * Whether the turn stays open for something optional (a reveal, Bamba's exchange). It is decided on public facts
+ * alone: the turn waits while the seat holds any face-down pirate it controlled since the turn began, whatever
+ * that card is. Waiting only for a pirate with a "Reveal…" skill (which `revealOptions` offers) would tell every
+ * other seat and the audience something about a card only this seat has seen.
+ */
 export function hasExtras(state: FifteenMenState, seat: Seat): boolean {
   if (bambaReady(state, seat) && state.ring.some((slot) => slot.card !== null)) return true;
-  return pushReveals(state, seat, null);
+  if (state.turn.revealed) return false;
+  return state.ring.some(
+    (slot) =>
+      slot.card !== null &&
+      !slot.faceUp &&
+      slot.controller === seat &&
+      state.turn.startControl.includes(slot.card),
+  );
 }

@@ -315,3 +315,31 @@ describe('roles that change once face up', () => {
 });
 
 export type { FifteenMenState };
+
+describe('the turn after a bribe', () => {
+  // Michel de Grammont (a "Reveal…" skill) and Jacques Tavernier (none) share a back: the others cannot tell them
+  // apart, so whether the turn goes on must not depend on which of them seat 0 holds.
+  it.each(['michel-de-grammont', 'jacques-tavernier'] as const)(
+    'waits for seat 0 to reveal or end it while it holds a face-down %s, whatever the card',
+    (pirate) => {
+      const start = table({
+        ring: [mine(pirate), 'john-hawkins'],
+        seen: [[0, pirate]],
+        hands: [[1], [1], [1], [1]],
+      });
+      const bribed = play(start, 0, { type: 'bribe', position: 2, value: 1 });
+      const after = play(bribed.state, 0, { type: 'skipPeek' });
+      expect(after.state.turn).toMatchObject({ seat: 0, acted: true });
+      expect(eventsOf(after, 'spectator').map((e) => e.type)).not.toContain('turnStarted');
+      expect(legal(after.state, 0)).toContainEqual({ type: 'endTurn' });
+      const ended = play(after.state, 0, { type: 'endTurn' });
+      expect(ended.state.turn.seat).toBe(1);
+    },
+  );
+  it('ends by itself once seat 0 holds no face-down pirate from before its turn', () => {
+    const start = table({ ring: ['john-hawkins', 'mary-read'], hands: [[1], [1], [1], [1]] });
+    const bribed = play(start, 0, { type: 'bribe', position: 1, value: 1 });
+    const after = play(bribed.state, 0, { type: 'skipPeek' });
+    expect(after.state.turn.seat).toBe(1);
+  });
+});

@@ -29,7 +29,9 @@ describe('shots', () => {
     const done = play(state, 0, { type: 'shoot', from: 1, to: 2 }).state;
     expect(at(done, 2)).toEqual({ card: null, faceUp: false, controller: null, doubloons: [] });
     expect(done.bullets[0]).toBe('fired');
-    expect(done.turn.seat).toBe(1);
+    // Mary Read lies face down under seat 0's control: the turn waits for it, whatever her skill (public facts).
+    expect(done.turn).toMatchObject({ seat: 0, acted: true });
+    expect(play(done, 0, { type: 'endTurn' }).state.turn.seat).toBe(1);
   });
   it('a player who does not shoot keeps the bullet and passes; each player plays once, from the captain’s left', () => {
     const state = showdown({ ring: [{ card: 'mary-read', controller: 0 }, 'john-hawkins'] });

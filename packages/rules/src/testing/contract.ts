@@ -28,6 +28,61 @@ export interface ContractConfig<S, A extends ActionShape> {
   readonly secretsHiddenFrom?: (state: S, viewer: Viewer) => ReadonlyArray<string>;
   /** Wrong-but-plausible actions to throw at the rules (mutations of legal ones are added automatically). */
   readonly forgeries?: (state: S, seat: Seat) => ReadonlyArray<unknown>;
+  /**
+   * Worlds the viewer cannot tell from `before`: the same state with some facts it cannot see changed (face-down
+   * cards of the same back swapped, other hands, deck order, secret choices). Only facts that stay hidden from it
+   * in `after` (the state one step later) may change, so that the step itself cannot show them legitimately.
+   */
+  readonly hiddenVariants?: (before: S, after: S, viewer: Viewer, dice: Dice) => ReadonlyArray<S>;
+}
+
+/** Everything a viewer receives about a state: its view, the seats awaited (public), and a seat's offers. */
+function received<S, A extends ActionShape>(
+  game: Game<S, A, AnyEvent, unknown, unknown>,
+  state: S,
+  viewer: Viewer,
+) {
+  return {
+    view: game.view(state, viewer),
+    waitingFor: game.waitingFor(state),
+    legal: viewer === 'spectator' ? [] : game.legalActions(state, viewer),
+  };
+}
+
+/**
+ * Plays the step of `entry` in the real world and in each world the viewer cannot tell from it, and returns a
+ * description of the first difference in what the viewer receives (null when there is none).
+ */
+function hiddenFactShown<S, A extends ActionShape>(
+  config: ContractConfig<S, A>,
+  before: S,
+  after: S,
+  entry: LoggedAction,
+  viewer: Viewer,
+  dice: Dice,
+): string | null {
+  const { game } = config;
+  const real = game.apply(before, entry.seat, entry.action);
+  if (!real.ok) return null;
+  const seen = JSON.stringify({ ...received(game, after, viewer), events: eventsFor(real.events, viewer) });
+  const seenBefore = JSON.stringify(received(game, before, viewer));
+  for (const variant of config.hiddenVariants?.(before, after, viewer, dice) ?? []) {
+    if (JSON.stringify(received(game, variant, viewer)) !== seenBefore)
+      return `the variant itself is visible to ${String(viewer)} (a test bug)`;
+    const other = game.apply(variant, entry.seat, entry.action);
+    if (!other.ok) {
+      if (entry.seat === viewer) return `the viewer's own ${JSON.stringify(entry.action)} was refused`;
+      continue; // another seat's choice rested on what it knows: that world's game goes elsewhere
+    }
+    const otherSeen = JSON.stringify({
+      ...received(game, other.state, viewer),
+      events: eventsFor(other.events, viewer),
+    });
+    if (otherSeen !== seen) {
+      return `after seat ${entry.seat} played ${JSON.stringify(entry.action)}, ${String(viewer)} received\n${seen}\nin one world and\n${otherSeen}\nin another it cannot tell apart`;
+    }
+  }
+  return null;
 }
 
 interface Played<S> {
@@ -189,6 +244,27 @@ export function describeContract<S, A extends ActionShape>(config: ContractConfi
               for (const secret of config.secretsHiddenFrom?.(result.state, viewer) ?? []) {
                 expect(json).not.toContain(secret);
               }
+            }
+          });
+        }),
+        { numRuns: Math.max(3, Math.floor(runs / 3)) },
+      );
+    });
+
+    const { hiddenVariants } = config;
+    if (hiddenVariants === undefined) return;
+    it('lets nothing a viewer cannot see change what it receives: view, events, awaited seats, its offers', () => {
+      fc.assert(
+        fc.property(arbitrary, ({ seats, seed, botSeed, options }) => {
+          const played = playRandom(config, seats, seed, botSeed, options);
+          const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, i) => i)];
+          const dice = new Dice(rngFromSeed(`variants-${botSeed}`));
+          played.log.forEach((entry, index) => {
+            const before = played.states[index] as S;
+            const after = played.states[index + 1] as S;
+            for (const viewer of viewers) {
+              const shown = hiddenFactShown(config, before, after, entry, viewer, dice);
+              if (shown !== null) throw new Error(`step ${index}: ${shown}`);
             }
           });
         }),
