@@ -100,6 +100,14 @@ describe('Final score', () => {
     });
     expect(c).toMatchObject({ attributeTrack: 0, warBonus: 0, total: -5, rank: 3 });
   });
+  it('keeps the count of attacks initiated beside their RP (two attacks score 0)', () => {
+    const attack = { turn: 1, opponent: 1, role: 'attacker' as const, mine: [3], theirs: [2], won: true };
+    const defence = { ...attack, role: 'defender' as const };
+    const twice = captain({ chart: [attack, attack, defence] });
+    const [a, b] = finalResult('duel', [twice, captain({ chart: [defence] })], 'fiveBattles', false).scores;
+    expect([a?.attacks, a?.attacksInitiated]).toEqual([2, 0]);
+    expect([b?.attacks, b?.attacksInitiated]).toEqual([0, -5]);
+  });
   it('breaks a tie on RP by the naval battle ranking, and shares a tie that remains', () => {
     // Duel: A wins the naval battle (15 vs 7), B wins the Boat podium (15 vs 7): both total 17.
     const a = captain({ crew: crew(5), track: { attributes: 0, boats: 1 } });

@@ -85,6 +85,7 @@ export function finalResult(
       attributeTrack,
       boatTrack,
       attacksInitiated,
+      attacks,
       warBonus,
       commandBonuses,
       leftoverResources,

@@ -97,7 +97,10 @@ export interface ScoreSheet {
   readonly acquisitions: number;
   readonly attributeTrack: number;
   readonly boatTrack: number;
+  /** The RP of the attacks this captain initiated (−5, 0 or +7). */
   readonly attacksInitiated: number;
+  /** How many attacks this captain initiated: what `attacksInitiated` scores. */
+  readonly attacks: number;
   readonly warBonus: number;
   readonly commandBonuses: number;
   /** Solo only: the Legendary Captain's 1 RP per unused resource. */

@@ -1,7 +1,7 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
 import { bootPhaser } from '../phaser-host';
 import type { Reveal } from './art/boarding-art';
-import type { NavalFleet } from './art/finale-art';
+import type { NavalFleet } from './naval';
 import type { DieFace, TableModel } from './model';
 import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scene';
 

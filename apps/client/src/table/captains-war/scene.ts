@@ -5,7 +5,8 @@ import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './
 import { DIE_SIZE, drawDie } from './art/dice-art';
 import { drawCompactSheet, drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
 import { drawBoardingPanel, playReveal, type Reveal } from './art/boarding-art';
-import { celebrate, playNavalBattle, type NavalFleet } from './art/finale-art';
+import { celebrate, playNavalBattle } from './art/finale-art';
+import type { NavalFleet } from './naval';
 import { INK, css, seatHex } from '../art/palette';
 import { sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, TRAY_HEIGHT, type SheetSlot } from './layout';
 

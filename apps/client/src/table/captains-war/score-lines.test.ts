@@ -10,6 +10,7 @@ const result = {
       attributeTrack: 12,
       boatTrack: 7,
       attacksInitiated: -5,
+      attacks: 1,
       warBonus: 15,
       commandBonuses: 6,
       leftoverResources: 0,
@@ -24,6 +25,7 @@ const result = {
       attributeTrack: 7,
       boatTrack: 15,
       attacksInitiated: 7,
+      attacks: 3,
       warBonus: 7,
       commandBonuses: 0,
       leftoverResources: 0,
@@ -48,7 +50,11 @@ describe('scoreBoard', () => {
       'Total RP',
       'Rank',
     ]);
-    expect(board?.lines.find((l) => l.key === 'attacksInitiated')?.values).toEqual(['-5', '+7']);
+    // A count beside its points: "I attacked twice, it says 0" read the RP as the count.
+    expect(board?.lines.find((l) => l.key === 'attacksInitiated')?.values).toEqual([
+      '-5 (1 attack)',
+      '+7 (3 attacks)',
+    ]);
     expect(board?.lines.find((l) => l.key === 'warBonus')?.values).toEqual([
       '15 (Strength 16)',
       '7 (Strength 9)',

@@ -47,6 +47,12 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
+/** "Attacks initiated" scores a count: its RP with the count beside it ("0 (2 attacks)"), as the war bonus shows its Strength. */
+function attacksCell(rp: number, count: unknown): string {
+  if (typeof count !== 'number') return signed(rp);
+  return `${signed(rp)} (${count === 1 ? '1 attack' : `${count} attacks`})`;
+}
+
 /** Reads the rules' final result (as the server publishes it); null when it is missing or malformed. */
 export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoard | null {
   let parsed: unknown;
@@ -74,7 +80,7 @@ export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoar
       key === 'warBonus'
         ? `${num(s.warBonus)} (Strength ${num(s.navalStrength)})`
         : key === 'attacksInitiated'
-          ? signed(num(s[key]))
+          ? attacksCell(num(s[key]), s.attacks)
           : String(num(s[key])),
     ),
   }));

@@ -8,6 +8,7 @@ import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
 import type { Reveal } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
 import { listed } from '../words';
+import { navalFleets } from './naval';
 
 /** One sentence per sheet: what the canvas shows, for screen readers. */
 function sheetSentence(sheet: SheetModel): string {
@@ -152,19 +153,11 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
 
   const finale = (events: ReadonlyArray<Record<string, unknown>>): void => {
     const naval = events.find((e) => e.type === 'navalBattle');
-    if (naval && model && Array.isArray(naval.strengths)) {
-      const m = model;
-      const at = (list: unknown, i: number): number => (Array.isArray(list) ? num(list[i]) : 0);
-      table?.navalBattle(
-        m.sheets.map((s, i) => ({
-          name: s.you ? 'You' : s.name,
-          colour: s.colour,
-          strength: at(naval.strengths, i),
-          rank: at(naval.ranks, i),
-          warBonus: at(naval.warBonus, i),
-        })),
-      );
-      host.dataset.naval = '1';
+    const fleets = naval && model ? navalFleets(model.sheets, naval) : null;
+    if (fleets !== null) {
+      table?.navalBattle(fleets);
+      // What the overlay prints over each ship, for tests and screenshots.
+      host.dataset.naval = fleets.map((f) => f.verdict).join(' | ');
     }
     const over = events.find((e) => e.type === 'gameOver');
     if (over && model) {

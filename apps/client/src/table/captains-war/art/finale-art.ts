@@ -2,15 +2,7 @@
 // then the winner celebrated under falling doubloons. Both play for everyone, spectators included.
 import type Phaser from 'phaser';
 import { INK, css, seatHex } from '../../art/palette';
-
-export interface NavalFleet {
-  readonly name: string;
-  readonly colour: string;
-  readonly strength: number;
-  /** 0 for the strongest crew. */
-  readonly rank: number;
-  readonly warBonus: number;
-}
+import type { NavalFleet } from '../naval';
 
 const FONT = 'Georgia, serif';
 
@@ -107,10 +99,10 @@ export function playNavalBattle(
       });
     }
     const verdict = scene.add
-      .text(x, y - 96, fleet.strength > 0 ? `${ordinal(fleet.rank + 1)}  +${fleet.warBonus} RP` : '—', {
+      .text(x, y - 96, fleet.verdict, {
         fontFamily: FONT,
         fontSize: '24px',
-        color: fleet.rank === 0 ? css(INK.highlight) : '#ffffff',
+        color: fleet.rank === 1 && fleet.strength > 0 ? css(INK.highlight) : '#ffffff',
       })
       .setOrigin(0.5)
       .setAlpha(0);
@@ -130,10 +122,6 @@ export function playNavalBattle(
       });
     });
   });
-}
-
-function ordinal(n: number): string {
-  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
 }
 
 /** The winner's banner under a shower of doubloons in the seat colours; stays a few seconds. */
