@@ -110,8 +110,11 @@ try {
   const [anneStatus, watcherStatus] = await Promise.all(
     [anne, watcher].map((page) => page.locator('.table-status').textContent()),
   );
-  // A player and the audience see the same turn and phase; only "your turn" / "Anne's turn" differs.
-  const publicPart = (status) => (status ?? '').replace(/·[^·]*turn ·/, '·');
+  // A player and the audience see the same turn and phase; only who is named "you" differs (the helm, the awaited).
+  const publicPart = (status) => {
+    const [turn = '', phase = ''] = (status ?? '').split(' · ');
+    return `${turn.replace(/ \(.*\)$/, '')} · ${phase}`;
+  };
   if (publicPart(anneStatus) !== publicPart(watcherStatus)) {
     problems.push(`the spectator's table differs: "${watcherStatus}" vs "${anneStatus}"`);
   }

@@ -2,7 +2,8 @@
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
-import { personWords } from '../words';
+import { listed, personWords } from '../words';
+import { awaitedWords } from '../awaited-words';
 
 const RESOURCE_WORDS: Record<string, string> = {
   pearl: 'pearl',
@@ -118,6 +119,23 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
     default:
       return String(action.type);
   }
+}
+
+/**
+ * The status line: the turn and who is at the helm, the phase, and exactly the captains the table waits for (the
+ * rules' `waitingFor`, as the sheets mark them): the helm is not always the one awaited (loot, boarding, reward).
+ */
+export function statusLine(model: TableModel): string {
+  if (model.status === 'over') return `Game over after ${model.turn} turns`;
+  const helm = model.sheets[model.active];
+  const name = (captain: number): string => model.sheets[captain]?.name ?? `Captain ${captain + 1}`;
+  const turn = `Turn ${model.turn} (${helm?.you ? 'you are' : `${name(model.active)} is`} at the helm)`;
+  const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? 'you' : s.name));
+  const hook =
+    model.phase === 'attack' && hooked.length > 0 ? `⚓ grappling hook protects ${listed(hooked)}` : '';
+  return [turn, PHASE_WORDS[model.phase] ?? model.phase, awaitedWords(model.awaiting, model.you, name), hook]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Orders actions so the everyday choice comes first and "done" last. */

@@ -2,12 +2,11 @@
 import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h, mount } from '../../ui/dom';
-import { stillDeciding, tableModel, type DieFace, type SheetModel, type TableModel } from './model';
-import { PHASE_WORDS, actionLabel, actionOrder, eventSentence } from './labels';
+import { tableModel, type DieFace, type SheetModel, type TableModel } from './model';
+import { actionLabel, actionOrder, eventSentence, statusLine } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
 import type { Reveal } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
-import { listed } from '../words';
 import { navalFleets } from './naval';
 
 /** One sentence per sheet: what the canvas shows, for screen readers. */
@@ -181,20 +180,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       const draft = model.boarding?.winner === -1 ? model.boarding.yourDraft : null;
       if (draft === null || draft === undefined) delete host.dataset.draft;
       else host.dataset.draft = draft.join(',');
-      const active = model.sheets[model.active];
-      const whose = active?.you ? 'your turn' : `${active?.name ?? '?'}'s turn`;
-      const deciding = stillDeciding(model);
-      const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? 'you' : s.name));
-      const waiting =
-        model.phase === 'command' && deciding.length > 0
-          ? ` · still deciding: ${deciding.join(', ')}`
-          : model.phase === 'attack' && hooked.length > 0
-            ? ` · ⚓ grappling hook protects ${listed(hooked)}`
-            : '';
-      const status =
-        state.status === 'over'
-          ? `Game over after ${model.turn} turns`
-          : `Turn ${model.turn} · ${whose} · ${PHASE_WORDS[model.phase] ?? model.phase}${waiting}`;
+      const status = statusLine(model);
       return { status, summary: model.sheets.map(sheetSentence) };
     },
     events(events) {

@@ -64,6 +64,15 @@ export function clanName(model: EollisModel | null, seat: unknown): string {
   return model?.clans[n]?.name ?? `Clan ${n + 1}`;
 }
 
+/** A Clan panel's word for its seat: "to play" when the table waits for it alone, "deciding…" with others. */
+export function panelWaitWord(
+  model: EollisModel,
+  clan: { readonly seat: number; readonly awaited: boolean },
+): string {
+  if (!clan.awaited) return '';
+  return model.awaiting.length === 1 ? 'to play' : 'deciding…';
+}
+
 /** A card of the viewer's hand, by its handle. */
 function handCard(model: EollisModel, uid: unknown): string {
   return model.hand?.find((c) => c.uid === uid)?.name ?? 'a card';

@@ -430,12 +430,11 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
   };
 }
 
-/** The seat whose move the phase is waiting for, when exactly one is (the Captain, the Lookout, a boarder…). */
+/**
+ * The seat the table waits for, when exactly one is (the Captain, the Lookout, a boarder, a Clan dividing its
+ * gold…). Read from the rules' `waitingFor` as the server publishes it, never from the phase: gold to divide comes
+ * before the phase's own move, and the phase's seat is then not the one awaited.
+ */
 export function actorOf(model: EollisModel): number | null {
-  const p = model.phase;
-  if (['boarding', 'lookout', 'bosco', 'repairChoice', 'rise', 'decision'].includes(p.kind)) return p.seat;
-  if (['refill', 'keep', 'draft', 'propose', 'attempt', 'brawl'].includes(p.kind))
-    return p.order[p.index] ?? null;
-  if (p.kind === 'loss') return p.loss?.chooser ?? null;
-  return null;
+  return model.awaiting.length === 1 ? (model.awaiting[0] ?? null) : null;
 }

@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { PostId } from '@flotilla/rules/src/eollis/posts';
 import { INK, css } from '../art/palette';
-import { actorOf, type EollisModel } from './model';
+import type { EollisModel } from './model';
 import { actionLabel, bannerLine } from './labels';
 import {
   NOTHING,
@@ -222,19 +222,13 @@ export class EollisScene extends Phaser.Scene {
   private drawSideLayer(model: EollisModel): void {
     this.sideLayer.removeAll(true);
     drawRenownTrack(this, this.sideLayer);
-    drawClanPanels(
-      this,
-      this.sideLayer,
-      model,
-      {
-        pirateOffered: (id) => this.pirateLit(id),
-        clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),
-        gifts: (seat) => this.gifts(seat),
-        panelOffered: (seat) => panelActions(this.legal, seat, this.selection).length === 1,
-        clickPanel: (seat) => this.apply(clickPanel(this.legal, seat, this.selection)),
-      },
-      actorOf(model),
-    );
+    drawClanPanels(this, this.sideLayer, model, {
+      pirateOffered: (id) => this.pirateLit(id),
+      clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),
+      gifts: (seat) => this.gifts(seat),
+      panelOffered: (seat) => panelActions(this.legal, seat, this.selection).length === 1,
+      clickPanel: (seat) => this.apply(clickPanel(this.legal, seat, this.selection)),
+    });
     drawPiles(this, this.sideLayer, model);
     const lookout = model.lookoutDraw;
     const caption = lookout

@@ -2,11 +2,12 @@
 import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h } from '../../ui/dom';
-import { actorOf, eollisModel, type ClanModel, type EollisModel } from './model';
+import { eollisModel, type ClanModel, type EollisModel } from './model';
 import { PHASE_WORDS, actionLabel, actionOrder, clanName, eventSentence, postWord } from './labels';
 import { mountEollisTable, type PhaserTable } from './phaser-table';
 import './eollis.css';
 import { listed } from '../words';
+import { awaitedWords } from '../awaited-words';
 
 /** One sentence per Clan: what its panel shows, for screen readers. */
 export function clanSentence(clan: ClanModel): string {
@@ -22,17 +23,25 @@ export function clanSentence(clan: ClanModel): string {
   );
 }
 
-/** The status line: Expedition, phase, whose move. */
+/** The status line: Expedition, phase, the Clans the table waits for (as their panels say), balloon, cagnotte. */
 export function statusLine(model: EollisModel): string {
   if (model.status === 'over') return 'Game over after three Expeditions';
-  const actor = actorOf(model);
-  const whose =
-    actor === null ? '' : actor === model.you ? ' · your move' : ` · ${clanName(model, actor)} to play`;
   const phase =
     model.phase.kind === 'brawl'
       ? `Tavern brawl, round ${model.phase.round}`
       : (PHASE_WORDS[model.phase.kind] ?? model.phase.kind);
-  return `Expedition ${model.expedition} · ${phase}${whose} · balloon ${model.balloon}/8 · cagnotte ${model.cagnotte}`;
+  // Gold won at an Event is divided before the phase's own move: say why the phase waits.
+  const dividing = model.clans.some((c) => c.toDivide > 0) ? ' (gold to divide first)' : '';
+  const waiting = awaitedWords(model.awaiting, model.you, (seat) => clanName(model, seat));
+  return [
+    `Expedition ${model.expedition}`,
+    `${phase}${dividing}`,
+    waiting,
+    `balloon ${model.balloon}/8`,
+    `cagnotte ${model.cagnotte}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function ranking(model: EollisModel | null): HTMLElement | null {

@@ -21,6 +21,7 @@ import {
 import { mountFifteenMenTable, type PhaserTable } from './phaser-table';
 import { slotPoint } from './layout';
 import './fifteen-men.css';
+import { awaitedWords } from '../awaited-words';
 
 const HIDE_KEY = 'flotilla.fifteenMen.hideFaction';
 
@@ -28,6 +29,11 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
 }
 
+/**
+ * The status line: the phase, whose turn it is, and exactly the seat the table waits for (the rules' `waitingFor`,
+ * as the panels mark it): "your choice" or "Bart is choosing" for a prompt, "your turn" when the turn's own seat
+ * is awaited.
+ */
 export function statusLine(model: FifteenMenModel): string {
   if (model.phase === 'over') return 'Game over · the crews are counted';
   const phase = PHASE_WORDS[model.phase] ?? model.phase;
@@ -37,13 +43,12 @@ export function statusLine(model: FifteenMenModel): string {
       : model.turn.seat === model.you
         ? 'your turn'
         : `${who(model, model.turn.seat)}’s turn`;
-  const prompt =
+  const phrases =
     model.prompt === null
-      ? ''
-      : model.prompt.seat === model.you
-        ? 'your choice'
-        : `${who(model, model.prompt.seat)} is choosing`;
-  return [phase, turn, prompt].filter(Boolean).join(' · ');
+      ? { yours: 'your turn', theirs: (name: string) => `${name}’s turn` }
+      : { yours: 'your choice', theirs: (name: string) => `${name} is choosing` };
+  const waiting = awaitedWords(model.awaiting, model.you, (seat) => who(model, seat), phrases);
+  return [phase, turn === waiting ? '' : turn, waiting].filter(Boolean).join(' · ');
 }
 
 /** One sentence per position and per player: what the canvas shows, for screen readers. */

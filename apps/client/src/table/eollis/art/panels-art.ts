@@ -3,7 +3,7 @@ import type Phaser from 'phaser';
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { INK } from '../../art/palette';
 import type { CardModel, ClanModel, EollisModel, PirateModel } from '../model';
-import { POST_WORDS, SKILL_WORDS, postWord } from '../labels';
+import { POST_WORDS, SKILL_WORDS, panelWaitWord, postWord } from '../labels';
 import { LAYOUT, button, clanHex, clickable, coin, fitText, offeredRing, short, text } from './common';
 
 export const RENOWN_MAX = 30;
@@ -107,7 +107,6 @@ export function drawClanPanels(
   parent: Phaser.GameObjects.Container,
   model: EollisModel,
   hooks: PanelHooks,
-  actor: number | null,
 ): void {
   const area = LAYOUT.clans;
   model.clans.forEach((clan, i) => {
@@ -136,7 +135,7 @@ export function drawClanPanels(
       model.pirates[model.posts.captain]?.owner === clan.seat
         ? '★ holds the Captain'
         : '';
-    const deciding = clan.awaited ? (actor === clan.seat ? 'to play' : 'deciding…') : '';
+    const deciding = panelWaitWord(model, clan);
     const line2 = [
       deciding,
       status,

@@ -156,8 +156,10 @@ export function drawStage(
         }
       });
       y = a.y + 54 + w.rolls.length * rowH + 2;
-      const deciding = w.deciding.map((s) => (s === model.you ? 'you' : clanName(model, s)));
-      const asked = model.you !== null && w.deciding.includes(model.you);
+      // Who the table waits for, as the status line and the panels say (gold to divide comes first).
+      const deciding = model.awaiting.map((s) => (s === model.you ? 'you' : clanName(model, s)));
+      const asked =
+        model.you !== null && model.awaiting.includes(model.you) && w.deciding.includes(model.you);
       const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
       const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'Resolving…';
       text(scene, parent, a.x + 12, y, line, 12, INK.paperDim);
@@ -282,6 +284,10 @@ export function drawStage(
     default:
       break;
   }
+  // Gold won at an Event is divided before the phase's own move: the stage says who the table waits for.
+  const dividers = model.clans.filter((c) => c.toDivide > 0 && c.awaited).map((c) => who(c.seat));
+  if (dividers.length > 0 && model.status !== 'over')
+    sub = `First, gold to divide: ${dividers.join(', ')} ${dividers.length === 1 && dividers[0] !== 'You' ? 'puts' : 'put'} it on pirates`;
   if (sub) text(scene, parent, a.x + 12, a.y + 34, sub, 13, INK.paper, { wordWrap: { width: a.w - 24 } });
 
   // One button per simple offered action.
