@@ -1,6 +1,8 @@
 // Boarding battles: targets, secret simultaneous choices, the reveal, rewards, grappling hooks, duels.
 import { eventsFor } from '../core/events';
 import { captainsWar } from './index';
+import { goldReward } from './reward';
+import { SHEET } from './sheet';
 import { crew, eventsOf, play, table, withCaptains } from './test-kit';
 import type { Captain, CaptainsWarState } from './types';
 
@@ -164,6 +166,28 @@ describe('the reveal', () => {
     expect(after.captains[0]?.gold).toBe(5);
     expect(after.captains[1]?.gold).toBe(0);
     expect(eventsOf(events, 'rewardTaken')[0]).toMatchObject({ stolen: 2 });
+  });
+  it('robs a rival with 0 GP of nothing, and still circles the winner 5 GP (what the log and the offer say)', () => {
+    const { state } = battle([5], [2], [{ gold: 1 }, { gold: 0 }]);
+    expect(goldReward(state.mode, state.captains, 0, 1)).toEqual({ gained: 5, lost: 0 });
+    const { state: after, events } = play(state, [0, { type: 'reward', reward: 'gold' }]);
+    expect(after.captains[0]?.gold).toBe(6);
+    expect(after.captains[1]?.gold).toBe(0);
+    expect(eventsOf(events, 'rewardTaken')[0]).toMatchObject({ stolen: 0, gained: 5 });
+  });
+  it('circles only what the winner’s sheet has room for', () => {
+    const { state } = battle([5], [2], [{ gold: 0, goldCircled: SHEET.goldCircles - 2 }, { gold: 9 }]);
+    expect(goldReward(state.mode, state.captains, 0, 1)).toEqual({ gained: 2, lost: 5 });
+    const { events } = play(state, [0, { type: 'reward', reward: 'gold' }]);
+    expect(eventsOf(events, 'rewardTaken')[0]).toMatchObject({ stolen: 5, gained: 2 });
+  });
+  it('never robs the Legendary Captain (captain 1 in solo)', () => {
+    const captains = [
+      { gold: 3, goldCircled: 10 },
+      { gold: 12, goldCircled: 12 },
+    ];
+    expect(goldReward('solo', captains, 0, 1)).toEqual({ gained: 5, lost: 0 });
+    expect(goldReward('duel', captains, 0, 1)).toEqual({ gained: 5, lost: 5 });
   });
   it('lets the winner fill 2 red circles on a chosen track instead; the loser gets nothing', () => {
     const { state } = battle([5], [2]);

@@ -19,9 +19,10 @@ import {
 } from './solo/legend-turn';
 import type { Table } from './table';
 import type { Boarding, BoardingLine, CaptainsWarState } from './types';
+import { BOARDING_REWARD_GP, goldReward } from './reward';
 import { endTurn } from './turn';
 
-export const BOARDING_REWARD_GP = 5;
+export { BOARDING_REWARD_GP };
 export const MAX_COMMITTED = 3;
 
 export function startBoardingPhase(t: Table): void {
@@ -218,17 +219,14 @@ function payReward(t: Table, winner: number, reward: 'gold' | Line | 'nothing'):
   const boarding = t.s.boarding;
   if (boarding === null) return;
   const loser = winner === boarding.attacker ? boarding.defender : boarding.attacker;
-  let stolen = 0;
   if (reward === 'gold') {
-    // A Legendary Captain cannot be robbed; the winner still circles 5 GP.
-    if (!(t.s.legend !== null && loser === 1)) {
-      stolen = Math.min(BOARDING_REWARD_GP, t.captain(loser).gold);
-      t.update(loser, { gold: t.captain(loser).gold - stolen });
-    }
-    t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen });
+    // A Legendary Captain cannot be robbed; the winner still circles 5 GP, as far as its sheet has room.
+    const { gained, lost } = goldReward(t.s.mode, t.all(), winner, loser);
+    if (lost > 0) t.update(loser, { gold: t.captain(loser).gold - lost });
+    t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen: lost, gained });
     gainGold(t, winner, BOARDING_REWARD_GP, 'boarding');
   } else {
-    t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen });
+    t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen: 0, gained: 0 });
     if (reward !== 'nothing') fillTrack(t, winner, reward, 2);
   }
 }

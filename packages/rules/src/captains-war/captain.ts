@@ -14,17 +14,22 @@ import type { Table } from './table';
 import type { Captain, GainSource, Mode } from './types';
 
 /** In solo both captains write on one sheet, so its circles are shared; otherwise each has its own. */
-function circledOnSheet(
+function circledOnSheet<C>(
   mode: Mode,
-  captains: ReadonlyArray<Captain>,
+  captains: ReadonlyArray<C>,
   index: number,
-  circled: (c: Captain) => number,
+  circled: (c: C) => number,
 ): number {
-  if (mode !== 'solo') return circled(captains[index] as Captain);
+  if (mode !== 'solo') return circled(captains[index] as C);
   return captains.reduce((sum, c) => sum + circled(c), 0);
 }
 
-export function goldRoomOf(mode: Mode, captains: ReadonlyArray<Captain>, index: number): number {
+/** GP circles still free on a captain's sheet (in solo, on the shared sheet). Reads only what a sheet shows. */
+export function goldRoomOf(
+  mode: Mode,
+  captains: ReadonlyArray<Pick<Captain, 'goldCircled'>>,
+  index: number,
+): number {
   return SHEET.goldCircles - circledOnSheet(mode, captains, index, (c) => c.goldCircled);
 }
 

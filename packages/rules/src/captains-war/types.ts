@@ -175,7 +175,10 @@ export type CaptainsWarEvent =
       readonly captain: number;
       readonly reward: 'gold' | Line | 'nothing';
       readonly from: number;
+      /** GP the loser lost (up to 5, what it had). */
       readonly stolen: number;
+      /** GP the winner circles (up to 5, as far as its sheet has room): not the same number as `stolen`. */
+      readonly gained: number;
     }
   | { readonly type: 'grapplingHook'; readonly captain: number; readonly until: number }
   | { readonly type: 'grapplingHookReleased'; readonly captain: number }

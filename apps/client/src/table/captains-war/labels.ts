@@ -1,5 +1,6 @@
 // Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
+import { BOARDING_REWARD_GP, goldReward } from '@flotilla/rules/src/captains-war/reward';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
 import { listed, personWords } from '../words';
@@ -71,6 +72,54 @@ function gainWords(gain: unknown): string {
   }
 }
 
+/** The captain a boarding's winner beat, or null outside a reward. */
+function loserOf(model: TableModel, winner: number): number | null {
+  const b = model.boarding;
+  if (b === null) return null;
+  return winner === b.attacker ? b.defender : winner === b.defender ? b.attacker : null;
+}
+
+/** The gold reward's offer with its two numbers: "Reward: gain 5 GP — Bot 3 has no GP to lose". */
+function goldRewardOffer(model: TableModel): string {
+  const you = model.you;
+  const loser = you === null ? null : loserOf(model, you);
+  if (you === null || loser === null) return `Reward: gain up to ${BOARDING_REWARD_GP} GP`;
+  const { gained, lost } = goldReward(rulesMode(model.mode), model.sheets, you, loser);
+  const room = gained < BOARDING_REWARD_GP ? ` (your sheet has room for ${gained})` : '';
+  const name = model.sheets[loser]?.name ?? `Captain ${loser + 1}`;
+  const theirs =
+    model.mode === 'solo' && loser === 1
+      ? `${name} cannot be robbed`
+      : lost === 0
+        ? `${name} has no GP to lose`
+        : lost < BOARDING_REWARD_GP
+          ? `${name} loses ${lost} GP, all it has`
+          : `${name} loses ${lost} GP`;
+  return `Reward: gain ${gained} GP${room} — ${theirs}`;
+}
+
+function rulesMode(mode: string): 'table' | 'duel' | 'solo' {
+  return mode === 'solo' || mode === 'duel' ? mode : 'table';
+}
+
+/** The gold reward taken, both sides told: the winner circles its GP, the loser loses what it had (maybe none). */
+function goldRewardSentence(event: Record<string, unknown>, model: TableModel | null): string {
+  const sheet = (captain: unknown) => model?.sheets[num(captain)];
+  const { who, whom, does } = personWords(
+    (captain) => sheet(captain)?.you === true,
+    (captain) => sheet(captain)?.name ?? `Captain ${num(captain) + 1}`,
+  );
+  const gained = typeof event.gained === 'number' ? event.gained : BOARDING_REWARD_GP;
+  const lost = num(event.stolen);
+  const winner = `${who(event.captain)} ${does(event.captain, 'takes', 'take')} the gold reward: ${gained} GP`;
+  if (model?.mode === 'solo' && num(event.from) === 1)
+    return `${winner}; ${whom(event.from)} cannot be robbed.`;
+  const loses = does(event.from, 'loses', 'lose');
+  return lost > 0
+    ? `${winner}; ${whom(event.from)} ${loses} ${lost} GP.`
+    : `${winner}; ${whom(event.from)} ${does(event.from, 'has', 'have')} no GP to lose.`;
+}
+
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Record<string, unknown>, model: TableModel): string {
   const die = (): string => `${describeFace(model.dice?.[num(action.die)])} (die ${num(action.die) + 1})`;
@@ -114,7 +163,7 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
       return 'Lock in the boarding party';
     case 'reward':
       return action.reward === 'gold'
-        ? 'Reward: take 5 GP'
+        ? goldRewardOffer(model)
         : `Reward: 2 circles on the ${lineWord(action.reward)} track`;
     default:
       return String(action.type);
@@ -218,7 +267,7 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       return `${who(event.captain)} ${does(event.captain, 'has', 'have')} chosen a boarding party.`;
     case 'rewardTaken':
       return event.reward === 'gold'
-        ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${num(event.stolen)} GP from ${whom(event.from)}.`
+        ? goldRewardSentence(event, model)
         : event.reward === 'nothing'
           ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} no reward.`
           : `${who(event.captain)} ${does(event.captain, 'takes', 'take')} circles on the ${lineWord(event.reward)} track.`;

@@ -134,6 +134,27 @@ describe('labels', () => {
     );
   });
 
+  it('says on the gold reward what the winner gains and the loser loses (a rival with 0 GP loses nothing)', () => {
+    const state = twoSeatTable();
+    const cw = state.captainsWar;
+    if (cw === undefined) throw new Error('no table');
+    cw.phase = 'reward';
+    Object.assign(cw.boarding, { attacker: 0, defender: 1, winner: 0 });
+    Object.assign(cw.captains[1] ?? {}, { gold: 0 });
+    const model = tableModel(state, 0);
+    if (model === null) throw new Error('no model');
+    expect(actionLabel({ type: 'reward', reward: 'gold' }, model)).toBe(
+      'Reward: gain 5 GP — Bart has no GP to lose',
+    );
+    Object.assign(cw.captains[1] ?? {}, { gold: 3 });
+    Object.assign(cw.captains[0] ?? {}, { goldCircled: 37 });
+    const poorer = tableModel(state, 0);
+    if (poorer === null) throw new Error('no model');
+    expect(actionLabel({ type: 'reward', reward: 'gold' }, poorer)).toBe(
+      'Reward: gain 3 GP (your sheet has room for 3) — Bart loses 3 GP, all it has',
+    );
+  });
+
   it('puts the usual choice first and "done" last', () => {
     expect(actionOrder({ type: 'roll' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
     expect(actionOrder({ type: 'buy' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
@@ -199,8 +220,18 @@ describe('labels', () => {
       'Bart has chosen a boarding party.',
     );
     expect(
-      eventSentence({ type: 'rewardTaken', captain: 1, reward: 'gold', from: 0, stolen: 5 }, model),
-    ).toBe('Bart takes 5 GP from you.');
+      eventSentence(
+        { type: 'rewardTaken', captain: 1, reward: 'gold', from: 0, stolen: 5, gained: 5 },
+        model,
+      ),
+    ).toBe('Bart takes the gold reward: 5 GP; you lose 5 GP.');
+    // The reported "You take 0 GP from Bot 3": the winner circles 5 GP whatever the loser holds.
+    expect(
+      eventSentence(
+        { type: 'rewardTaken', captain: 0, reward: 'gold', from: 1, stolen: 0, gained: 5 },
+        model,
+      ),
+    ).toBe('You take the gold reward: 5 GP; Bart has no GP to lose.');
     expect(eventSentence({ type: 'grapplingHook', captain: 0, until: 4 }, model)).toContain('grappling hook');
     expect(eventSentence({ type: 'endTriggered', reason: 'fiveBattles' }, model)).toBe(
       'The end of the game is triggered: a captain fought a fifth battle.',
