@@ -228,7 +228,7 @@ async function start(): Promise<void> {
   if (last !== null && !invite?.[1]) offerReturn(last);
   if (invite?.[1]) {
     const code = invite[1];
-    // A first visit has no name yet: it would sit down as "Captain". It chooses one first, then joins.
+    // A first visit has no name yet: it would sit down as "Deckhand". It chooses one first, then joins.
     if (hasSavedProfile()) void joinByCode(code);
     else offerInvite(code);
   }

@@ -26,13 +26,13 @@ try {
   const code = (await anne.locator('.invite-code').textContent())?.trim() ?? '';
   step(`Anne hosts a private table, code ${code}`);
 
-  // A first visit by the link chooses a name before it sits down (it joined as "Captain" at once before).
+  // A first visit by the link chooses a name before it sits down (it joined under the default name at once before).
   const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const first = await stranger.newPage();
   watch(first, 'First visit');
   await first.goto(`${url}/#/join/${code}`);
   await first.locator('#join-invite').waitFor({ timeout: 10_000 });
-  if ((await anne.locator('ol.seats li', { hasText: 'Captain' }).count()) > 0)
+  if ((await anne.locator('ol.seats li', { hasText: 'Deckhand' }).count()) > 0)
     problems.push('a first visit by the invite link sat down before choosing a name');
   await stranger.close();
   step('a first visit by the link is asked for a name before it joins');
@@ -123,8 +123,8 @@ try {
     .locator('.game-log li')
     .evaluateAll((items) => items.map((item) => item.value));
   const descending = numbers.every((n, i) => i === 0 || n === numbers[i - 1] - 1);
-  // (The log keeps the latest 80 lines.)
-  if (numbers.length < 2 || !descending || (numbers.length < 80 && numbers[numbers.length - 1] !== 1))
+  // The log keeps the whole game: its last line is the first thing that happened.
+  if (numbers.length < 2 || !descending || numbers[numbers.length - 1] !== 1)
     problems.push(`the game log is not numbered newest first: ${numbers.slice(0, 5).join(', ')}…`);
   step(`game log: ${numbers.length} lines, the top one numbered ${numbers[0]}`);
   const watcherText = (await watcher.locator('#main').textContent()) ?? '';

@@ -3,6 +3,12 @@
 import { LIMITS } from './limits';
 
 /**
+ * The name of someone who has not chosen one. Neutral: no game gives it a role ("Captain" is a 15 Men faction, an
+ * Eollis post and every Captains' War player; "Sailor" is an Eollis post).
+ */
+export const DEFAULT_NAME = 'Deckhand';
+
+/**
  * The form a name is compared and shown in: NFKC (a decomposed "José" and a full-width "Ｈｏｓｔ" become "José" and
  * "Host"), with each run of spaces made one and none at either end.
  */

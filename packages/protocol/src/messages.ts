@@ -1,6 +1,6 @@
 // Every message between client and server: names, payloads and their run-time schemas (zod).
 import { z } from 'zod';
-import { nameProblem, normaliseName } from './display-name';
+import { DEFAULT_NAME, nameProblem, normaliseName } from './display-name';
 
 /** A display name, normalised (`normaliseName`) and checked (`nameProblem`): the lobby's form applies the same. */
 export const DisplayName = z
@@ -110,7 +110,7 @@ export type CreateTableOptions = z.infer<typeof CreateTableOptions>;
 
 /** What a client says when it joins a table. */
 export const JoinOptions = z.object({
-  name: DisplayName.default('Captain'),
+  name: DisplayName.default(DEFAULT_NAME),
   colour: SeatColour.optional(),
   spectate: z.boolean().default(false),
   /** The secret seat token a player was given, to take their seat back from a bot. */

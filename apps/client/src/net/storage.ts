@@ -1,6 +1,6 @@
 // What this device remembers: the profile (localStorage), this tab's table tokens (sessionStorage) and the last
 // table this browser sat at (localStorage), so a closed tab can come back to its seat.
-import type { SeatColour } from '@flotilla/protocol';
+import { DEFAULT_NAME, type SeatColour } from '@flotilla/protocol';
 
 export const SEAT_COLOURS: ReadonlyArray<SeatColour> = [
   'crimson',
@@ -32,17 +32,17 @@ export function loadProfile(): Profile {
     if (typeof raw === 'object' && raw !== null) {
       const { name, colour } = raw as { name?: unknown; colour?: unknown };
       return {
-        name: typeof name === 'string' && name.trim() !== '' ? name : 'Captain',
+        name: typeof name === 'string' && name.trim() !== '' ? name : DEFAULT_NAME,
         colour: isColour(colour) ? colour : 'teal',
       };
     }
   } catch {
     // A corrupt entry is as good as none.
   }
-  return { name: 'Captain', colour: 'teal' };
+  return { name: DEFAULT_NAME, colour: 'teal' };
 }
 
-/** True once this browser has kept a name of its own (a first visit plays as "Captain" until it does). */
+/** True once this browser has kept a name of its own (a first visit plays as `DEFAULT_NAME` until it does). */
 export function hasSavedProfile(): boolean {
   try {
     return localStorage.getItem(PROFILE_KEY) !== null;

@@ -1,4 +1,4 @@
-import { LOG_LINES_KEPT, LOG_TABLES_KEPT, loadLog, saveLog } from './log-memory';
+import { LOG_TABLES_KEPT, loadLog, saveLog } from './log-memory';
 
 function memory(): Storage & { readonly items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -14,13 +14,15 @@ function memory(): Storage & { readonly items: Map<string, string> } {
 }
 
 describe('the log kept on the device', () => {
-  it('gives back the lines of the same table, the latest ones, and nothing of another', () => {
+  it('gives back the whole game of the same table, from its first line, and nothing of another', () => {
     const storage = memory();
-    const lines = Array.from({ length: LOG_LINES_KEPT + 5 }, (_, i) => ({ n: i + 1, text: `line ${i + 1}` }));
+    // A long game: Eollis runs to a thousand lines and more (only the last 80 were kept).
+    const lines = Array.from({ length: 1500 }, (_, i) => ({ n: i + 1, text: `line ${i + 1}` }));
     saveLog('room-a', lines, storage);
     const back = loadLog('room-a', storage);
-    expect(back).toHaveLength(LOG_LINES_KEPT);
-    expect(back.at(-1)).toEqual({ n: LOG_LINES_KEPT + 5, text: `line ${LOG_LINES_KEPT + 5}` });
+    expect(back).toHaveLength(1500);
+    expect(back[0]).toEqual({ n: 1, text: 'line 1' });
+    expect(back.at(-1)).toEqual({ n: 1500, text: 'line 1500' });
     expect(loadLog('room-b', storage)).toEqual([]);
   });
 

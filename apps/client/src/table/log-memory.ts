@@ -1,13 +1,11 @@
 // The game log of a table, kept on this device: what the seat heard (its own private lines included) arrives once,
 // as events, and would otherwise be gone after a reload or when the player comes back from the lobby in a new tab.
+// The whole game is kept, from its first line: a player scrolls back to see what happened turns ago.
 
 export interface LoggedLine {
   readonly n: number;
   readonly text: string;
 }
-
-/** The log keeps its latest lines on screen; as many are kept here. */
-export const LOG_LINES_KEPT = 80;
 
 /** Tables whose logs are kept, the latest first: one is played at a time, and a few leave room for another tab. */
 export const LOG_TABLES_KEPT = 3;
@@ -59,7 +57,7 @@ export function saveLog(
 ): void {
   if (storage === null) return;
   try {
-    storage.setItem(key(roomId), JSON.stringify(lines.slice(-LOG_LINES_KEPT)));
+    storage.setItem(key(roomId), JSON.stringify(lines));
     const tables = [roomId, ...keptTables(storage).filter((id) => id !== roomId)];
     // The device keeps no table's private lines longer than it needs to: older tables' logs go.
     for (const old of tables.slice(LOG_TABLES_KEPT)) storage.removeItem(key(old));

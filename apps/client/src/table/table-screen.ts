@@ -11,7 +11,7 @@ import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
 import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
-import { LOG_LINES_KEPT, loadLog, saveLog, type LoggedLine } from './log-memory';
+import { loadLog, saveLog, type LoggedLine } from './log-memory';
 import { sendGuard } from './send-guard';
 
 export interface TableScreen {
@@ -282,18 +282,16 @@ export function tableScreen(
     renderBar(state);
   };
 
-  // A reload brings back the log this tab had heard: the events themselves arrive only once.
+  // A reload brings back the whole log this tab had heard: the events themselves arrive only once.
   const kept: LoggedLine[] = loadLog(conn.room.roomId);
   const showLine = (n: number, text: string): void => {
     log.prepend(h('li', { value: String(n) }, text));
-    while (log.children.length > LOG_LINES_KEPT) log.lastElementChild?.remove();
   };
   for (const line of kept) showLine(line.n, line.text);
   logged = kept.at(-1)?.n ?? 0;
   const logLine = (sentence: string): void => {
     showLine(++logged, sentence);
     kept.push({ n: logged, text: sentence });
-    if (kept.length > LOG_LINES_KEPT) kept.splice(0, kept.length - LOG_LINES_KEPT);
     saveLog(conn.room.roomId, kept);
   };
 

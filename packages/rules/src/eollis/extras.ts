@@ -222,10 +222,15 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       if (p === undefined) return s;
       const power = pirateCard(p.id).power;
       const used = updatePirate(s, p.id, () => ({ powerUsed: true }));
+      if (power.kind === 'stash') {
+        // The log says how much was hidden: up to the power's amount, what the Clan has.
+        const hidden = hide(used, seat, power.amount);
+        emit(ctx, { type: 'powerUsed', seat, pirate: p.id, kind: power.kind, amount: hidden.hidden });
+        return hidden.state;
+      }
       emit(ctx, { type: 'powerUsed', seat, pirate: p.id, kind: power.kind });
       if (power.kind === 'drawCard') return drawActions(used, ctx, seat, 1);
       if (power.kind === 'patch') return patch(used, { balloon: Math.max(0, used.balloon - 1) });
-      if (power.kind === 'stash') return hide(used, seat, power.amount).state;
       return used;
     }
     default:

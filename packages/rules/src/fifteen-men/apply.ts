@@ -65,14 +65,16 @@ function ritual(state: FifteenMenState, seat: Seat, p: number, value: number, lo
   log.push({ type: 'ritual', seat, position: p + 1, value, to: 'all' });
   const id = slotAt(state, p).card;
   let next = acted(spendDoubloon(state, seat, value));
-  next = turnFaceUp(next, p, seat, log);
+  next = turnFaceUp(next, p, seat, log, 'voodoo');
   const effect = id === null ? undefined : card(id).reveal;
   return effect === undefined ? next : startSkill(next, seat, effect, p, log);
 }
 
 function reveal(state: FifteenMenState, seat: Seat, p: number, log: Log): FifteenMenState {
   const id = slotAt(state, p).card;
-  const next = update(turnFaceUp(state, p, seat, log), { turn: turnWith(state.turn, { revealed: true }) });
+  const next = update(turnFaceUp(state, p, seat, log, 'reveal'), {
+    turn: turnWith(state.turn, { revealed: true }),
+  });
   const effect = id === null ? undefined : card(id).reveal;
   return effect === undefined ? next : startSkill(next, seat, effect, p, log);
 }

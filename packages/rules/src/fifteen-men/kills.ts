@@ -42,7 +42,7 @@ function hit(
   const t = traits(state, to);
   if (t.includes('revenge')) {
     // Flint turns face up, keeps his place and kills the shooter; his controller answers for that kill.
-    let next = turnFaceUp(state, to, null, log);
+    let next = turnFaceUp(state, to, null, log, 'showdown');
     log.push({ type: 'shotShrugged', position: to + 1, pirate: target.card, to: 'all' });
     if (from !== null && slotAt(next, from).card !== null) {
       next = queueFirst(next, [{ kind: 'kill', kill: { position: from, killer: target.controller } }]);
@@ -50,7 +50,7 @@ function hit(
     return next;
   }
   if (t.includes('immune-face-down') && !target.faceUp) {
-    const next = turnFaceUp(state, to, null, log);
+    const next = turnFaceUp(state, to, null, log, 'showdown');
     log.push({ type: 'shotShrugged', position: to + 1, pirate: target.card, to: 'all' });
     return next;
   }

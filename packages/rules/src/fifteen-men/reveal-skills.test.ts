@@ -178,6 +178,9 @@ describe('Jean Lafitte and Emanuel Wynn', () => {
       seat: 0,
       position: 2,
       pirate: 'calico-jack',
+      // The log tells it as Wynn's doing, not as seat 0 revealing a pirate of seat 1.
+      cause: 'skill',
+      source: 'emanuel-wynn',
       to: 'all',
     });
   });

@@ -2,7 +2,7 @@
 import { slotWith, update } from './copy';
 import type { GameEvent, Seat } from '../core/types';
 import { card, type CardFlag, type CardId, type Flag, type Role } from './cards';
-import type { Doubloon, FifteenMenEvent, FifteenMenState, Slot } from './types';
+import type { Doubloon, FifteenMenEvent, FifteenMenState, RevealCause, Slot } from './types';
 
 export const RING_SIZE = 15;
 
@@ -108,16 +108,19 @@ export function publicise(state: FifteenMenState, id: CardId): FifteenMenState {
   return state.known.includes(id) ? state : update(state, { known: [...state.known, id] });
 }
 
-/** Turns a ring card face up in plain sight. */
+/** Turns a ring card face up in plain sight; `cause` (and a skill's `source`) say why, for the log. */
 export function turnFaceUp(
   state: FifteenMenState,
   position: number,
   by: Seat | null,
   log: Log,
+  cause: RevealCause,
+  source?: CardId,
 ): FifteenMenState {
   const slot = slotAt(state, position);
   if (slot.card === null) return state;
-  log.push({ type: 'revealed', seat: by, position: position + 1, pirate: slot.card, to: 'all' });
+  const why = source === undefined ? { cause } : { cause, source };
+  log.push({ type: 'revealed', seat: by, position: position + 1, pirate: slot.card, ...why, to: 'all' });
   return publicise(withSlot(state, position, slotWith(slot, { faceUp: true })), slot.card);
 }
 

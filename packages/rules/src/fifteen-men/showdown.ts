@@ -90,7 +90,7 @@ export function blackbeardShot(state: FifteenMenState, log: Log): FifteenMenStat
   if (at < 0) return state;
   const controller = slotAt(state, at).controller;
   if (controller === null) return state;
-  const revealed = slotAt(state, at).faceUp ? state : turnFaceUp(state, at, controller, log);
+  const revealed = slotAt(state, at).faceUp ? state : turnFaceUp(state, at, controller, log, 'showdown');
   for (let step = 1; step < RING_SIZE; step++) {
     const to = (at + step) % RING_SIZE;
     const slot = slotAt(revealed, to);

@@ -237,7 +237,7 @@ function resolveTarget(state: FifteenMenState, prompt: SkillPrompt, p: number, l
     case 'swap-with-self':
       return swapSlots(state, prompt.source, p, log);
     case 'flip-up':
-      return turnFaceUp(state, p, actor, log);
+      return turnFaceUp(state, p, actor, log, 'skill', slotAt(state, prompt.source).card ?? undefined);
     case 'flip-down': {
       log.push({ type: 'turnedFaceDown', position: p + 1, to: 'all' });
       return withSlot(state, p, slotWith(slotAt(state, p), { faceUp: false }));

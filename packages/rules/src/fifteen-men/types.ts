@@ -3,6 +3,8 @@ import type { RngState } from '../core/random';
 import type { Seat } from '../core/types';
 import type { CardId, Faction, PirateId, RevealEffect, ScenarioId, VesselId } from './cards';
 
+/** Why a pirate turned face up: the log must not say a seat revealed a card another card's skill turned. */
+export type RevealCause = 'reveal' | 'voodoo' | 'skill' | 'showdown';
 export interface FifteenMenOptions {
   /** Leave the cards labelled "expert" in the box. */
   readonly withoutExpert: boolean;
@@ -176,6 +178,10 @@ export type FifteenMenEvent =
       readonly seat: Seat | null;
       readonly position: number;
       readonly pirate: CardId;
+      /** Why it turned: its controller revealed it, a voodoo ritual, another pirate's skill, or the Showdown. */
+      readonly cause: RevealCause;
+      /** For a skill: the face-up pirate whose skill turned it (Emanuel Wynn). */
+      readonly source?: CardId;
     }
   | { readonly type: 'turnedFaceDown'; readonly position: number }
   | { readonly type: 'swapped'; readonly a: number; readonly b: number }

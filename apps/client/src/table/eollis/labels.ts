@@ -1,6 +1,6 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
-import { cardOf, eventOf, missionName, pirateName, type EollisModel } from './model';
+import { cardOf, eventOf, missionName, pirateCardOf, pirateName, type EollisModel } from './model';
 import { personWords } from '../words';
 
 export const POST_WORDS: Record<string, string> = {
@@ -141,7 +141,7 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
     case 'kill':
       return `${pirate} dies`;
     case 'rise':
-      return `${pirateName(model.hold[0] ?? '')} rises to the ${postWord(action.post)}`;
+      return `${pirateName(model.hold[0] ?? '')} rises to the ${postWord(action.post)} post`;
     case 'decide':
       return action.choice === 'continue' ? 'Continue the Expedition' : 'Return to port';
     case 'captainSwap':
@@ -367,7 +367,7 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'penaltyPlayed':
       return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${cardWord(event.kind)} as −1 on ${whose(event.target)} roll.`;
     case 'powerUsed':
-      return `${pirate} uses a power${amount > 0 ? ` (+${amount})` : typeof event.die === 'number' ? `: new die ${num(event.die)}` : ''}.`;
+      return powerSentence(event, model);
     case 'goldGiven':
       return `${who(event.seat)} ${does(event.seat, 'gives', 'give')} ${plural(amount, 'gold')} to ${whom(event.target)}.`;
     case 'cardGiven':
@@ -384,6 +384,42 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
       return 'The third Expedition is over: the final renown is counted.';
     default:
       return null;
+  }
+}
+
+/**
+ * A pirate's once-per-Expedition power, told by what it did ("Mama Kalinda (Bart) uses a power: Bart draws an
+ * Action card"); "… uses a power." said nothing. The power is the card's own, read from the card.
+ */
+function powerSentence(event: Record<string, unknown>, model: EollisModel | null): string {
+  const { whom, whose, does } = persons(model);
+  const id = typeof event.pirate === 'string' ? event.pirate : '';
+  const amount = num(event.amount);
+  const kind = typeof event.kind === 'string' ? event.kind : (pirateCardOf(id)?.power.kind ?? '');
+  const owner = `${pirateName(id)} (${whom(event.seat)}) uses a power`;
+  switch (kind) {
+    case 'boost':
+      return `${owner}: +${amount} to its roll.`;
+    case 'reroll':
+      return `${owner}: it rolls again, new die ${num(event.die)}.`;
+    case 'bounty':
+      return `${owner}: +${amount} gold for its success.`;
+    case 'silverTongue':
+      return `${owner}: +${amount} to its election roll.`;
+    case 'drawCard':
+      return `${owner}: ${whom(event.seat)} ${does(event.seat, 'draws', 'draw')} an Action card.`;
+    case 'patch':
+      return `${owner}: the balloon token steps back 1 space${model === null ? '' : ` (now at ${model.balloon})`}.`;
+    case 'stash':
+      return amount > 0
+        ? `${owner}: ${amount} gold hidden in ${whose(event.seat)} strongbox.`
+        : `${owner}: no gold to hide in ${whose(event.seat)} strongbox.`;
+    default:
+      return typeof event.die === 'number'
+        ? `${owner}: new die ${num(event.die)}.`
+        : amount > 0
+          ? `${owner}: +${amount}.`
+          : `${owner}.`;
   }
 }
 

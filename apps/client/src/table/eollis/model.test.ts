@@ -258,4 +258,37 @@ describe('labels', () => {
     expect(actionOrder({ type: 'lookout' })).toBeLessThan(actionOrder({ type: 'giveCard' }));
     expect(m.clans.map(clanSentence).join(' ')).not.toMatch(RAW);
   });
+
+  it('says which power a pirate used and what it did (it said "… uses a power.")', () => {
+    const m = model(last(play((s) => s.phase.kind === 'lookout')), 0);
+    const power = (pirate: string, extra: Record<string, unknown>) =>
+      eventSentence({ type: 'powerUsed', seat: 1, pirate, ...extra }, m);
+    expect(power('p-mama-kalinda', { kind: 'drawCard' })).toBe(
+      'Mama Kalinda (Bart) uses a power: Bart draws an Action card.',
+    );
+    expect(power('p-tit-joseph', { kind: 'patch' })).toBe(
+      `’tit Joseph (Bart) uses a power: the balloon token steps back 1 space (now at ${m.balloon}).`,
+    );
+    expect(power('p-zephyrine', { kind: 'stash', amount: 2 })).toBe(
+      "Zéphyrine (Bart) uses a power: 2 gold hidden in Bart's strongbox.",
+    );
+    expect(power('p-toure', { amount: 2 })).toBe('Toure l’Eventreuse (Bart) uses a power: +2 to its roll.');
+    expect(power('p-lucky-sam', { die: 5 })).toBe(
+      'Lucky Sam (Bart) uses a power: it rolls again, new die 5.',
+    );
+    expect(power('p-mr-mollet', { amount: 2 })).toBe(
+      'Mr Mollet (Bart) uses a power: +2 gold for its success.',
+    );
+    expect(power('p-petit-marquis', { amount: 2 })).toBe(
+      'Petit Marquis (Bart) uses a power: +2 to its election roll.',
+    );
+    expect(eventSentence({ type: 'powerUsed', seat: 0, pirate: 'p-mama-kalinda', kind: 'drawCard' }, m)).toBe(
+      'Mama Kalinda (you) uses a power: you draw an Action card.',
+    );
+  });
+
+  it('says "post" after a post that a pirate rises to', () => {
+    const m = model(last(play((s) => s.phase.kind === 'lookout')), 0);
+    expect(actionLabel({ type: 'rise', post: 'gunner2' }, m)).toMatch(/ rises to the Gunner no\. 2 post$/);
+  });
 });

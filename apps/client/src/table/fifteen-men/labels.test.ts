@@ -5,6 +5,7 @@ import {
   offerGroup,
   eventSentence,
   pirateName,
+  promptLine,
   scoreLineName,
   vesselName,
   winnersLine,
@@ -124,6 +125,40 @@ describe('eventSentence', () => {
     );
     expect(eventSentence({ type: 'peeked', seat: 0, position: 5 }, modelOf(0))).toBeNull();
     expect(eventSentence({ type: 'peeked', seat: 0, position: 5 }, model)).toBe('Anne looked at #5.');
+  });
+
+  it('tells who turned a card face up and why, not "Bart revealed #11" for another pirate’s skill', () => {
+    const model = modelOf(0, 2);
+    const theirs = model.ring.find((slot) => slot.controller !== null && slot.controller !== 1);
+    if (theirs === undefined) throw new Error('no controlled pirate');
+    const owner =
+      theirs.controller === 0 ? 'your' : `${model.players[theirs.controller ?? 0]?.name ?? '?'}’s`;
+    const turned = {
+      type: 'revealed',
+      seat: 1,
+      position: theirs.position,
+      pirate: 'blackbeard',
+      cause: 'skill',
+      source: 'emanuel-wynn',
+    };
+    expect(eventSentence(turned, model)).toBe(
+      `Bart turned #${theirs.position} face up with Emanuel Wynn: Blackbeard, ${owner} pirate.`,
+    );
+    expect(eventSentence({ ...turned, cause: 'reveal' }, model)).toBe(
+      `Bart revealed #${theirs.position}: Blackbeard.`,
+    );
+    expect(eventSentence({ ...turned, cause: 'voodoo' }, model)).toMatch(
+      /^The voodoo ritual turns #\d+ face up: Blackbeard, /,
+    );
+  });
+
+  it('never writes "You’s" or "You is"', () => {
+    expect(eventSentence({ type: 'doubloonDiscarded', owner: 0, value: 3, position: 4 }, modelOf(0))).toBe(
+      'Your 3 was knocked off #4.',
+    );
+    const prompting = { ...modelOf(0), prompt: { kind: 'skill', seat: 0, position: 1 } } as FifteenMenModel;
+    expect(promptLine(prompting)).toMatch(/^You are using the skill of /);
+    expect(promptLine({ ...prompting, you: 1 })).toMatch(/^Anne is using the skill of /);
   });
 
   it('writes the winners, and when a tie went to the captain’s crew', () => {

@@ -227,6 +227,61 @@ function shooterWords(model: FifteenMenModel | null, event: Event): string {
   return `${possessive(who(model, event.seat), true)} ${where(model, from)}`;
 }
 
+/**
+ * A pirate turned face up, told as it happened: revealed by its controller, turned by another pirate's skill (the
+ * acting seat did not reveal its own card: "Bart turned #11 face up with Emanuel Wynn: Blackbeard, Cleo’s"),
+ * by a voodoo ritual, or in the Showdown.
+ */
+function revealedSentence(event: Event, model: FifteenMenModel | null): string {
+  const at = `#${num(event.position)}`;
+  const pirate = pirateName(String(event.pirate));
+  const controller = slotAt(model, num(event.position))?.controller ?? null;
+  const whose = controller === null ? 'nobody’s' : possessive(who(model, controller), false);
+  switch (event.cause) {
+    case 'skill': {
+      const source = typeof event.source === 'string' ? ` with ${pirateName(event.source)}` : ' with a skill';
+      return `${who(model, event.seat)} turned ${at} face up${source}: ${pirate}, ${controller === event.seat ? `${possessive(who(model, event.seat), false)} own` : whose} pirate.`;
+    }
+    case 'voodoo':
+      return `The voodoo ritual turns ${at} face up: ${pirate}, ${whose} pirate.`;
+    case 'showdown':
+      return `${at} turned face up: ${pirate}.`;
+    default:
+      return typeof event.seat === 'number'
+        ? `${who(model, event.seat)} revealed ${at}: ${pirate}.`
+        : `${at} turned face up: ${pirate}.`;
+  }
+}
+
+/** What the awaited player is deciding, by prompt, in the third person and the second: "is choosing", "are choosing". */
+const PROMPT_WORDS: Record<string, readonly [they: string, you: string]> = {
+  'peek-adjacent': ['may look at a neighbour', 'may look at a neighbour'],
+  'opening-peek': ['may look at two pirates', 'may look at two pirates'],
+  skill: ['is using the skill of', 'are using the skill of'],
+  'choose-victim': ['chooses who sacrifices', 'choose who sacrifices'],
+  sacrifice: ['must sacrifice an English pirate', 'must sacrifice an English pirate'],
+  rescue: ['may rescue with Gibbons', 'may rescue with Gibbons'],
+  morgan: ['may shoot with Henry Morgan', 'may shoot with Henry Morgan'],
+};
+
+/** The centre's line for a prompt: "You are using the skill of Alonzo Bosco", "Bart may rescue with Gibbons (#4)". */
+export function promptLine(model: FifteenMenModel): string {
+  const prompt = model.prompt;
+  if (prompt === null) return '';
+  const words = PROMPT_WORDS[prompt.kind];
+  if (words === undefined) return '';
+  const you = prompt.seat === model.you;
+  const verb = you ? words[1] : words[0];
+  const at = prompt.position;
+  const tail =
+    prompt.kind === 'skill' && at !== null
+      ? ` ${pirateName(slotAt(model, at)?.pirate)}`
+      : prompt.kind === 'rescue' && at !== null
+        ? ` (#${at})`
+        : '';
+  return `${who(model, prompt.seat)} ${verb}${tail}`;
+}
+
 /** The game log's sentence for an event; null keeps it out of the log. */
 export function eventSentence(event: Event, model: FifteenMenModel | null): string | null {
   const pos = (key = 'position'): string => where(model, num(event[key]));
@@ -257,9 +312,7 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
       // The peeker also gets the private line; the public one is for the others.
       return model?.you === event.seat ? null : `${name} looked at #${num(event.position)}.`;
     case 'revealed':
-      return typeof event.seat === 'number'
-        ? `${name} revealed #${num(event.position)}: ${pirateName(String(event.pirate))}.`
-        : `#${num(event.position)} turned face up: ${pirateName(String(event.pirate))}.`;
+      return revealedSentence(event, model);
     case 'turnedFaceDown':
       return `#${num(event.position)} was turned face down.`;
     case 'swapped':
@@ -269,7 +322,7 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
     case 'doubloonMoved':
       return `${name} moved a ${v} from #${num(event.from)} to #${num(event.onto)}.`;
     case 'doubloonDiscarded':
-      return `${who(model, event.owner)}’s ${v} was knocked off #${num(event.position)}.`;
+      return `${possessive(who(model, event.owner), true)} ${v} was knocked off #${num(event.position)}.`;
     case 'exchanged':
       return `Bamba took the place of #${num(event.position)}; ${pirateName(String(event.pirate))} now guards the captain.`;
     case 'shot':

@@ -3,28 +3,17 @@ import Phaser from 'phaser';
 import type { FifteenMenModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
 import { drawFront, drawPiles, text } from './card-art';
-import { PHASE_WORDS, pirateName, scenarioName, scenarioText, vesselName, vesselText } from '../labels';
+import {
+  PHASE_WORDS,
+  pirateName,
+  promptLine,
+  scenarioName,
+  scenarioText,
+  vesselName,
+  vesselText,
+} from '../labels';
 import { RING_CENTRE } from '../layout';
 import type { Board } from './board';
-
-const PROMPT_WORDS: Record<string, string> = {
-  'peek-adjacent': 'may look at a neighbour',
-  'opening-peek': 'may look at two pirates',
-  skill: 'is using the skill of',
-  'choose-victim': 'chooses who sacrifices',
-  sacrifice: 'must sacrifice an English pirate',
-  rescue: 'may rescue with Gibbons',
-  morgan: 'may shoot with Henry Morgan',
-};
-
-/** What the awaited player is deciding, in words (a skill is named by its face-up pirate). */
-function promptWords(m: FifteenMenModel): string {
-  const kind = m.prompt?.kind ?? '';
-  const at = m.prompt?.position ?? null;
-  if (kind === 'skill' && at !== null) return `${PROMPT_WORDS.skill}: ${pirateName(m.ring[at - 1]?.pirate)}`;
-  if (kind === 'rescue' && at !== null) return `${PROMPT_WORDS.rescue} (#${at})`;
-  return PROMPT_WORDS[kind] ?? '';
-}
 
 /** Redraws the centre of the deck into `c`. */
 export function drawCentre(
@@ -36,9 +25,8 @@ export function drawCentre(
   c.removeAll(true);
   const cx = RING_CENTRE.x;
   const turn = m.turn === null ? null : m.players[m.turn.seat];
-  const prompt = m.prompt === null ? null : m.players[m.prompt.seat];
   const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
-  const promptLine = prompt && m.prompt ? `${prompt.you ? 'You' : prompt.name} ${promptWords(m)}` : '';
+  const prompting = promptLine(m);
   c.add(
     text(scene, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), 26, '#f3e6c8', {
       fontStyle: 'bold',
@@ -47,7 +35,7 @@ export function drawCentre(
     }),
   );
   c.add(
-    text(scene, cx, 226, [whose, promptLine].filter(Boolean).join(' · '), 16, css(INK.highlight), {
+    text(scene, cx, 226, [whose, prompting].filter(Boolean).join(' · '), 16, css(INK.highlight), {
       stroke: '#1b120a',
       strokeThickness: 4,
     }),
