@@ -1,24 +1,9 @@
 // Display name and seat colour, remembered on this device.
 // The module alone, not the package's index: that would bring zod into the lobby's bundle.
+import { SEAT_LOOKS } from '../table/art/seat-colours';
 import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
 import { h } from '../ui/dom';
-import type { SeatColour } from '@flotilla/protocol';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
-
-/**
- * What each colour is called on screen. The ids are the protocol's; the palette is a colour-blind-safe one whose
- * "crimson" is a vermilion, next to an orange.
- */
-const COLOUR_WORDS: Record<SeatColour, string> = {
-  crimson: 'vermilion',
-  gold: 'gold',
-  teal: 'teal',
-  violet: 'violet',
-  orange: 'orange',
-  sky: 'sky blue',
-  lime: 'lime',
-  rose: 'rose',
-};
 
 export function profileForm(profile: Profile, onChange: (profile: Profile) => void): HTMLElement {
   const name = h('input', {
@@ -32,9 +17,9 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
   const swatches = SEAT_COLOURS.map((colour) =>
     h(
       'label',
-      { class: `swatch seat-${colour}`, title: COLOUR_WORDS[colour] },
+      { class: `swatch seat-${colour}`, title: SEAT_LOOKS[colour].name },
       h('input', { type: 'radio', name: 'colour', value: colour, checked: colour === profile.colour }),
-      h('span', { class: 'visually-hidden' }, COLOUR_WORDS[colour]),
+      h('span', { class: 'visually-hidden' }, SEAT_LOOKS[colour].name),
     ),
   );
   // Why the name typed is refused, shown as long as it is: tables take the last accepted name, not this one.

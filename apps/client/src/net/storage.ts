@@ -1,6 +1,8 @@
 // What this device remembers: the profile (localStorage), this tab's table tokens (sessionStorage) and the last
 // table this browser sat at (localStorage), so a closed tab can come back to its seat.
-import { DEFAULT_NAME, type SeatColour } from '@flotilla/protocol';
+import type { SeatColour } from '@flotilla/protocol';
+// The module alone, not the package's index: that would bring zod into the lobby's bundle.
+import { DEFAULT_NAME } from '@flotilla/protocol/src/display-name';
 
 export const SEAT_COLOURS: ReadonlyArray<SeatColour> = [
   'crimson',

@@ -1,16 +1,5 @@
-// The table's colours: seat colours chosen to stay apart for colour-blind eyes, plus the sheet's inks.
-
-export const SEAT_HEX: Record<string, number> = {
-  crimson: 0xd55e00,
-  gold: 0xf0c419,
-  teal: 0x009e73,
-  violet: 0x9b7fe0,
-  orange: 0xe69f00,
-  sky: 0x56b4e9,
-  lime: 0xa6d854,
-  rose: 0xcc79a7,
-  legend: 0xbbbbbb,
-};
+// The table's colours: the seats' (see seat-colours.ts), plus the sheet's inks.
+import { seatLook } from './seat-colours';
 
 export const INK = {
   sea: 0x0e2a3b,
@@ -37,5 +26,5 @@ export function css(hex: number): string {
 }
 
 export function seatHex(colour: string): number {
-  return SEAT_HEX[colour] ?? 0x888888;
+  return seatLook(colour).hex;
 }

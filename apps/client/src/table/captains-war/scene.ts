@@ -1,4 +1,5 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
+import { drawSeatMark } from '../art/seat-mark';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
 import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './model';
@@ -297,10 +298,8 @@ export class CaptainsWarScene extends Phaser.Scene {
         stacks.set(die, k + 1);
         const step = Math.min(24, 72 / Math.max(1, totals.get(die) ?? 1));
         const x = 370 + die * 108 - 36 + k * step;
-        marks.fillStyle(seatHex(sheet.colour), 1);
-        marks.fillRoundedRect(x, 116, step - 4, 10, 4);
-        marks.lineStyle(1, 0x000000, 0.6);
-        marks.strokeRoundedRect(x, 116, step - 4, 10, 4);
+        // The picker's shape in its colour: colour is never the only mark of a seat.
+        drawSeatMark(marks, sheet.colour, x + (step - 4) / 2, 122, Math.min(8, (step - 4) / 2));
       }
     }
     this.dice.forEach((die, i) => {

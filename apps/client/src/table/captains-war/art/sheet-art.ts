@@ -1,5 +1,6 @@
 // Draws a captain's game sheet in code: the full sheet (GP, chest, crew by Strength, acquisitions with their
 // costs, both tracks with locks and gains, command bonus flags, boarding chart) and a compact one for rivals.
+import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import {
   ACQUISITIONS,
@@ -157,7 +158,9 @@ export function drawSheet(
   const seat = seatHex(sheet.colour);
   const wide = w >= 640;
   paper(g, sheet, w, h, 30);
-  label(12, 6, title(sheet), 16, '#111111', true);
+  // The seat's shape before its name: colour is never the only mark of a seat.
+  drawSeatMark(g, sheet.colour, 16, 15, 8, 1, 0xffffff);
+  label(30, 6, title(sheet), 16, '#111111', true);
   label(w - 12, 7, status.text, 13, status.hot ? '#000000' : '#222222', status.hot).setOrigin(1, 0);
   if (!sheet.you && options.openable) {
     // A rival's sheet opens large from its header.

@@ -1,4 +1,5 @@
 // Around the ship: the Clans' panels with their pirate cards, the renown track, piles, cagnotte, Event and hand.
+import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { INK } from '../../art/palette';
@@ -125,8 +126,10 @@ export function drawClanPanels(
     );
     g.fillStyle(clanHex(clan.colour), 1).fillRoundedRect(0, 0, 10, h, { tl: 10, bl: 10, tr: 0, br: 0 });
     if (hooks.panelOffered(clan.seat)) offeredRing(g, 0, 0, area.w, h);
+    // The Clan's shape before its name: colour is never the only mark of a seat.
+    drawSeatMark(g, clan.colour, 24, 13, 7);
     const tag = `${clan.name}${clan.you ? ' (you)' : ''}${clan.bot ? ' · bot' : ''}`;
-    text(scene, panel, 18, 4, short(tag, 24), 15, INK.paper, { fontStyle: 'bold' });
+    text(scene, panel, 36, 4, short(tag, 22), 15, INK.paper, { fontStyle: 'bold' });
     const stats = `★ ${clan.renown}  ·  ${clan.handCount} card${clan.handCount === 1 ? '' : 's'}  ·  ${clan.gold} gold${clan.strongbox > 0 ? ` + ${clan.strongbox} safe` : ''}`;
     text(scene, panel, area.w - 10, 5, stats, 13, INK.paper).setOrigin(1, 0);
     const status =

@@ -1,4 +1,5 @@
 // The airship: the balloon with its damage track, the hull with its 13 posts, and the hold's stack.
+import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
 import { INK } from '../../art/palette';
@@ -162,6 +163,8 @@ export function drawPirateToken(
   g.fillStyle(0x000000, 0.35).fillCircle(x + 2, y + 2, r);
   g.fillStyle(clanHex(colour), pirate.ghost ? 0.45 : 1).fillCircle(x, y, r);
   g.lineStyle(2, pirate.powerUsed ? 0x555555 : 0xffffff, 1).strokeCircle(x, y, r);
+  // The Clan's shape at the token's shoulder: colour is never the only mark of a seat.
+  drawSeatMark(g, colour, x + r * 0.8, y - r * 0.8, Math.max(4, r * 0.38), pirate.ghost ? 0.6 : 1);
   parent.add(g);
   const initials = pirate.name
     .replace(/[’']/g, '')

@@ -1,4 +1,5 @@
 // The stage under the ship: what the phase is about — the draft, the rolls added up, the mutiny, the final ranking.
+import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
 import { actorOf, pirateStats, type EollisModel, type RollModel } from '../model';
@@ -143,7 +144,7 @@ export function drawStage(
         const ok = w.target !== null ? (roll.total >= w.target ? ' ✓' : ' ✗') : '';
         const pg = scene.add.graphics();
         parent.add(pg);
-        pg.fillStyle(clanHex(model.clans[roll.seat]?.colour), 1).fillCircle(a.x + 62, ry + size / 2, 6);
+        drawSeatMark(pg, model.clans[roll.seat]?.colour ?? '', a.x + 62, ry + size / 2, 6);
         const sum = `${rollLine(roll, w.context)}${ok}`;
         const colour = ok === ' ✗' ? 0xff9b8a : INK.highlight;
         if (compact) {
@@ -253,7 +254,7 @@ export function drawStage(
         const ly = a.y + 44 + k * 30;
         const cg = scene.add.graphics();
         parent.add(cg);
-        cg.fillStyle(clanHex(model.clans[line.seat]?.colour), 1).fillCircle(a.x + 26, ly + 10, 9);
+        drawSeatMark(cg, model.clans[line.seat]?.colour ?? '', a.x + 26, ly + 10, 9);
         const medal = line.rank === 1 ? '★ 1. ' : `${line.rank}. `;
         text(
           scene,

@@ -1,4 +1,5 @@
 // A player's panel: name and colour, captain and faction, the pirates they control, doubloons in hand, bullet.
+import { drawSeatMark } from '../../art/seat-mark';
 import Phaser from 'phaser';
 import type { FifteenMenModel, PlayerModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
@@ -23,10 +24,12 @@ export function drawPlayer(
   g.fillStyle(0x10283a, 0.95).fillRoundedRect(0, 0, PANEL.width, box.h, 10);
   g.lineStyle(p.you ? 3 : 1.5, p.you ? hex : 0x3d6680, 1).strokeRoundedRect(0, 0, PANEL.width, box.h, 10);
   g.fillStyle(hex, 1).fillRoundedRect(0, 0, 12, box.h, { tl: 10, bl: 10, tr: 0, br: 0 });
+  // The seat's shape beside its name: colour is never the only mark of a seat.
+  drawSeatMark(g, p.colour, 30, 19, 8);
   panel.add(g);
   const name = `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`;
   panel.add(
-    scene.add.text(24, 8, name, { fontFamily: FONT, fontSize: '18px', color: '#ffffff', fontStyle: 'bold' }),
+    scene.add.text(44, 8, name, { fontFamily: FONT, fontSize: '18px', color: '#ffffff', fontStyle: 'bold' }),
   );
   const badges: string[] = [];
   if (p.captain) badges.push('⚓ Captain');
