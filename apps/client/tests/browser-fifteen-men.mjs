@@ -197,6 +197,28 @@ try {
       .then(() => true)
       .catch(() => false);
   const peekShot = moment(anne, 'peeking', 'peek');
+  // A look shows the pirate's face large, and it stays until its player puts it back (issue 32 item 9: it showed
+  // the back enlarged, then a tiny name tag). Checked once, while the game goes on around it.
+  const peekHeld = anne
+    .locator('#table-canvas[data-peek-card]')
+    .waitFor({ timeout: 300_000 })
+    .then(async () => {
+      const first = (await data(anne)).peekCard;
+      await anne.waitForTimeout(3_000);
+      const later = await data(anne);
+      // Another look may take its place; nothing else puts it away before the Showdown.
+      if (later.peekCard === undefined && later.phase !== 'showdown' && later.phase !== 'over')
+        problems.push(`the look's card of ${first} went away by itself`);
+      await anne.screenshot({ path: shotPath('peek-held') });
+      step(`screenshot ${shotPath('peek-held')}: ${first} still shown after 3 s`);
+      const at = await onScreen(anne, 458, 362);
+      await anne.mouse.click(at.x, at.y);
+      await anne.waitForTimeout(600);
+      if ((await data(anne)).peekCard === first)
+        problems.push('a click on the look card did not put it back');
+      return true;
+    })
+    .catch(() => false);
   const shotShot = moment(watcher, 'firing', 'shot');
   const state = { canvasClicks: 0, coinClicks: 0, keys: 0 };
   const deadline = Date.now() + 80_000;
@@ -206,6 +228,8 @@ try {
     if (seen.data.phase === 'over') break;
     if (list(seen.data.known).length > 0 || list(seen.data.peeked).length > 0)
       problems.push(`the spectator sees identities: ${seen.data.known} / ${seen.data.peeked}`);
+    if (seen.data.peekCard !== undefined)
+      problems.push(`the spectator sees a look card: ${seen.data.peekCard}`);
     for (const [name, page] of [
       ['Anne', anne],
       ['Bart', bart],
@@ -232,6 +256,7 @@ try {
   const seenWithin = (seen, ms) =>
     Promise.race([seen, new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
   if (!(await seenWithin(peekShot, 10_000))) problems.push('Anne never saw a card lift and turn');
+  if (!(await seenWithin(peekHeld, 10_000))) problems.push('Anne’s look card was never shown large and held');
   // Shots heard before the spectator's canvas was ready are not animated, only drawn: count those it played.
   const { shots: fired, shotsShown } = await data(watcher);
   if (Number(shotsShown) > 0 && !(await seenWithin(shotShot, 10_000)))

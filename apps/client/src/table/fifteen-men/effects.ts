@@ -2,7 +2,17 @@
 import type Phaser from 'phaser';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import { INK, seatHex } from '../art/palette';
-import { CARD_H, CARD_W, drawBack, drawCoin, drawFront, text } from './art/card-art';
+import {
+  CARD_H,
+  CARD_W,
+  PEEK_H,
+  PEEK_W,
+  drawBack,
+  drawCoin,
+  drawFaceLarge,
+  drawFront,
+  text,
+} from './art/card-art';
 import { drawTally } from './art/tally-art';
 import type { FifteenMenModel } from './model';
 import { RING_CENTRE, slotPoint, type Point } from './layout';
@@ -18,10 +28,17 @@ interface Stage extends Phaser.Scene {
 /** Moments worth knowing outside the canvas (tests and screenshots wait for them). */
 export type Moment = 'peeking' | 'firing' | 'tally';
 
+/** The look card's clickable box. */
+const PEEK_HIT = { w: PEEK_W, h: PEEK_H };
+
 export class Effects {
   private reduced = false;
   /** Told when a moment starts (on) and ends (off). */
   onMoment: (moment: Moment, on: boolean) => void = () => {};
+  /** Told which pirate the large look card shows, null once it is put back (tests read it). */
+  onPeekCard: (pirate: string | null) => void = () => {};
+  /** The card a look shows large: it stays until its player puts it back or the turn passes. */
+  private peekCard: Phaser.GameObjects.Container | null = null;
   /** Scene time when the last queued animation ends: the next one starts there. */
   private until = 0;
   /**
@@ -123,40 +140,65 @@ export class Effects {
     });
   }
 
-  /** The peeker alone: the card lifts, turns to show its face, stays a moment and goes back down. */
+  /**
+   * The peeker alone: the card lifts to the middle of the ring and turns over, and its face stays there large,
+   * with its skill and Victory Points, until the player clicks it back (or the turn passes). It showed the back
+   * enlarged and put the card down after a second.
+   */
   peekPrivate(position: number, pirate: string): void {
     // Never hurried: this is the one moment the player is waiting for.
     const d = (ms: number): number => (this.reduced ? Math.min(120, ms * 0.15) : ms);
     this.queue(
-      2000,
+      700,
       () => {
-        this.moment('peeking', d(2000));
+        this.closePeek();
+        this.onMoment('peeking', true);
         const slot = this.scene.currentModel()?.ring[position - 1];
         const p = slotPoint(position);
-        const ghost = this.scene.add.container(p.x, p.y).setDepth(25);
-        drawBack(this.scene, ghost, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
-        const lift = { x: p.x + (RING_CENTRE.x - p.x) * 0.25, y: p.y + (RING_CENTRE.y - p.y) * 0.25 - 10 };
-        const tweens = this.scene.tweens;
-        tweens.chain({
-          targets: ghost,
-          tweens: [
-            { x: lift.x, y: lift.y, scale: 1.6, duration: d(350), ease: 'Quad.easeOut' },
-            {
-              scaleX: 0,
-              duration: d(150),
-              onComplete: () => {
-                ghost.removeAll(true);
-                drawFront(this.scene, ghost, pirate);
-              },
-            },
-            { scaleX: 1.6, duration: d(150) },
-            { x: p.x, y: p.y, scale: 1, alpha: 0.2, delay: d(1100), duration: d(300) },
-          ],
-          onComplete: () => ghost.destroy(),
+        const card = this.scene.add.container(p.x, p.y).setDepth(25);
+        drawBack(this.scene, card, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
+        this.peekCard = card;
+        this.onPeekCard(pirate);
+        this.scene.tweens.add({
+          targets: card,
+          x: RING_CENTRE.x,
+          y: RING_CENTRE.y,
+          scaleX: 0,
+          scaleY: 1.4,
+          duration: d(400),
+          ease: 'Quad.easeOut',
+          onComplete: () => {
+            if (this.peekCard !== card) return;
+            card.removeAll(true);
+            drawFaceLarge(this.scene, card, pirate);
+            card.setScale(0, 1);
+            // The whole card puts it back: a click anywhere on it.
+            card.setSize(PEEK_HIT.w, PEEK_HIT.h).setInteractive({ useHandCursor: true });
+            card.once('pointerdown', () => this.closePeek());
+            this.scene.tweens.add({ targets: card, scaleX: 1, duration: d(220), ease: 'Quad.easeOut' });
+            this.scene.poke();
+          },
         });
       },
       true,
     );
+  }
+
+  /** Puts the look's card back on the ring (a click on it, the turn passing, the next look). */
+  closePeek(): void {
+    const card = this.peekCard;
+    if (card === null) return;
+    this.peekCard = null;
+    this.onPeekCard(null);
+    this.onMoment('peeking', false);
+    this.scene.tweens.add({
+      targets: card,
+      alpha: 0,
+      scale: 0.4,
+      duration: this.reduced ? 60 : 250,
+      onComplete: () => card.destroy(),
+    });
+    this.scene.poke();
   }
 
   /** Everyone else: the card is lifted at a corner, and an eye in the looker's colour shows who looked. */

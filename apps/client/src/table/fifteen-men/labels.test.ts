@@ -4,6 +4,7 @@ import {
   actionOrder,
   offerGroup,
   eventSentence,
+  lookCardWords,
   pirateName,
   promptLine,
   scoreLineName,
@@ -150,6 +151,21 @@ describe('eventSentence', () => {
     expect(eventSentence({ ...turned, cause: 'voodoo' }, model)).toMatch(
       /^The voodoo ritual turns #\d+ face up: Blackbeard, /,
     );
+  });
+
+  it('gives a look its pirate’s face: name, VP, nation and role, the whole skill, and a lying back', () => {
+    expect(lookCardWords('anne-bonny')).toEqual({
+      name: 'Anne Bonny',
+      vp: '2',
+      nation: 'English · Helmsman',
+      skill:
+        'Reveal: swap two adjacent pirates of the Round Robin, with their doubloons; nobody’s control changes.',
+      backClaim: '',
+    });
+    const liar = ['john-flint', 'william-ghost', 'diabolito', 'mr-parrot']
+      .map(lookCardWords)
+      .find((w) => w.backClaim !== '');
+    expect(liar?.backClaim).toMatch(/^Its back claims: /);
   });
 
   it('never writes "You’s" or "You is"', () => {

@@ -45,6 +45,33 @@ export function cardData(id: string | null | undefined): CardData | undefined {
   }
 }
 
+/** What the card a look shows large says: the pirate's face, its skill, and what its back claims when that lies. */
+export interface LookCardWords {
+  readonly name: string;
+  readonly vp: string;
+  readonly nation: string;
+  readonly skill: string;
+  /** "Its back claims: English Buccaneer" when the back lies about the face; '' when it tells the truth. */
+  readonly backClaim: string;
+}
+
+export function lookCardWords(id: string): LookCardWords {
+  const data = cardData(id);
+  const flag = data?.front.flag ?? 'any';
+  const back = data?.back;
+  const lies = back !== undefined && (back.flag !== data?.front.flag || back.role !== data?.front.role);
+  return {
+    name: data?.name ?? 'a pirate',
+    vp: String(data?.vp ?? '?'),
+    nation: `${FLAG_WORDS[flag] ?? flag} · ${ROLE_WORDS[data?.front.role ?? ''] ?? 'no role'}`,
+    skill: data?.text ?? '',
+    backClaim:
+      back !== undefined && lies
+        ? `Its back claims: ${FLAG_WORDS[back.flag] ?? back.flag} ${ROLE_WORDS[back.role ?? ''] ?? 'guard'}`
+        : '',
+  };
+}
+
 export function pirateName(id: string | null | undefined): string {
   return cardData(id)?.name ?? 'a pirate';
 }

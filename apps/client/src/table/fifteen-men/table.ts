@@ -200,6 +200,11 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         if (on) host.dataset[moment] = 'on';
         else delete host.dataset[moment];
       };
+      // The pirate the look card shows, on the looker's screen only (tests check it stays, and nobody else has it).
+      table.scene.effects.onPeekCard = (pirate) => {
+        if (pirate === null) delete host.dataset.peekCard;
+        else host.dataset.peekCard = pirate;
+      };
       table.scene.setFactionHidden(hidden);
     }
     return table;
@@ -306,6 +311,8 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.callout(at(), 'rescued by Gibbons!', '#9fd8ff');
         break;
       case 'showdownStarted':
+        // A look's card stays up until its player puts it back, or the Showdown needs the table.
+        fx.closePeek();
         fx.banner('SHOWDOWN!');
         break;
       case 'gameOver':

@@ -1,7 +1,7 @@
 // Draws 15 Men's cards in code: backs (flag and role), fronts (name, flag, role, VP), doubloons and bullets.
 import type Phaser from 'phaser';
 import { INK, css } from '../../art/palette';
-import { cardData, FLAG_WORDS, ROLE_WORDS } from '../labels';
+import { cardData, FLAG_WORDS, lookCardWords, ROLE_WORDS } from '../labels';
 
 export const CARD_W = 78;
 export const CARD_H = 106;
@@ -155,6 +155,55 @@ export function drawFront(scene: Scene, into: Container, id: string): void {
           : '';
   into.add(
     text(scene, 0, 44, skill === '' ? (FLAG_WORDS[flag] ?? '') : skill, 9, css(INK.inkSoft), {
+      fontStyle: 'italic',
+    }),
+  );
+}
+
+/** The large card a look shows: its size on the table. */
+export const PEEK_W = 232;
+export const PEEK_H = 316;
+
+/**
+ * A pirate's face drawn large, centred on (0, 0), for the one player who looked: name, flag and role, Victory
+ * Points, the whole skill text, and what its back claims (a lying back is the point of a look).
+ */
+export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
+  const data = cardData(id);
+  const w = PEEK_W;
+  const h = PEEK_H;
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.45).fillRoundedRect(-w / 2 + 6, -h / 2 + 8, w, h, 14);
+  g.fillStyle(INK.paper, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 14);
+  g.lineStyle(3, INK.ink, 0.9).strokeRoundedRect(-w / 2 + 5, -h / 2 + 5, w - 10, h - 10, 10);
+  const flag = data?.front.flag ?? 'any';
+  drawFlag(g, flag, -w / 2 + 34, -h / 2 + 28, 36, 24);
+  g.fillStyle(INK.gold, 1).fillCircle(w / 2 - 30, -h / 2 + 30, 19);
+  g.lineStyle(1.5, INK.ink, 0.8).strokeCircle(w / 2 - 30, -h / 2 + 30, 19);
+  drawRole(g, data?.front.role ?? null, 0, -h / 2 + 104, 16, INK.ink);
+  into.add(g);
+  into.add(
+    text(scene, w / 2 - 30, -h / 2 + 30, lookCardWords(id).vp, 20, css(INK.ink), { fontStyle: 'bold' }),
+  );
+  into.add(text(scene, w / 2 - 30, -h / 2 + 56, 'VP', 10, css(INK.inkSoft)));
+  into.add(
+    text(scene, 0, -h / 2 + 66, data?.name ?? id, 19, css(INK.ink), {
+      fontStyle: 'bold',
+      wordWrap: { width: w - 110 },
+    }),
+  );
+  const words = lookCardWords(id);
+  into.add(text(scene, 0, -h / 2 + 132, words.nation, 13, css(INK.inkSoft)));
+  into.add(
+    text(scene, 0, -h / 2 + 150, words.skill, 13, css(INK.ink), {
+      wordWrap: { width: w - 28 },
+      lineSpacing: 1,
+    }).setOrigin(0.5, 0),
+  );
+  if (words.backClaim !== '')
+    into.add(text(scene, 0, h / 2 - 44, words.backClaim, 12, css(INK.red), { fontStyle: 'italic' }));
+  into.add(
+    text(scene, 0, h / 2 - 22, 'Only you see this · click to put it back', 11, css(INK.inkSoft), {
       fontStyle: 'italic',
     }),
   );
