@@ -62,6 +62,7 @@ export const captainsWar = defineGame<
 
 export type * from './types';
 export type { CaptainsWarView, BoardingView } from './view';
+export type { Unoffered } from './unoffered';
 export * from './sheet';
 export * from './dice';
 export { LEGENDARY_CAPTAINS, type LegendaryCaptain } from './solo/legendary-captains';

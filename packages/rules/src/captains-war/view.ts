@@ -2,6 +2,7 @@
 import type { Viewer } from '../core/types';
 import type { DieFace } from './dice';
 import { awaiting } from './legal';
+import { unoffered, type Unoffered } from './unoffered';
 import { legendCard } from './solo/legend-turn';
 import type { LegendaryCaptain } from './solo/legendary-captains';
 import type {
@@ -47,6 +48,8 @@ export interface CaptainsWarView {
   readonly legend: (LegendaryCaptain & { readonly copiesNextPirate: boolean }) | null;
   readonly awaiting: ReadonlyArray<number>;
   readonly result: FinalResult | null;
+  /** The viewer's own options that are not offered now, with why (public facts; empty for the audience). */
+  readonly unoffered: ReadonlyArray<Unoffered>;
 }
 
 function boardingView(state: CaptainsWarState, viewer: Viewer): BoardingView | null {
@@ -63,6 +66,9 @@ function boardingView(state: CaptainsWarState, viewer: Viewer): BoardingView | n
     revealed: revealed ? { attacker: b.drafts[0], defender: b.drafts[1] } : null,
   };
 }
+
+/** One shared empty list: a seat with nothing unoffered sends no secret for it. */
+const NONE: ReadonlyArray<Unoffered> = Object.freeze([]);
 
 export function view(state: CaptainsWarState, viewer: Viewer): CaptainsWarView {
   return {
@@ -85,5 +91,6 @@ export function view(state: CaptainsWarState, viewer: Viewer): CaptainsWarView {
       : null,
     awaiting: awaiting(state),
     result: state.result,
+    unoffered: typeof viewer === 'number' ? unoffered(state, viewer) : NONE,
   };
 }

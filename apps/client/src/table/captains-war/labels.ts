@@ -1,6 +1,7 @@
 // Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
 import { BOARDING_REWARD_GP, goldReward } from '@flotilla/rules/src/captains-war/reward';
+import type { CaptainsWar } from '@flotilla/rules';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
 import { listed, personWords } from '../words';
@@ -185,6 +186,69 @@ export function statusLine(model: TableModel): string {
   return [turn, PHASE_WORDS[model.phase] ?? model.phase, awaitedWords(model.awaiting, model.you, name), hook]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** "a gem", "2 pearls": a count of one resource in words. */
+function resourceCount(resource: string, n: number): string {
+  const word = RESOURCE_WORDS[resource] ?? resource;
+  return n === 1 ? `a ${word}` : `${n} ${word}s`;
+}
+
+/**
+ * Why an option is not offered, in words: what it is ("Parrot", "Buy a gem", "Attack Bart") and the reason ("its
+ * joker needs one more resource of any kind"). The reasons are the rules' own (`unoffered`).
+ */
+export function unofferedWords(
+  u: CaptainsWar.Unoffered,
+  model: TableModel,
+): { readonly what: string; readonly why: string } {
+  switch (u.kind) {
+    case 'acquire': {
+      const what = `${u.name} (${lineWord(u.line)} line)`;
+      if (u.why === 'acquiredThisTurn') return { what, why: 'you already acquired something this turn' };
+      const needs = Object.entries(u.missing).map(([r, n]) => resourceCount(r, n ?? 0));
+      if (u.jokers > 0)
+        needs.push(
+          `${u.jokers === 1 ? 'one more resource' : `${u.jokers} more resources`} of any kind for its joker ★`,
+        );
+      return { what, why: `needs ${listed(needs)}` };
+    }
+    case 'buy':
+      return {
+        what: `Buy ${resourceCount(u.resource, 1)}`,
+        why:
+          u.why === 'chestFull'
+            ? `your sheet has no ${RESOURCE_WORDS[u.resource] ?? u.resource} circle left`
+            : `needs ${u.need} GP (you have ${model.you === null ? 0 : (model.sheets[model.you]?.gold ?? 0)})`,
+      };
+    case 'attack':
+      if (u.why === 'grapplingHook') {
+        const name = model.sheets[u.target]?.name ?? `Captain ${u.target + 1}`;
+        return { what: `Attack ${name}`, why: `a grappling hook protects ${name} until their next turn` };
+      }
+      return {
+        what: 'Attack',
+        why: u.why === 'noCrew' ? 'you have no crew to board with' : 'no two attacks in a row in a duel',
+      };
+  }
+}
+
+/**
+ * The reasons as lines under the table, one per option; purchases that all lack the same gold share one line
+ * ("Buy a resource: needs 3 GP (you have 1)").
+ */
+export function whyNotLines(model: TableModel): string[] {
+  const lines = model.unoffered.map((u) => unofferedWords(u, model));
+  const poor = model.unoffered.filter((u) => u.kind === 'buy' && u.why === 'gold');
+  const first = poor[0];
+  if (poor.length < 4 || first === undefined) return lines.map((l) => `${l.what}: ${l.why}`);
+  const { why } = unofferedWords(first, model);
+  return [
+    ...model.unoffered
+      .filter((u) => !(u.kind === 'buy' && u.why === 'gold'))
+      .map((u) => unofferedWords(u, model)),
+    { what: 'Buy a resource', why },
+  ].map((l) => `${l.what}: ${l.why}`);
 }
 
 /** Orders actions so the everyday choice comes first and "done" last. */

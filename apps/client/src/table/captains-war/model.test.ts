@@ -2,7 +2,7 @@
 import { CaptainSheetState, CaptainsWarTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
 import { BoardingLineState } from '@flotilla/protocol';
 import { focusCaptain, legalActions, stillDeciding, tableModel } from './model';
-import { actionLabel, actionOrder, describeFace, eventSentence } from './labels';
+import { actionLabel, actionOrder, describeFace, eventSentence, whyNotLines } from './labels';
 
 function twoSeatTable(): TableState {
   const state = new TableState();
@@ -153,6 +153,44 @@ describe('labels', () => {
     expect(actionLabel({ type: 'reward', reward: 'gold' }, poorer)).toBe(
       'Reward: gain 3 GP (your sheet has room for 3) — Bart loses 3 GP, all it has',
     );
+  });
+
+  it('says why an option is not offered, from the rules’ reasons (the Parrot’s joker, no gold, a hook)', () => {
+    const state = twoSeatTable();
+    const cw = state.captainsWar;
+    if (cw === undefined) throw new Error('no table');
+    cw.phase = 'command';
+    const secrets = state.secrets.get('0');
+    if (secrets === undefined) throw new Error('no secrets');
+    secrets.secret = JSON.stringify({
+      unoffered: [
+        { kind: 'acquire', line: 'attributes', name: 'Parrot', why: 'missing', missing: {}, jokers: 1 },
+        {
+          kind: 'acquire',
+          line: 'boats',
+          name: 'Raft',
+          why: 'missing',
+          missing: { gem: 1, barrel: 1 },
+          jokers: 0,
+        },
+        ...['pearl', 'wood', 'gem', 'barrel'].map((resource) => ({
+          kind: 'buy',
+          resource,
+          why: 'gold',
+          need: 3,
+        })),
+        { kind: 'attack', target: 1, why: 'grapplingHook' },
+      ],
+    });
+    const model = tableModel(state, 0);
+    if (model === null) throw new Error('no model');
+    expect(whyNotLines(model)).toEqual([
+      'Parrot (Attribute line): needs one more resource of any kind for its joker ★',
+      'Raft (Boat line): needs a gem and a barrel',
+      'Attack Bart: a grappling hook protects Bart until their next turn',
+      'Buy a resource: needs 3 GP (you have 3)',
+    ]);
+    expect(tableModel(state, null)?.unoffered).toEqual([]);
   });
 
   it('puts the usual choice first and "done" last', () => {

@@ -69,6 +69,8 @@ export interface TableModel {
   readonly boarding: BoardingModel | null;
   readonly awaiting: ReadonlyArray<number>;
   readonly legendName: string;
+  /** The viewer's options not offered now, with the rules' reasons (empty for spectators and most of the time). */
+  readonly unoffered: ReadonlyArray<CaptainsWar.Unoffered>;
 }
 
 export function faceOf(state: DieFaceState): DieFace | null {
@@ -177,7 +179,18 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
         : null,
     awaiting,
     legendName,
+    unoffered: unofferedOf(secret),
   };
+}
+
+/** The rules' reasons, as the seat's secrets carry them; anything malformed is left out. */
+function unofferedOf(secret: Record<string, unknown>): ReadonlyArray<CaptainsWar.Unoffered> {
+  const list = secret.unoffered;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (u): u is CaptainsWar.Unoffered =>
+      typeof u === 'object' && u !== null && typeof (u as { kind?: unknown }).kind === 'string',
+  );
 }
 
 function yourDraft(secret: Record<string, unknown>): ReadonlyArray<number> | null {

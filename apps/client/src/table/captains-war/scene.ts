@@ -3,6 +3,7 @@ import { drawSeatMark } from '../art/seat-mark';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
 import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './model';
+import { unofferedWords } from './labels';
 import { DIE_SIZE, drawDie } from './art/dice-art';
 import { drawCompactSheet, drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
 import { drawBoardingPanel, playReveal, type Reveal } from './art/boarding-art';
@@ -38,6 +39,20 @@ interface Pending {
   readonly legal: ReadonlyArray<Record<string, unknown>>;
 }
 
+/** The reasons the viewer's own sheet gives on hover, by the part of the sheet they belong to. */
+function whyNot(model: TableModel): {
+  acquire: Partial<Record<'attributes' | 'boats', string>>;
+  buy: Partial<Record<string, string>>;
+} {
+  const acquire: Partial<Record<'attributes' | 'boats', string>> = {};
+  const buy: Partial<Record<string, string>> = {};
+  for (const u of model.unoffered) {
+    const words = unofferedWords(u, model);
+    if (u.kind === 'acquire') acquire[u.line] = `${words.what}: ${words.why}`;
+    if (u.kind === 'buy') buy[u.resource] = `${words.what}: ${words.why}`;
+  }
+  return { acquire, buy };
+}
 export class CaptainsWarScene extends Phaser.Scene {
   private dice: Phaser.GameObjects.Container[] = [];
   private diceMarks: Phaser.GameObjects.Graphics | null = null;
@@ -354,6 +369,7 @@ export class CaptainsWarScene extends Phaser.Scene {
         buy: ofType('buy').map((a) => String(a.resource)),
         commit: ofType('commit').map((a) => Number(a.strength)),
       },
+      why: sheet.you ? whyNot(model) : { acquire: {}, buy: {} },
       attackable: attack !== null,
       showCosts: sheet.you && command,
       openable: true,

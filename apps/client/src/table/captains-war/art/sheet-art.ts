@@ -58,6 +58,11 @@ export interface SheetOptions {
   readonly attackable: boolean;
   /** Shows "open" in the header (not on the enlarged sheet itself). */
   readonly openable: boolean;
+  /** Why an option of your own sheet is not offered now (the rules' reasons in words), shown on hover. */
+  readonly why: {
+    readonly acquire: Readonly<Partial<Record<Line, string>>>;
+    readonly buy: Readonly<Partial<Record<string, string>>>;
+  };
   /** Names of the captains, for the boarding chart. */
   readonly names: ReadonlyArray<string>;
   readonly onTarget: (target: SheetTarget) => void;
@@ -83,6 +88,51 @@ function labeller(scene: Phaser.Scene, container: Phaser.GameObjects.Container):
     container.add(t);
     return t;
   };
+}
+
+/**
+ * Why a part of the sheet offers nothing, said on hover: a dashed outline and a "?" mark that it has a reason, and
+ * the reason in a paper box over the sheet while the pointer is on it.
+ */
+function whyTip(
+  scene: Phaser.Scene,
+  container: Phaser.GameObjects.Container,
+  g: Phaser.GameObjects.Graphics,
+  box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number },
+  reason: string,
+  sheetWidth: number,
+): void {
+  g.fillStyle(INK.inkSoft, 1).fillCircle(box.x + box.w - 7, box.y + 7, 6);
+  const mark = scene.add
+    .text(box.x + box.w - 7, box.y + 7, '?', {
+      fontFamily: 'Georgia, serif',
+      fontSize: '10px',
+      color: '#ffffff',
+    })
+    .setOrigin(0.5);
+  container.add(mark);
+  const tipW = Math.min(260, sheetWidth - 12);
+  const tipX = Math.max(6, Math.min(box.x, sheetWidth - tipW - 6));
+  const tip = scene.add.container(tipX, box.y - 4).setVisible(false);
+  const text = scene.add.text(8, 6, reason, {
+    fontFamily: 'Georgia, serif',
+    fontSize: '12px',
+    color: css(INK.ink),
+    wordWrap: { width: tipW - 16 },
+  });
+  const back = scene.add.graphics();
+  const h = text.height + 12;
+  back.fillStyle(0xfff8e6, 1).fillRoundedRect(0, -h, tipW, h, 6);
+  back.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(0, -h, tipW, h, 6);
+  text.setY(6 - h);
+  tip.add([back, text]);
+  const zone = scene.add.zone(box.x, box.y, box.w, box.h).setOrigin(0, 0).setInteractive();
+  zone.on('pointerover', () => {
+    container.bringToTop(tip);
+    tip.setVisible(true);
+  });
+  zone.on('pointerout', () => tip.setVisible(false));
+  container.add([zone, tip]);
 }
 
 /** A clickable invisible zone over part of a sheet. */
@@ -193,6 +243,9 @@ export function drawSheet(
     }
     resourceGlyph(g, resource, x, rowY + 8, 9);
     label(x + 13, rowY + 1, `×${sheet.chest[i] ?? 0}`, 14, css(INK.ink), true);
+    const reason = options.why.buy[resource];
+    if (!offered && reason !== undefined && options.showCosts)
+      whyTip(scene, container, g, { x: x - 14, y: rowY - 6, w: chestStep - 6, h: 28 }, reason, w);
   });
   if (options.showCosts) {
     label(chestX + 4 * chestStep - 8, rowY + 2, `buy: ${RESOURCE_PRICE_GP} GP each`, 11, css(INK.inkSoft));
@@ -302,8 +355,14 @@ export function drawSheet(
       } else {
         label(x + 4, y + 35, wide ? '✔ acquired' : '✔', 10, '#111111');
       }
+      const reason = options.why.acquire[line];
+      if (next && !offered && reason !== undefined)
+        whyTip(scene, container, g, { x, y: y + 15, w: acqW - 4, h: acqH }, reason, w);
     });
   });
+  if (options.showCosts)
+    // The joker circle of a cost, explained once: it was never said what the star asks for.
+    label(acqX + 80, crewTop, '★ = one more resource of any kind', 10, css(INK.inkSoft));
 
   // Both tracks: red circles fill in order, each shows its gain; a lock bar opens with the facing acquisition.
   const trackTop = crewTop + 2 * (acqH + 18) + 22;
