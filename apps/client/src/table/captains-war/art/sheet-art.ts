@@ -101,10 +101,13 @@ function whyTip(
   box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number },
   reason: string,
   sheetWidth: number,
+  corner: 'top' | 'bottom' = 'top',
 ): void {
-  g.fillStyle(INK.inkSoft, 1).fillCircle(box.x + box.w - 7, box.y + 7, 6);
+  // In a free corner of the box (its RP stands in the other).
+  const my = corner === 'top' ? box.y + 7 : box.y + box.h - 7;
+  g.fillStyle(INK.inkSoft, 1).fillCircle(box.x + box.w - 7, my, 6);
   const mark = scene.add
-    .text(box.x + box.w - 7, box.y + 7, '?', {
+    .text(box.x + box.w - 7, my, '?', {
       fontFamily: 'Georgia, serif',
       fontSize: '10px',
       color: '#ffffff',
@@ -357,7 +360,15 @@ export function drawSheet(
       }
       const reason = options.why.acquire[line];
       if (next && !offered && reason !== undefined)
-        whyTip(scene, container, g, { x, y: y + 15, w: acqW - 4, h: acqH }, reason, w);
+        whyTip(
+          scene,
+          container,
+          g,
+          { x, y: y + 15, w: acqW - 4, h: acqH },
+          reason,
+          w,
+          wide ? 'bottom' : 'top',
+        );
     });
   });
   if (options.showCosts)
