@@ -3,19 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../config';
 import { looksLikeGameId, verifyStored } from './stored';
-import { verifyProof, type VerifyReport } from './verify';
+import { notAProof, verifyProof, type VerifyReport } from './verify';
 
-function fail(error: string): VerifyReport {
-  return {
-    ok: false,
-    game: null,
-    actions: 0,
-    setupMatches: false,
-    logMatches: false,
-    outcomeMatches: false,
-    error,
-  };
-}
+const fail = notAProof;
 
 function verifyFile(file: string): VerifyReport {
   let text: string;

@@ -1,7 +1,7 @@
 // Verifies a game from the store by its archive id, exactly as a proof file: the archive serves the same proof.
 import { archivedProof } from '../archive';
 import { openStore, type StoreSettings } from '../store/open';
-import { verifyProof, type VerifyReport } from './verify';
+import { notAProof, verifyProof, type VerifyReport } from './verify';
 
 /** A game id as the server makes them: 128 random bits in base64url. */
 export function looksLikeGameId(text: string): boolean {
@@ -13,15 +13,7 @@ export async function verifyStored(gameId: string, settings: StoreSettings): Pro
   try {
     const game = await store.finishedGame(gameId);
     if (game === null) {
-      return {
-        ok: false,
-        game: null,
-        actions: 0,
-        setupMatches: false,
-        logMatches: false,
-        outcomeMatches: false,
-        error: `No finished game ${gameId} in the store.`,
-      };
+      return notAProof(`No finished game ${gameId} in the store.`);
     }
     return verifyProof(archivedProof(game));
   } finally {

@@ -49,20 +49,25 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Verifies a parsed proof; never throws. */
+/** The report on something that is no proof of a game at all (no file, no such game, not a proof). */
+export function notAProof(error: string): VerifyReport {
+  return {
+    ok: false,
+    game: null,
+    actions: 0,
+    setupMatches: false,
+    logMatches: false,
+    outcomeMatches: false,
+    error,
+  };
+}
+
 export function verifyProof(input: unknown): VerifyReport {
   const parsed = ProofShape.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return {
-      ok: false,
-      game: null,
-      actions: 0,
-      setupMatches: false,
-      logMatches: false,
-      outcomeMatches: false,
-      error: `Not a game proof${where}: ${issue?.message ?? 'invalid'}.`,
-    };
+    return notAProof(`Not a game proof${where}: ${issue?.message ?? 'invalid'}.`);
   }
   const proof = parsed.data;
   const setupMatches = setupHash(proof) === proof.setupHash.toLowerCase();
