@@ -6,7 +6,7 @@ import { Pacer, type PacedTable } from './pacer';
 const SECONDS = 4;
 
 /** A table of people whose awaited seats the test sets; each seat's decision takes `steps[seat]` actions. */
-function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0) {
+function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0, kept = false) {
   const state = {
     awaiting,
     deadline: 0,
@@ -15,6 +15,16 @@ function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0)
     bots: [] as number[],
   };
   let pacer: Pacer | null = null;
+  const apply = (seat: number, action: ActionShape): boolean => {
+    state.played.push([seat, action.type]);
+    // A pick changes nothing public; the lock does.
+    if (action.type !== 'commit') state.version++;
+    const left = (steps[seat] ?? 1) - 1;
+    steps[seat] = left;
+    if (left <= 0) state.awaiting = state.awaiting.filter((s) => s !== seat);
+    pacer?.afterChange();
+    return true;
+  };
   const paced: PacedTable = {
     playing: () => true,
     awaiting: () => state.awaiting,
@@ -23,14 +33,9 @@ function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0)
     botMove: () => null,
     timeoutMove: (seat) => ({ type: (steps[seat] ?? 1) > 1 ? 'commit' : 'lock' }),
     play: (seat: number, action: ActionShape) => {
-      state.played.push([seat, action.type]);
-      // A pick changes nothing public; the lock does.
-      if (action.type !== 'commit') state.version++;
-      const left = (steps[seat] ?? 1) - 1;
-      steps[seat] = left;
-      if (left <= 0) state.awaiting = state.awaiting.filter((s) => s !== seat);
-      pacer?.afterChange();
-      return true;
+      // A table with a store keeps an action before it applies it: the pacer hears back a tick later.
+      if (kept) return Promise.resolve().then(() => apply(seat, action));
+      return apply(seat, action);
     },
     turnSeconds: () => SECONDS,
     bankSeconds: () => bank,
@@ -189,5 +194,22 @@ describe('the bank and idle seats', () => {
     idle.pacer.afterChange();
     expect(idle.state.deadline).toBe(0);
     idle.pacer.stop();
+  });
+
+  it('count a default kept by the store as a time-out, not as the seat’s own move', async () => {
+    // Seat 0 sends nothing; each default is kept before it is applied. Two time-outs in a row still make it idle.
+    const { state, pacer } = table([0], {}, 0, true);
+    pacer.afterChange();
+    await jest.advanceTimersByTimeAsync(SECONDS * 1000);
+    expect(state.played).toEqual([[0, 'lock']]);
+    state.awaiting = [0];
+    pacer.afterChange();
+    await jest.advanceTimersByTimeAsync(SECONDS * 1000);
+    expect(state.played).toEqual([
+      [0, 'lock'],
+      [0, 'lock'],
+    ]);
+    expect(state.bots).toEqual([0]);
+    pacer.stop();
   });
 });

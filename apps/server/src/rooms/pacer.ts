@@ -112,43 +112,46 @@ export class Pacer {
   private expire(): void {
     this.turnTimer = null;
     const due = this.clocks.expire(Date.now(), this.clock());
+    // The clock is looked at again only once every default is kept and applied: looked at before, the seat would
+    // still be awaited, start a new decision, and its default would then count as its own move, forgiving the
+    // time-out it was played for (an idle seat was never handed to a bot).
     this.timingOut = true;
-    try {
-      for (const seat of due) this.timeOut(seat, 0);
-    } finally {
+    const done = () => {
       this.timingOut = false;
-    }
-    for (const seat of due) {
-      if (!this.clocks.idle(seat) || this.table.occupant(seat) !== 'human') continue;
-      this.clocks.forgive(seat);
-      this.table.handToBot(seat);
-    }
-    this.afterChange();
+      for (const seat of due) {
+        if (!this.clocks.idle(seat) || this.table.occupant(seat) !== 'human') continue;
+        this.clocks.forgive(seat);
+        this.table.handToBot(seat);
+      }
+      this.afterChange();
+    };
+    const pending = due.map((seat) => this.timeOut(seat, 0)).filter((kept) => kept !== undefined);
+    if (pending.length === 0) done();
+    else void Promise.all(pending).finally(done);
   }
 
   /**
    * The seat's time is up for the decision, not for one step of it: a default that changed nothing public (a
    * Captains' War boarding pick) is followed at once by the next, until one does (the lock). A Captains' War
    * attacker used to get a fresh clock after its first default pick. The next decision, even of the same seat,
-   * gets a clock of its own.
+   * gets a clock of its own. Returns a promise while a default is being kept (a table with a store), else nothing.
    */
-  private timeOut(seat: number, first: number): void {
+  private timeOut(seat: number, first: number): Promise<void> | undefined {
     for (let step = first; step < MAX_TIMEOUT_STEPS; step++) {
-      if (!this.table.playing() || !this.table.awaiting().includes(seat)) return;
+      if (!this.table.playing() || !this.table.awaiting().includes(seat)) return undefined;
       const action = this.table.timeoutMove(seat);
       const before = this.table.publicVersion();
-      if (action === null) return;
+      if (action === null) return undefined;
       const played = this.table.play(seat, action);
       if (typeof played !== 'boolean') {
         // Kept first, then applied: the next default waits for this one.
-        void played.then((ok) => {
-          if (ok && this.table.publicVersion() === before) this.timeOut(seat, step + 1);
-        });
-        return;
+        return played.then((ok) =>
+          ok && this.table.publicVersion() === before ? this.timeOut(seat, step + 1) : undefined,
+        );
       }
-      if (!played) return;
-      if (this.table.publicVersion() !== before) return;
+      if (!played || this.table.publicVersion() !== before) return undefined;
     }
+    return undefined;
   }
 }
 
