@@ -20,3 +20,6 @@ export const IDLE_TIMEOUTS = 2;
 
 /** The close code of a client whose seat went to a bot for its time-outs: its seat token takes the seat back. */
 export const CLOSE_IDLE = 4100;
+
+/** The close code of every client of a server that stops to restart (WebSocket's "Service Restart"): its tables come back. */
+export const CLOSE_RESTARTING = 1012;

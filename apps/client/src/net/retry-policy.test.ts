@@ -169,6 +169,7 @@ describe('retryTable', () => {
 
 describe('sentences', () => {
   it('tells a restart from a blip, and counts attempts', () => {
+    expect(backSentence('rejoin', 1012)).toBe('The server restarted — back at your table.');
     expect(backSentence('rejoin', 4000)).toBe('The server restarted — back at your table.');
     expect(backSentence('rejoin', 1006)).toBe('The server restarted — back at your table.');
     expect(backSentence('token', 1006)).toBe('Back at your table.');

@@ -1,5 +1,5 @@
 // When and how a dropped table connection is retried: which closes retry, the backoff, and the ways back in order.
-import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
+import { CLOSE_IDLE, CLOSE_RESTARTING } from '@flotilla/protocol/src/limits';
 
 /** The first wait before a retry; each later wait doubles, up to `BACKOFF_MAX_MS`. */
 export const BACKOFF_FIRST_MS = 500;
@@ -120,7 +120,10 @@ export async function retryTable<R>(way: WayBack, world: RetryWorld<R>): Promise
 
 /** What the player reads once back: a restart brings the table back through a fresh join. */
 export function backSentence(via: BackVia, closeCode: number): string {
-  const restarted = via === 'rejoin' && (closeCode === CONSENTED || closeCode === 1006);
+  // A server that stops on purpose says so (1012); a crash only drops the socket (1006). An older server closed
+  // with the same 4000 as a leave.
+  const restarted =
+    via === 'rejoin' && (closeCode === CLOSE_RESTARTING || closeCode === CONSENTED || closeCode === 1006);
   return restarted ? 'The server restarted — back at your table.' : 'Back at your table.';
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@colyseus/core';
 import {
   CLOSE_IDLE,
+  CLOSE_RESTARTING,
   ClientMessages,
   CreateTableOptions,
   eventsJson,
@@ -69,9 +70,6 @@ function readMessage(
 
 /** The longest message type an error reply repeats: longer than every real one. */
 const MAX_ECHOED_TYPE = 32;
-
-/** WebSocket close code "Service Restart": the server stops, the table comes back with it (docs/protocol.md). */
-export const CLOSE_RESTARTING = 1012;
 
 type ClientData = { seat: number | null };
 

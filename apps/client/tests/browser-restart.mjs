@@ -1,6 +1,3 @@
-// NOT in the default browser run (run-browser.mjs takes browser*.mjs): it fails today — after a restart the tab does
-// not get back to its table within 60 s (issue 24 stays open for it). Run it by hand: node apps/client/tests/restart-scenario.mjs
-// with FLOTILLA_URL unset (it starts its own server).
 // Browser test: the server stops (SIGTERM, then SIGKILL) and starts again at the same address on the same store. The
 // table's tab must keep its session and keep trying, saying so; once the server is back it returns to its table at
 // the same seat and says "The server restarted — back at your table", log intact, and play goes on. This scenario
