@@ -1,12 +1,9 @@
 // A table as the store keeps it, and back: who sits where and the log, never a saved schema object.
 import type { TableState } from '@flotilla/protocol';
-import { randomInt } from 'node:crypto';
 import { projectTable } from '../projection/project';
 import type { KeptSeat, KeptSeating, KeptTable, NewTable } from '../store/types';
 import type { Match } from './match';
-
-/** The range of the random lift of a restored table's version: wide enough that its edges say next to nothing. */
-const VERSION_LIFT = 2 ** 20;
+import { PublicMarksFollower } from './public-marks';
 
 function occupantOf(value: string): KeptSeat['occupant'] {
   return value === 'human' || value === 'bot' ? value : 'open';
@@ -77,13 +74,13 @@ export function restoreTable(
   seatKept(state, kept.seats);
   kept.seatTokens.forEach((token, seat) => (seatTokens[seat] = token ?? undefined));
   if (kept.status === 'playing') {
-    match.restore(kept.log);
+    const marks = new PublicMarksFollower(match.game, state.seatCount, match.dealt(), match.setupHash);
+    match.restore(kept.log, (step, logHash) => marks.follow(step, logHash));
     state.status = 'playing';
     state.setupHash = match.setupHash;
-    state.logHash = match.logHash;
-    // Monotonic for every client: the public version never runs ahead of the log's length. The random lift keeps
-    // the jump from telling anyone how many actions changed nothing public (secret boarding picks).
-    state.version = kept.log.length + randomInt(VERSION_LIFT);
+    // What everyone had seen before the stop, no more: the log's length and latest hash count quiet steps.
+    state.version = marks.current.version;
+    state.logHash = marks.current.logHash;
     for (const { seat } of kept.log) {
       const secrets = state.secrets.get(String(seat));
       if (secrets !== undefined) secrets.accepted++;

@@ -1,6 +1,6 @@
 // The match at one table: the rules state, its seed and log; every action is kept before it counts.
 import { nextLogHash, setupHash, type ErrorCode, type GameProof } from '@flotilla/protocol';
-import { replay, type ActionShape, type AnyGame, type GameEvent, type LoggedAction } from '@flotilla/rules';
+import { type ActionShape, type AnyGame, type GameEvent, type LoggedAction } from '@flotilla/rules';
 import type { TableKeeper } from '../store/keeper';
 import { Mailbox } from './mailbox';
 
@@ -62,23 +62,30 @@ export class Match {
 
   /** Deals the game from the seed. */
   start(): unknown {
-    this.current = this.game.setup({ seats: this.seats, seed: this.seed, options: this.gameOptions });
+    this.current = this.dealt();
     return this.current;
   }
 
-  /** Rebuilds a kept game by replaying its log through the rules: a refused entry is an error. */
-  restore(log: ReadonlyArray<LoggedAction>): void {
-    const replayed = replay(
-      this.game,
-      { seats: this.seats, seed: this.seed, options: this.gameOptions },
-      log,
-    );
-    if (!replayed.ok) {
-      throw new Error(`action ${replayed.index} of the log is refused: ${replayed.error.message}`);
+  /** The game as the seed deals it, before any action. */
+  dealt(): unknown {
+    return this.game.setup({ seats: this.seats, seed: this.seed, options: this.gameOptions });
+  }
+
+  /**
+   * Rebuilds a kept game by replaying its log through the rules, step by step as it was played (each step is
+   * shown to `replayed`, with the log hash after it): a refused entry is an error.
+   */
+  restore(log: ReadonlyArray<LoggedAction>, replayed?: (step: Step, logHash: string) => void): void {
+    let rules = this.dealt();
+    for (const [index, entry] of log.entries()) {
+      const result = this.game.apply(rules, entry.seat, entry.action);
+      if (!result.ok) throw new Error(`action ${index} of the log is refused: ${result.error.message}`);
+      rules = result.state;
+      this.entries.push(entry);
+      this.chain = nextLogHash(this.seed, this.chain, entry);
+      replayed?.({ ...entry, rules, events: result.events }, this.chain);
     }
-    this.current = replayed.state;
-    this.entries.push(...log);
-    for (const entry of log) this.chain = nextLogHash(this.seed, this.chain, entry);
+    this.current = rules;
   }
 
   /** True while an action is being kept or waits for one. */
