@@ -33,6 +33,11 @@ export interface BenchArgs {
   readonly loadProcesses: number;
   /** The table server's store (`--store`): SQLite by default, as `npm start` runs. */
   readonly store: BenchStore;
+  /**
+   * A second store the table phase also runs with in each round, right after the first (`--baseline none`): the
+   * store's cost is then read in one run, both windows meeting the same background load.
+   */
+  readonly baseline: BenchStore | null;
 }
 
 export const DEFAULTS: BenchArgs = {
@@ -44,6 +49,7 @@ export const DEFAULTS: BenchArgs = {
   profileDir: null,
   loadProcesses: 1,
   store: 'sqlite',
+  baseline: null,
 };
 
 /** Bounds that keep a run finite and on one machine. */
@@ -56,7 +62,7 @@ export const BOUNDS = {
 } as const;
 
 export const USAGE =
-  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--profile DIR]';
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--baseline sqlite|postgres|none] [--profile DIR]';
 
 function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
   if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
@@ -118,6 +124,12 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
           throw new Error(`--store is sqlite, postgres or none. ${USAGE}`);
         }
         args = { ...args, store: value as BenchStore };
+        break;
+      case '--baseline':
+        if (!(STORES as readonly string[]).includes(value ?? '')) {
+          throw new Error(`--baseline is sqlite, postgres or none. ${USAGE}`);
+        }
+        args = { ...args, baseline: value as BenchStore };
         break;
       case '--profile':
         if (value === undefined || value.trim() === '' || value.startsWith('--')) {

@@ -40,6 +40,9 @@ describe('parseArgs', () => {
     expect(parseArgs(['--store', 'none']).store).toBe('none');
     expect(parseArgs(['--store=postgres']).store).toBe('postgres');
     expect(() => parseArgs(['--store', 'redis'])).toThrow('--store is sqlite, postgres or none');
+    expect(parseArgs([]).baseline).toBeNull();
+    expect(parseArgs(['--baseline', 'none']).baseline).toBe('none');
+    expect(() => parseArgs(['--baseline', 'disk'])).toThrow('--baseline is sqlite, postgres or none');
   });
 
   it.each([

@@ -117,9 +117,15 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.profileDir !== null) mkdirSync(args.profileDir, { recursive: true });
   const runs: Array<Partial<Record<Phase, PhaseResult>>> = [];
+  const baselineRuns: PhaseResult[] = [];
+  const baseline = args.baseline;
   for (let round = 0; round < args.rounds; round++) {
     const results: Partial<Record<Phase, PhaseResult>> = {};
-    for (const phase of args.phases) results[phase] = await runPhase(phase, args);
+    for (const phase of args.phases) {
+      results[phase] = await runPhase(phase, args);
+      if (phase === 'table' && baseline !== null)
+        baselineRuns.push(await runPhase('table', { ...args, store: baseline }));
+    }
     runs.push(results);
   }
   // Every round's samples pooled: one figure per phase over the same stretch of the machine's load.
@@ -140,6 +146,8 @@ async function main(): Promise<void> {
     thinkMs: args.thinkMs,
     rounds: args.rounds,
     store: args.store,
+    // The same table phase with the `--baseline` store, pooled over the rounds: what the store costs.
+    baseline: baseline === null ? null : storeCost(runs, baselineRuns, baseline),
     actionsPerSecond: last.table?.actionsPerSecond ?? null,
     p50Ms: table?.p50Ms ?? null,
     p99Ms: table?.p99Ms ?? null,
@@ -196,6 +204,40 @@ async function main(): Promise<void> {
     },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * The table phase with the store against the same phase with the baseline store: pooled latencies, and the server's
+ * CPU per action over every round (total CPU time over total actions, so a short window weighs less).
+ */
+function storeCost(runs: Runs, baselineRuns: readonly PhaseResult[], store: string) {
+  const tableRuns = runs.flatMap((run) => (run.table === undefined ? [] : [run.table]));
+  const cpuPerAction = (results: readonly PhaseResult[]) => {
+    let cpuMs = 0;
+    let actions = 0;
+    for (const result of results) {
+      if (result.serverCpuMsPerAction === null) continue;
+      cpuMs += result.serverCpuMsPerAction * result.latency.count;
+      actions += result.latency.count;
+    }
+    return actions === 0 ? null : Math.round((cpuMs / actions) * 1000) / 1000;
+  };
+  const withStore = summarize(tableRuns.flatMap((r) => r.samples));
+  const without = summarize(baselineRuns.flatMap((r) => r.samples));
+  const cpu = cpuPerAction(tableRuns);
+  const baseCpu = cpuPerAction(baselineRuns);
+  return {
+    store,
+    p50Ms: without.p50Ms,
+    p99Ms: without.p99Ms,
+    serverCpuMsPerAction: baseCpu,
+    tableServerCpuMsPerAction: cpu,
+    /** The goal with the embedded store at 500 tables against none: at most 1.15. */
+    cpuPerActionOverBaseline:
+      cpu === null || baseCpu === null || baseCpu === 0 ? null : round2(cpu / baseCpu),
+    p99OverBaseline:
+      withStore.p99Ms === null || !without.p99Ms ? null : round2(withStore.p99Ms / without.p99Ms),
+  };
 }
 
 /**
