@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { KyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
+import { preparedOnce } from './prepared';
 import type { StoreDatabase } from './schema';
 import type { TableStore } from './types';
 
@@ -47,7 +48,7 @@ export function openDatabase(settings: StoreSettings): {
   sqlite.pragma('synchronous = NORMAL');
   return {
     kind: 'sqlite',
-    db: new Kysely({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
     where: file,
   };
 }
