@@ -1,7 +1,8 @@
 // Browser test: the server stops (SIGTERM, then SIGKILL) and starts again at the same address on the same store. The
 // table's tab must keep its session and keep trying, saying so; once the server is back it returns to its table at
-// the same seat and says "The server restarted — back at your table", log intact, and play goes on. This scenario
-// runs a server of its own (the shared one must not be stopped under the others). Run through run-browser.mjs.
+// the same seat and says "The server restarted — back at your table", log intact, and play goes on to the final
+// score, whose game is then in the archive (`/api/games/:id`). This scenario runs a server of its own (the shared
+// one must not be stopped under the others). Run through run-browser.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +19,10 @@ const session = (page) => page.evaluate("JSON.parse(sessionStorage.getItem('flot
 const logLines = (page) => page.locator('.game-log li').allTextContents();
 const status = async (page) => ((await page.locator('#status').textContent()) ?? '').trim();
 
-/** Plays up to `count` offered actions. */
+/** Plays up to `count` offered actions, or until the final score. */
 async function play(page, count) {
   for (let done = 0, tries = 0; done < count && tries < 100; tries += 1) {
+    if ((await page.locator('.scores .winner').count()) > 0) return;
     const list = await page.evaluate(
       "[...document.querySelectorAll('#action-bar button.act:not([disabled])')].map((b) => JSON.parse(b.dataset.action))",
     );
@@ -28,7 +30,7 @@ async function play(page, count) {
       await page.locator('#action-bar button.act:not([disabled])').nth(chooseCaptainsWarAction(list)).click();
       done += 1;
     }
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(100);
   }
 }
 
@@ -82,8 +84,24 @@ try {
   await play(anne, 3);
   step(`Anne plays against a bot; ${(await logLines(anne)).length} log lines`);
 
-  if (await restart(anne, 'SIGTERM')) await restart(anne, 'SIGKILL');
-  await anne.screenshot({ path: path.join(shotsDir, 'restart-after.png') });
+  if ((await restart(anne, 'SIGTERM')) && (await restart(anne, 'SIGKILL'))) {
+    await anne.screenshot({ path: path.join(shotsDir, 'restart-after.png') });
+    // The game restored twice goes on to its end, and is archived with its whole log.
+    const started = Date.now();
+    while ((await anne.locator('.scores .winner').count()) === 0) {
+      if (Date.now() - started > 180_000) throw new Error('no final score within 3 minutes of the restarts');
+      await play(anne, 1);
+    }
+    step(
+      `after both restarts the game ends: ${((await anne.locator('.scores .winner').textContent()) ?? '').trim()}`,
+    );
+    await anne.locator('.scores .archived a').waitFor({ timeout: 10_000 });
+    const href = (await anne.locator('.scores .archived a').getAttribute('href')) ?? '';
+    const archived = await anne.evaluate((at) => fetch(at).then((r) => r.json()), href);
+    const logged = archived?.proof?.log?.length ?? 0;
+    if (logged === 0) problems.push(`the archive has no log for ${href}`);
+    else step(`the archive serves the game at ${href}: ${logged} actions`);
+  }
 } catch (error) {
   fail(error);
 } finally {
