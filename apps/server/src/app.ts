@@ -1,64 +1,7 @@
-// The server's composition: one HTTP port for Express, WebSocket and matchmaking.
-import { LobbyRoom, matchMaker } from '@colyseus/core';
-import { Encoder } from '@colyseus/schema';
-import { recycleEncoderBookkeeping } from '@flotilla/protocol';
+// The server's parts as @colyseus/tools' configuration, for the test servers (@colyseus/testing's boot).
 import config from '@colyseus/tools';
-import type { Server as HttpServer } from 'node:http';
-import { createTransport } from './heartbeat';
-import { mountHttp } from './http';
-import { logger } from './logger';
-import { guardMatchmaking } from './matchmaking-guard';
-import { TableRoom } from './rooms/table-room';
-import { settings } from './config';
-import { tableStore } from './store/current';
-import { openStore } from './store/open';
-import { restoreTables } from './store/restore';
+import { appParts } from './composition';
 
-/**
- * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow
- * path truncates long strings: give every encoder room to spare. Every room allocates two buffers of this
- * size (its encoder's and its serializer's full-state buffer), outside the JS heap: at 512 KB they took 1 MB
- * of memory per table. The largest full state with a seat's view seen in random games is about 7 KB (15 Men,
- * five seats); the projection test keeps every full state under a quarter of this.
- */
-export const ENCODER_BUFFER_BYTES = 64 * 1024;
-Encoder.BUFFER_SIZE = ENCODER_BUFFER_BYTES;
-recycleEncoderBookkeeping();
+export { ENCODER_BUFFER_BYTES, MAX_FRAME_BYTES } from './composition';
 
-/** Frames above this close the connection; below it, oversized messages get an error reply. */
-export const MAX_FRAME_BYTES = 64 * 1024;
-
-export const appConfig = config({
-  displayLogs: false,
-  // Colyseus's own lines (a room's uncaught error, a refused seat) in the same structured log, not beside it.
-  options: { logger: logger.child({ source: 'colyseus' }) },
-  initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
-  initializeGameServer: (gameServer) => {
-    const server = gameServer.transport.server as HttpServer | undefined;
-    if (server !== undefined) guardMatchmaking(server);
-    gameServer.define('lobby', LobbyRoom);
-    // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.
-    gameServer.define('table', TableRoom).filterBy(['game', 'players']).enableRealtimeListing();
-    gameServer.onBeforeShutdown(() => closeTables());
-    gameServer.onShutdown(() => tableStore.current.close());
-  },
-  initializeExpress: (app) => mountHttp(app),
-  // Before the port opens: the store is migrated and every unfinished table is back under its room id.
-  beforeListen: async () => {
-    tableStore.current = await openStore(settings.current);
-    await restoreTables(tableStore.current, async (roomId, options) => {
-      await matchMaker.createRoom('table', { ...options, restore: roomId });
-    });
-  },
-});
-
-/** SIGTERM: every table of this process stops taking joins, writes what it was keeping and tells its clients. */
-async function closeTables(): Promise<void> {
-  const listings = await matchMaker.query({ name: 'table', processId: matchMaker.processId });
-  await Promise.all(
-    listings.map(async (listing) => {
-      const room = matchMaker.getLocalRoomById(listing.roomId);
-      if (room instanceof TableRoom) await room.closeForRestart().catch(() => undefined);
-    }),
-  );
-}
+export const appConfig = config({ displayLogs: false, ...appParts });

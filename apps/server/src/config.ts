@@ -1,5 +1,7 @@
-// Server settings from the environment, with embedded defaults so `npm start` needs nothing else.
+// Server settings: every one read from the environment and checked at start; a bad one stops the server with its
+// name, never a silent default. Only the process's environment is read (no `.env`, no `/etc/environment`).
 import { PUBLIC_CLOCK } from '@flotilla/protocol';
+import { z } from 'zod';
 import type { TableClock } from './rooms/table-options';
 
 export interface ServerConfig {
@@ -12,7 +14,7 @@ export interface ServerConfig {
   readonly publicClock: TableClock;
   /** Seconds a quick-play table waits for strangers before bots take its open seats and it starts; 0 never. */
   readonly quickPlayBotsSeconds: number;
-  /** Password of the @colyseus/monitor page; the page is off without it. */
+  /** Password of the @colyseus/monitor page and of `/metrics`; both are off without it. */
   readonly monitorPassword: string | null;
   readonly production: boolean;
   /** Folder of the built client, served at / when it exists. */
@@ -25,6 +27,9 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** The SQLite store's folder (`flotilla.db` inside); `:memory:` keeps nothing across a restart. */
   readonly dataDir: string;
+  readonly logLevel: LogLevel;
+  /** Seconds SIGTERM waits for the tables to be written and their clients told, before the process exits anyway. */
+  readonly drainSeconds: number;
 }
 
 /**
@@ -35,32 +40,125 @@ export interface ServerConfig {
  */
 export const MATCHMAKE_PER_MINUTE = 300;
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A whole number from `min` to `max`, given as text. */
+const whole = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `must be a whole number from ${min} to ${max}` });
+
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1, 0, true or false' });
+
+/** Each setting, by its environment name. Unset and empty are the same: compose files pass `${X:-}`. */
+const SETTINGS = {
+  PORT: whole(1, 65_535),
+  RECONNECT_SECONDS: whole(0, 3600),
+  BOT_DELAY_MS: whole(0, 60_000),
+  QUICK_PLAY_BOTS_SECONDS: whole(0, 3600),
+  PUBLIC_TURN_SECONDS: whole(1, 3600),
+  PUBLIC_BANK_SECONDS: whole(0, 36_000),
+  MONITOR_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }),
+  NODE_ENV: z.string(),
+  CLIENT_DIR: z.string(),
+  MATCHMAKE_PER_MINUTE: whole(0, 1_000_000),
+  TRUST_PROXY: flag,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// or postgresql:// URL' })
+    .refine((url) => URL.canParse(url), { error: 'is not a valid URL' }),
+  DATA_DIR: z.string(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+  DRAIN_SECONDS: whole(1, 600),
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+
+/** Settings that are never printed. */
+const SECRET: ReadonlySet<SettingName> = new Set(['MONITOR_PASSWORD']);
+
+export class SettingsError extends Error {
+  constructor(readonly problems: ReadonlyArray<string>) {
+    super(`Bad settings: ${problems.join('; ')}.`);
+  }
 }
 
+type Given = { -readonly [K in SettingName]?: z.output<(typeof SETTINGS)[K]> };
+
+/** Every setting given in `env`, checked; throws `SettingsError` naming each bad one and why. */
+function given(env: NodeJS.ProcessEnv): Given {
+  const out: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of SETTING_NAMES) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const parsed = SETTINGS[name].safeParse(raw);
+    if (parsed.success) out[name] = parsed.data;
+    else {
+      const shown = SECRET.has(name) ? '(hidden)' : JSON.stringify(raw);
+      problems.push(`${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}, not ${shown}`);
+    }
+  }
+  if (problems.length > 0) throw new SettingsError(problems);
+  return out as Given;
+}
+
+/** The settings in force for `env`: what it gives, defaults for the rest. Throws `SettingsError` on a bad one. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const set = given(env);
+  const test = set.NODE_ENV === 'test';
   return {
-    port: int(env.PORT, 2567),
-    reconnectSeconds: int(env.RECONNECT_SECONDS, 60),
-    botDelayMs: int(env.BOT_DELAY_MS, 600),
-    quickPlayBotsSeconds: int(env.QUICK_PLAY_BOTS_SECONDS, 30),
+    port: set.PORT ?? 2567,
+    reconnectSeconds: set.RECONNECT_SECONDS ?? 60,
+    botDelayMs: set.BOT_DELAY_MS ?? 600,
+    quickPlayBotsSeconds: set.QUICK_PLAY_BOTS_SECONDS ?? 30,
     publicClock: {
-      turnSeconds: int(env.PUBLIC_TURN_SECONDS, PUBLIC_CLOCK.turnSeconds),
-      bankSeconds: int(env.PUBLIC_BANK_SECONDS, PUBLIC_CLOCK.bankSeconds),
+      turnSeconds: set.PUBLIC_TURN_SECONDS ?? PUBLIC_CLOCK.turnSeconds,
+      bankSeconds: set.PUBLIC_BANK_SECONDS ?? PUBLIC_CLOCK.bankSeconds,
     },
-    monitorPassword: env.MONITOR_PASSWORD && env.MONITOR_PASSWORD.length >= 8 ? env.MONITOR_PASSWORD : null,
-    production: env.NODE_ENV === 'production',
-    clientDir: env.CLIENT_DIR ?? null,
+    monitorPassword: set.MONITOR_PASSWORD ?? null,
+    production: set.NODE_ENV === 'production',
+    clientDir: set.CLIENT_DIR ?? null,
     // Jest's suites open hundreds of tables from one address; the limit's own test sets it.
-    matchmakePerMinute: int(env.MATCHMAKE_PER_MINUTE, env.NODE_ENV === 'test' ? 0 : MATCHMAKE_PER_MINUTE),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    databaseUrl: env.DATABASE_URL !== undefined && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
+    matchmakePerMinute: set.MATCHMAKE_PER_MINUTE ?? (test ? 0 : MATCHMAKE_PER_MINUTE),
+    trustProxy: set.TRUST_PROXY === '1' || set.TRUST_PROXY === 'true',
+    databaseUrl: set.DATABASE_URL ?? null,
     // Jest's suites boot servers by the dozen: each keeps its tables in memory unless a test names a store.
-    dataDir: env.DATA_DIR ?? (env.NODE_ENV === 'test' ? ':memory:' : './data'),
+    dataDir: set.DATA_DIR ?? (test ? ':memory:' : './data'),
+    logLevel: set.LOG_LEVEL ?? (test ? 'silent' : 'info'),
+    drainSeconds: set.DRAIN_SECONDS ?? 20,
   };
 }
 
-/** The running server's settings; rooms read them here (tests replace them). */
-export const settings: { current: ServerConfig } = { current: readConfig() };
+/** What `--print-config` shows: each setting in force, secrets masked (a password, a database URL's password). */
+export function printableConfig(config: ServerConfig): Record<string, unknown> {
+  const databaseUrl = config.databaseUrl === null ? null : maskPassword(config.databaseUrl);
+  return { ...config, monitorPassword: config.monitorPassword === null ? null : '********', databaseUrl };
+}
+
+function maskPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '********';
+  return parsed.toString();
+}
+
+let current: ServerConfig | null = null;
+
+/**
+ * The running server's settings; rooms read them here (tests replace them). Read on first use, so that the
+ * server's entry point checks them first and says what is wrong instead of failing on an import.
+ */
+export const settings = {
+  get current(): ServerConfig {
+    current ??= readConfig();
+    return current;
+  },
+  set current(config: ServerConfig) {
+    current = config;
+  },
+};

@@ -108,7 +108,7 @@ describe('HTTP routes', () => {
 
   it('reads its settings from the environment, with defaults when unset', () => {
     expect(readConfig({})).toMatchObject({ port: 2567, reconnectSeconds: 60, monitorPassword: null });
-    expect(readConfig({ PORT: '3000', RECONNECT_SECONDS: '5', MONITOR_PASSWORD: 'short' })).toMatchObject({
+    expect(readConfig({ PORT: '3000', RECONNECT_SECONDS: '5', MONITOR_PASSWORD: '' })).toMatchObject({
       port: 3000,
       reconnectSeconds: 5,
       monitorPassword: null,

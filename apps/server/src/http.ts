@@ -9,6 +9,7 @@ import path from 'node:path';
 import { mountArchive } from './archive';
 import { settings } from './config';
 import { resolveCode } from './invites';
+import { unready } from './readiness';
 import { WindowCounter, clientAddress } from './rate-limit';
 import { serveClient } from './static-files';
 
@@ -17,8 +18,14 @@ export const WRONG_CODES_PER_MINUTE = 10;
 const wrongCodes = new WindowCounter(WRONG_CODES_PER_MINUTE, 60_000);
 
 export function mountHttp(app: Express): void {
+  // Alive: the process answers. Ready: it can take players (its store answers, it is not draining).
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, games: Object.keys(games) });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const reason = await unready();
+    if (reason === null) res.json({ ready: true });
+    else res.status(503).json({ ready: false, reason });
   });
 
   // The games on offer; `/api/games` is the archive of games played.

@@ -3,6 +3,7 @@ import { matchMaker } from '@colyseus/core';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { settings } from './config';
 import { WindowCounter, clientAddress } from './rate-limit';
+import { draining } from './readiness';
 
 /** Create and join options are a few hundred bytes of JSON; anything far larger is refused unread. */
 export const MAX_MATCHMAKE_BODY_BYTES = 16 * 1024;
@@ -26,6 +27,8 @@ export function guardMatchmaking(server: HttpServer, maxBodyBytes = MAX_MATCHMAK
   const route = `/${matchMaker.controller.matchmakeRoute}`;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'POST' && (req.url ?? '').includes(route)) {
+      // Draining (SIGTERM): no new table and no join; a client retries, and finds the table after the restart.
+      if (draining()) return unavailable(req, res);
       const limit = settings.current.matchmakePerMinute;
       if (limit !== perMinute) {
         perMinute = limit;
@@ -64,11 +67,26 @@ function refuse(req: IncomingMessage, res: ServerResponse, maxBodyBytes: number)
  * body of a failed request), with Colyseus's CORS headers so a page on another origin can read it too.
  */
 function tooMany(req: IncomingMessage, res: ServerResponse): void {
+  answer(req, res, 429, 'Too many tables opened or joined: wait a minute.', 60);
+}
+
+/** 503, as Colyseus answers while it shuts down: the client's retry reads it as "no answer", not a refusal. */
+function unavailable(req: IncomingMessage, res: ServerResponse): void {
+  answer(req, res, 503, 'The server is restarting: try again in a few seconds.', 5);
+}
+
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  code: number,
+  error: string,
+  retryAfter: number,
+): void {
   req.resume();
   const cors = {
     ...matchMaker.controller.DEFAULT_CORS_HEADERS,
     ...matchMaker.controller.getCorsHeaders.call(undefined, req),
   };
-  res.writeHead(429, { ...cors, 'Content-Type': 'application/json', 'Retry-After': '60' });
-  res.end(JSON.stringify({ code: 429, error: 'Too many tables opened or joined: wait a minute.' }));
+  res.writeHead(code, { ...cors, 'Content-Type': 'application/json', 'Retry-After': String(retryAfter) });
+  res.end(JSON.stringify({ code, error }));
 }

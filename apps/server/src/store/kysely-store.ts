@@ -1,6 +1,7 @@
 // The store on SQL through Kysely: the only file of the server that writes queries.
 import type { LoggedAction } from '@flotilla/rules';
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { pendingMigrations } from './migrations';
 import type { StoreDatabase, TablesTable } from './schema';
 import type {
   FinishedGame,
@@ -209,6 +210,15 @@ export class KyselyStore implements TableStore {
     if (query.before !== undefined) select = select.where('ended_at', '<', query.before);
     const rows = await select.orderBy('ended_at', 'desc').limit(query.limit).execute();
     return rows.map(summary);
+  }
+
+  async unready(): Promise<string | null> {
+    try {
+      const pending = await pendingMigrations(this.db as unknown as Kysely<unknown>);
+      return pending.length === 0 ? null : `the ${this.kind} store misses migrations ${pending.join(', ')}`;
+    } catch (error) {
+      return `the ${this.kind} store does not answer: ${error instanceof Error ? error.message : String(error)}`;
+    }
   }
 
   async close(): Promise<void> {

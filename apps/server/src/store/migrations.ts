@@ -92,6 +92,13 @@ export async function unknownMigrations(db: Kysely<unknown>): Promise<string[]> 
   return names.filter((name) => !(name in MIGRATIONS));
 }
 
+/** This server's migrations the database has not recorded: empty when it is at this server's version. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const result = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db);
+  const applied = new Set(result.rows.map((row) => row.name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
+}
+
 /**
  * Brings the database to this server's version. A database written by a newer version is refused, with what to
  * do, before anything is changed: an older server must not write tables whose shape it does not know.

@@ -16,5 +16,6 @@ export const noStore: TableStore = {
   unfinishedTables: () => Promise.resolve({ tables: [], unreadable: [] }),
   finishedGame: () => Promise.resolve(null),
   listFinished: () => Promise.resolve([]),
+  unready: () => Promise.resolve(null),
   close: done,
 };

@@ -93,5 +93,7 @@ export interface TableStore {
   finishedGame(gameId: string): Promise<FinishedGame | null>;
   /** Public finished games, most recent first, ended strictly before `before` (epoch ms) when given. */
   listFinished(query: { limit: number; before?: number }): Promise<FinishedSummary[]>;
+  /** Null when the store answers and is at this server's version; else why not, in a sentence. */
+  unready(): Promise<string | null>;
   close(): Promise<void>;
 }

@@ -1,0 +1,33 @@
+// Whether this process should be sent players: its store answers at its version, and it is not draining.
+import { tableStore } from './store/current';
+
+/** How long `/readyz` waits for the store before it calls it unreachable. */
+export const STORE_CHECK_MS = 2000;
+
+const state = { draining: false };
+
+/** SIGTERM: from now on the process takes no new tables or joins, and says it is not ready. */
+export function startDraining(): void {
+  state.draining = true;
+}
+
+export function draining(): boolean {
+  return state.draining;
+}
+
+/** Null when ready; else the reason, in a sentence. */
+export async function unready(): Promise<string | null> {
+  if (state.draining) return 'draining: the server is stopping, its tables come back on the next start';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(
+      () => resolve(`the ${tableStore.current.kind} store did not answer within ${STORE_CHECK_MS} ms`),
+      STORE_CHECK_MS,
+    );
+  });
+  try {
+    return await Promise.race([tableStore.current.unready(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
