@@ -14,7 +14,7 @@ import { settings } from './config';
 import { tableStore } from './store/current';
 import { openStore } from './store/open';
 import { restoreTables } from './store/restore';
-import { startDraining } from './readiness';
+import { startDraining, startServing } from './readiness';
 
 /**
  * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow
@@ -54,6 +54,7 @@ export const appParts = {
   initializeExpress: (app: Express) => mountHttp(app),
   // Before the port opens: the store is migrated and every unfinished table is back under its room id.
   beforeListen: async () => {
+    startServing();
     tableStore.current = await openStore(settings.current);
     await restoreTables(tableStore.current, async (roomId, options) => {
       await matchMaker.createRoom('table', { ...options, restore: roomId });

@@ -111,7 +111,7 @@ function resolved(words: string, depth = 0): string[] {
 /** The part of a command (exec form or shell words) that starts the game server, or undefined. */
 function serverCommand(command: ReadonlyArray<string>): string | undefined {
   const entry = 'apps/server/src/main.ts';
-  if (!read(entry).includes('listen(appConfig')) return undefined;
+  if (!read(entry).includes('await serve(')) return undefined;
   return resolved(command.join(' ').trim()).find(
     (part) => /\b(tsx|node)\b/.test(part) && part.includes(entry),
   );

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { mountArchive } from './archive';
 import { settings } from './config';
 import { resolveCode } from './invites';
+import { registry } from './metrics';
 import { unready } from './readiness';
 import { WindowCounter, clientAddress } from './rate-limit';
 import { serveClient } from './static-files';
@@ -60,10 +61,24 @@ export function mountHttp(app: Express): void {
     res.json({ roomId, ...inviteCard(listing?.metadata) });
   });
 
-  // The monitor shows every room's full state, secrets included: only behind a password.
+  // The monitor shows every room's full state, secrets included: only behind a password. The metrics hold no
+  // secret, but say how busy the server is: behind the same one (Prometheus's `basic_auth`, user `admin`).
   const password = settings.current.monitorPassword;
   if (password !== null) {
     const expected = Buffer.from(`Basic ${Buffer.from(`admin:${password}`).toString('base64')}`);
+    const authorised = (header: string | undefined) => {
+      const given = Buffer.from(header ?? '');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    };
+    app.get('/metrics', async (req, res) => {
+      if (!authorised(req.headers.authorization)) {
+        res.setHeader('WWW-Authenticate', 'Basic realm="metrics"');
+        res.status(401).end();
+        return;
+      }
+      res.setHeader('Content-Type', registry.contentType);
+      res.end(await registry.metrics());
+    });
     app.use('/colyseus', (req, res, next) => {
       // Colyseus's tools allow every origin, with credentials, on every route. A page elsewhere that an admin
       // visits must neither read the monitor (every table's secrets) nor dispose rooms through it.
@@ -76,8 +91,7 @@ export function mountHttp(app: Express): void {
         res.status(403).end();
         return;
       }
-      const given = Buffer.from(req.headers.authorization ?? '');
-      if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+      if (authorised(req.headers.authorization)) return next();
       res.setHeader('WWW-Authenticate', 'Basic realm="monitor"');
       res.status(401).end();
     });

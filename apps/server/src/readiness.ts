@@ -6,6 +6,11 @@ export const STORE_CHECK_MS = 2000;
 
 const state = { draining: false };
 
+/** The server starts serving (a test process starts several, one after another). */
+export function startServing(): void {
+  state.draining = false;
+}
+
 /** SIGTERM: from now on the process takes no new tables or joins, and says it is not ready. */
 export function startDraining(): void {
   state.draining = true;

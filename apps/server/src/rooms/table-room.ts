@@ -41,6 +41,7 @@ import { RETRY_MS, TableKeeper } from '../store/keeper';
 import { takeRestoration } from '../store/restore';
 import type { KeptTable } from '../store/types';
 import { AUDIENCE_FULL, AUDIENCE_LIMIT, Audience } from './audience';
+import { actionToPatch, actionsAccepted, countTable, messagesRefused, reconnections } from '../metrics';
 import { botAction } from './bots';
 import { frameProblem } from './frames';
 import { keptSeating, newTable, restoreTable } from './kept-table';
@@ -81,6 +82,8 @@ export class TableRoom extends Room<TableState> {
   private readonly seatTokens: Array<string | undefined> = [];
   private readonly buckets = new WeakMap<Client, TokenBucket>();
   private readonly audience = new Audience();
+  /** Takes the table out of the metrics' gauges (on disposal). */
+  private uncount: () => void = () => undefined;
   private readonly botDice = new Dice(rngFromSeed(randomBytes(32).toString('hex')));
   private readonly pacer = new Pacer(
     {
@@ -164,6 +167,12 @@ export class TableRoom extends Room<TableState> {
     s.bankSeconds = clock.bankSeconds;
     s.spectatorsAllowed = options.spectators;
     addSeats(s, options.players);
+    this.uncount = countTable(() => ({
+      game: s.game,
+      status: s.status,
+      occupants: s.seats.map((seat) => seat.occupant),
+      spectators: this.audience.size,
+    }));
     if (options.private) {
       await this.setPrivate(true);
       this.inviteCode =
@@ -277,6 +286,7 @@ export class TableRoom extends Room<TableState> {
     } else {
       // Taking a seat back: from the bot that played it, or held for this player since their connection dropped.
       seat.occupant = 'human';
+      reconnections.inc({ via: 'reclaim' });
     }
     seat.connected = true;
     client.userData = { seat: seat.index };
@@ -311,7 +321,10 @@ export class TableRoom extends Room<TableState> {
         const back = await this.allowReconnection(client, settings.current.reconnectSeconds).catch(
           () => null,
         );
-        if (back !== null) return;
+        if (back !== null) {
+          reconnections.inc({ via: 'token' });
+          return;
+        }
       }
       this.audience.leave(client.sessionId);
       return;
@@ -327,6 +340,7 @@ export class TableRoom extends Room<TableState> {
     if (!consented && settings.current.reconnectSeconds > 0 && this.state.status !== 'over') {
       try {
         await this.allowReconnection(client, settings.current.reconnectSeconds);
+        reconnections.inc({ via: 'token' });
         seat.connected = true;
         // A bot that took the seat meanwhile, for its time-outs (`handToBot`), gives it back to its player.
         if (seat.occupant === 'bot') {
@@ -379,6 +393,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   override async onDispose(): Promise<void> {
+    this.uncount();
     this.pacer.stop();
     this.cancelBots();
     this.clearCalls();
@@ -440,6 +455,7 @@ export class TableRoom extends Room<TableState> {
 
   private refuse(client: Client, code: ErrorCode, message: string, about: string): void {
     const reply: ServerMessages['error'] = { code, message, about };
+    messagesRefused.inc({ code });
     client.send('error', reply);
   }
 
@@ -528,8 +544,14 @@ export class TableRoom extends Room<TableState> {
     if (this.state.status !== 'playing' || this.match.rules === null) {
       return this.refuse(client, 'not-playing', 'The game is not being played.', 'act');
     }
+    const received = performance.now();
+    const game = this.match.game.id;
     void this.match
-      .submit(seat, action, (step) => this.accept(step))
+      .submit(seat, action, (step) => {
+        this.accept(step);
+        actionsAccepted.inc({ game, by: 'player' });
+        actionToPatch.observe({ game }, (performance.now() - received) / 1000);
+      })
       .then((refusal) => {
         if (refusal === null) return;
         if (refusal === STORAGE_UNAVAILABLE) this.retryLater();
@@ -539,7 +561,10 @@ export class TableRoom extends Room<TableState> {
 
   /** Bots and timers act through the rules exactly like a player's message. */
   private async play(seat: number, action: ActionShape): Promise<boolean> {
-    const refusal = await this.match.submit(seat, action, (step) => this.accept(step));
+    const refusal = await this.match.submit(seat, action, (step) => {
+      this.accept(step);
+      actionsAccepted.inc({ game: this.match.game.id, by: 'server' });
+    });
     if (refusal === STORAGE_UNAVAILABLE) this.retryLater();
     // An action chosen before the one ahead of it was kept may no longer fit: the pacer chooses again.
     else if (refusal !== null)

@@ -1,6 +1,7 @@
 // One table's writes to the store, in order: the log awaited by the match, seats and clocks in the background.
 import type { LoggedAction } from '@flotilla/rules';
 import { logger } from '../logger';
+import { storeFailures, storeWrites } from '../metrics';
 import { Mailbox } from '../rooms/mailbox';
 import type { KeptSeating, NewTable, TableStore } from './types';
 
@@ -38,7 +39,14 @@ export class TableKeeper {
     if (this.closed) return Promise.reject(new Error('the table is closing'));
     const written = this.writes.post(async () => {
       await this.writeStart();
-      await this.store.appendActions(this.gameId, index, [entry]);
+      const timer = storeWrites.startTimer();
+      try {
+        await this.store.appendActions(this.gameId, index, [entry]);
+        timer();
+      } catch (error) {
+        storeFailures.inc();
+        throw error;
+      }
     });
     // The store answers again: what waits in the background goes with it.
     void written.then(

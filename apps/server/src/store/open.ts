@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'pg';
+import { databaseErrors } from '../metrics';
 import { KyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
 import { preparedOnce } from './prepared';
@@ -32,7 +33,7 @@ export function openDatabase(settings: StoreSettings): {
   if (isPostgresUrl(settings.databaseUrl)) {
     // A connection that drops (the database restarted) is replaced by the pool; an idle error must not crash us.
     const pool = new Pool({ connectionString: settings.databaseUrl, max: 4, connectionTimeoutMillis: 5000 });
-    pool.on('error', () => undefined);
+    pool.on('error', () => databaseErrors.inc({ database: 'postgresql' }));
     const where = new URL(settings.databaseUrl).host;
     return { kind: 'postgres', db: new Kysely({ dialect: new PostgresDialect({ pool }) }), where };
   }

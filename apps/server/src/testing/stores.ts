@@ -20,7 +20,7 @@ export interface ScratchStore {
   remove(): Promise<void>;
 }
 
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+export async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -54,5 +54,37 @@ export async function scratchStore(dialect: Dialect): Promise<ScratchStore> {
     settings: { databaseUrl, dataDir: ':memory:' },
     env: { DATABASE_URL: databaseUrl },
     remove: () => admin((client) => client.query(`drop schema ${schema} cascade`)).then(() => undefined),
+  };
+}
+
+/**
+ * A database of the test's own on the machine's PostgreSQL (for a test that stops it), and how to close it to
+ * connections (as if PostgreSQL were down), open it again, and drop it.
+ */
+export async function scratchDatabase(): Promise<{
+  readonly databaseUrl: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  remove(): Promise<void>;
+}> {
+  const name = `flotilla_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const allow = (on: boolean) =>
+    admin(async (client) => {
+      await client.query(`alter database ${name} allow_connections ${on ? 'true' : 'false'}`);
+      if (!on) {
+        await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+      }
+    });
+  return {
+    databaseUrl: url.toString(),
+    stop: () => allow(false),
+    start: () => allow(true),
+    remove: () =>
+      admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
