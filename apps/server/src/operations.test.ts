@@ -1,5 +1,7 @@
 // What an operator relies on: `/metrics` counts what was played, and `/readyz` follows the store.
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { appConfig } from './app';
 import { readConfig, settings } from './config';
 import { playRandomly, quickPlay, seeded, tableOf, until } from './testing/clients';
@@ -83,4 +85,35 @@ describe('readiness', () => {
       await database.remove();
     }
   }, 60_000);
+});
+
+describe('the server process', () => {
+  const ROOT = path.resolve(__dirname, '../../..');
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it('refuses to start on a bad setting, naming it in one JSON line', () => {
+    const started = run([], { PORT: 'abc', DATA_DIR: ':memory:' });
+    expect(started.status).toBe(1);
+    const lines = started.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '') as { level: number; msg: string };
+    expect(line.msg).toContain('PORT must be a whole number from 1 to 65535, not "abc"');
+  }, 30_000);
+
+  it('prints the settings in force with --print-config, secrets masked', () => {
+    const printed = run(['--print-config'], {
+      MONITOR_PASSWORD: 'a long password',
+      DATABASE_URL: 'postgres://flotilla:s3cret@db/flotilla',
+      PORT: '4000',
+    });
+    expect(printed.status).toBe(0);
+    expect(JSON.parse(printed.stdout)).toMatchObject({ port: 4000, monitorPassword: '********' });
+    expect(printed.stdout).not.toMatch(/a long password|s3cret/);
+  }, 30_000);
 });

@@ -25,7 +25,7 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
   let scratch: ScratchStore;
   let port: number;
   let server: ServerChild | null = null;
-  const env = () => ({ ...scratch.env, RECONNECT_SECONDS: '3', BOT_DELAY_MS: '1' });
+  const env = () => ({ ...scratch.env, RECONNECT_SECONDS: '3', BOT_DELAY_MS: '1', DRAIN_SECONDS: '5' });
 
   beforeEach(async () => {
     scratch = await scratchStore(dialect);
@@ -68,7 +68,10 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
 
     const codes = [anne, bart, watcher].map((w) => closeCode(w.room));
     const stoppedAt = Date.now();
+    const firstLog = server.log;
     expect(await server.terminate()).toBe(0);
+    // Within the drain bound (DRAIN_SECONDS), the tables written and their clients told.
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
     // Close code 1012, "Service Restart": not 4000, which means that the player left.
     expect(await Promise.all(codes)).toEqual([1012, 1012, 1012]);
     const left = deadline - stoppedAt;
@@ -103,6 +106,29 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
     await until(() => seatsOf(anneBack)[1]?.occupant === 'human', 5000, 'Bart seated again');
     expect(accepted(bartBack)).toBeGreaterThanOrEqual(before.bart);
     await Promise.all([anneBack, bartBack, watcherBack].map((w) => w.room.leave()));
+
+    // The logs are JSON lines only, one per table event, with the table's ids and never its seed.
+    const events = (log: string) =>
+      log
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as { msg: string; room?: string; seed?: unknown });
+    const first = events(firstLog).filter((line) => line.room === roomId);
+    expect(first.map((line) => line.msg)).toEqual(expect.arrayContaining(['table created', 'table started']));
+    await until(() => server?.log.includes('seat taken over') ?? false, 5000, 'the take-over in the log');
+    const second = events(server.log).filter((line) => line.room === roomId);
+    expect(second.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['table restored', 'seat taken over']),
+    );
+    const { db } = openDatabase(scratch.settings);
+    const row = await db
+      .selectFrom('tables')
+      .select('seed')
+      .where('room_id', '=', roomId)
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    expect(row.seed.length).toBeGreaterThan(16);
+    expect(firstLog + server.log).not.toContain(row.seed);
   }, 60_000);
 
   it('starts despite a table it cannot read, keeps that row, and logs it', async () => {

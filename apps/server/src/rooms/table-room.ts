@@ -241,7 +241,13 @@ export class TableRoom extends Room<TableState> {
       for (const seat of held) {
         if (seat.connected || this.clients.some((c) => seatOf(c) === seat.index)) continue;
         if (this.state.status === 'waiting') this.vacate(seat);
-        else if (this.state.status === 'playing') seat.occupant = 'bot';
+        else if (this.state.status === 'playing') {
+          seat.occupant = 'bot';
+          logger.info(
+            { room: this.roomId, seat: seat.index, why: 'not back after restart' },
+            'seat taken over',
+          );
+        }
       }
       this.keepSeating();
       this.pacer.afterChange();
@@ -363,6 +369,7 @@ export class TableRoom extends Room<TableState> {
     }
     if (this.state.status !== 'playing') return;
     seat.occupant = 'bot';
+    logger.info({ room: this.roomId, seat: index, why: 'dropped' }, 'seat taken over');
     this.keepSeating();
     this.pacer.afterChange();
     this.broadcastPatch();
@@ -379,7 +386,7 @@ export class TableRoom extends Room<TableState> {
     this.keepSeating();
     for (const client of this.clients) if (seatOf(client) === index) client.leave(CLOSE_IDLE);
     this.broadcastPatch();
-    logger.info({ room: this.roomId, seat: index }, 'idle seat handed to a bot');
+    logger.info({ room: this.roomId, seat: index, why: 'idle' }, 'seat taken over');
   }
 
   /** A waiting-room seat left for good: open again, and its seat token void, so the next person's is their own. */
