@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_V8_FLAGS } from './bench/child';
-import { readConfig } from './config';
+import { SETTING_NAMES, readConfig } from './config';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
@@ -108,12 +108,17 @@ function resolved(words: string, depth = 0): string[] {
   return (scripts()[script] ?? '').split('&&').flatMap((part) => resolved(part.trim(), depth + 1));
 }
 
-/** The part of a command (exec form or shell words) that starts the game server, or undefined. */
+/**
+ * The part of a command (exec form or shell words) that starts the game server, or undefined: its sources through
+ * tsx, or the file `npm run build:server` compiles them to.
+ */
 function serverCommand(command: ReadonlyArray<string>): string | undefined {
-  const entry = 'apps/server/src/main.ts';
-  if (!read(entry).includes('await serve(')) return undefined;
+  if (!read('apps/server/src/main.ts').includes('await serve(')) return undefined;
+  if (!read('scripts/build-server.mjs').includes("'apps/server/dist/main.js'")) return undefined;
   return resolved(command.join(' ').trim()).find(
-    (part) => /\b(tsx|node)\b/.test(part) && part.includes(entry),
+    (part) =>
+      /\b(tsx|node)\b/.test(part) &&
+      (part.includes('apps/server/src/main.ts') || part.includes('apps/server/dist/main.js')),
   );
 }
 
@@ -186,9 +191,15 @@ describe('docker-compose.yml', () => {
     expect(startsServer(command)).toBe(true);
   });
 
-  it('checks its health on /healthz', () => {
+  it('checks that the server is ready on /readyz', () => {
     const test = asMap(server.healthcheck).test;
-    expect(Array.isArray(test) ? test.join(' ') : String(test)).toContain('/healthz');
+    expect(Array.isArray(test) ? test.join(' ') : String(test)).toContain('/readyz');
+  });
+
+  it('passes every setting on, but those the image fixes', () => {
+    const environment = Object.keys(asMap(server.environment));
+    const fixedByImage = ['NODE_ENV', 'CLIENT_DIR'];
+    expect(environment.sort()).toEqual(SETTING_NAMES.filter((name) => !fixedByImage.includes(name)).sort());
   });
 
   it('needs no other service', () => {
@@ -199,14 +210,33 @@ describe('docker-compose.yml', () => {
 describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
 
-  it('installs the locked dependencies on node 20, builds the client once, and serves on 2567', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-slim$/m);
-    expect(dockerfile).toMatch(/^RUN npm ci && npm run build:client\b/m);
-    expect(dockerfile).toMatch(/^EXPOSE 2567$/m);
+  /** The stages, each from its `FROM` line to the next. */
+  const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith('FROM '));
+  const final = stages.at(-1) ?? '';
+
+  it('builds the client and compiles the server in a build stage on node 20, from the locked dependencies', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^FROM node:20-slim AS build$/m);
+    expect(dockerfile).toMatch(/^RUN npm ci && npm run build:client && npm run build:server$/m);
+    expect(scripts()['build:server']).toBe('node scripts/build-server.mjs');
   });
 
-  it('starts the server', () => {
-    expect(startsServer(dockerCmd(dockerfile))).toBe(true);
+  it('ships production dependencies only, the compiled server and the client, as a user that is not root', () => {
+    expect(dockerfile).toMatch(/^RUN npm ci --omit=dev --workspace=@flotilla\/server$/m);
+    expect(final).toMatch(/^FROM node:20-slim$/m);
+    expect(final).toMatch(/^COPY --from=build \/app\/apps\/server\/dist apps\/server\/dist$/m);
+    expect(final).toMatch(/^COPY --from=build \/app\/apps\/client\/dist apps\/client\/dist$/m);
+    expect(final).not.toMatch(/^RUN npm /m);
+    expect(final).toMatch(/^USER node$/m);
+    expect(final).toMatch(/^EXPOSE 2567$/m);
+  });
+
+  it('starts the compiled server with node itself, so that SIGTERM reaches it, and checks /readyz', () => {
+    const command = dockerCmd(final);
+    expect(command[0]).toBe('node');
+    expect(command).toContain('apps/server/dist/main.js');
+    expect(startsServer(command)).toBe(true);
+    expect(final).toMatch(/^HEALTHCHECK .*\n?.*\/readyz/m);
   });
 
   it('keeps the host node_modules out of the image', () => {

@@ -2,9 +2,13 @@
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { CLOSE_RESTARTING } from '@flotilla/protocol';
+import { Client } from 'colyseus.js';
 import { appConfig } from './app';
+import { freePort } from './bench/child';
 import { readConfig, settings } from './config';
-import { playRandomly, quickPlay, seeded, tableOf, until } from './testing/clients';
+import { playRandomly, quickPlay, seeded, tableOf, until, watch } from './testing/clients';
+import { ServerChild } from './testing/server-child';
 import { scratchDatabase } from './testing/stores';
 
 const PASSWORD = 'metrics-password';
@@ -116,4 +120,35 @@ describe('the server process', () => {
     expect(JSON.parse(printed.stdout)).toMatchObject({ port: 4000, monitorPassword: '********' });
     expect(printed.stdout).not.toMatch(/a long password|s3cret/);
   }, 30_000);
+});
+
+describe('the compiled server (the image runs it)', () => {
+  it('is built by npm run build:server, plays a table, and drains on SIGTERM', async () => {
+    const ROOT = path.resolve(__dirname, '../../..');
+    const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(build.status).toBe(0);
+    const port = await freePort();
+    const server = await ServerChild.start(port, { DATA_DIR: ':memory:', BOT_DELAY_MS: '1' }, 'compiled');
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      const client = new Client(`ws://127.0.0.1:${port}`);
+      const host = watch(
+        await client.create('table', {
+          game: 'eollis',
+          players: 3,
+          private: true,
+          botsFill: true,
+          name: 'Ops',
+        }),
+      );
+      await until(() => host.seat === 0, 5000, 'the seat');
+      host.room.send('start', {});
+      await until(() => tableOf(host).status === 'playing', 5000, 'the start');
+      const closed = new Promise<number>((resolve) => host.room.onLeave((code) => resolve(code)));
+      expect(await server.terminate()).toBe(0);
+      expect(await closed).toBe(CLOSE_RESTARTING);
+    } finally {
+      await server.crash();
+    }
+  }, 90_000);
 });

@@ -18,9 +18,20 @@ export class ServerChild {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
-  /** Starts `main.ts` in one node process (no tsx wrapper: a SIGKILL must reach the server itself). */
-  static async start(port: number, env: Record<string, string>): Promise<ServerChild> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  /**
+   * Starts `main.ts` in one node process (no tsx wrapper: a SIGKILL must reach the server itself), or the compiled
+   * server (`npm run build:server`), as the image runs it.
+   */
+  static async start(
+    port: number,
+    env: Record<string, string>,
+    entry: 'sources' | 'compiled' = 'sources',
+  ): Promise<ServerChild> {
+    const args =
+      entry === 'sources'
+        ? ['--import', 'tsx', 'apps/server/src/main.ts']
+        : ['--enable-source-maps', 'apps/server/dist/main.js'];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
