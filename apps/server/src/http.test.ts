@@ -3,6 +3,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { readConfig, settings } from './config';
 import { mountHttp, sameOrigin } from './http';
+import { logger } from './logger';
 
 async function serve(
   monitorPassword: string | null,
@@ -36,6 +37,32 @@ describe('HTTP routes', () => {
       }>;
       expect(games.map((g) => g.id).sort()).toEqual(['captains-war', 'eollis', 'fifteen-men']);
     } finally {
+      close();
+    }
+  });
+
+  it('give each request an id, answered in X-Request-Id and logged with the API request', async () => {
+    const { url, close } = await serve(null);
+    const lines: Array<Record<string, unknown>> = [];
+    const info = jest.spyOn(logger, 'info').mockImplementation(((line: Record<string, unknown>) => {
+      lines.push(line);
+    }) as never);
+    try {
+      const mine = await fetch(`${url}/api/catalogue`, { headers: { 'X-Request-Id': 'trace-42' } });
+      expect(mine.headers.get('x-request-id')).toBe('trace-42');
+      const fresh = await fetch(`${url}/api/catalogue`, {
+        headers: { 'X-Request-Id': 'no spaces <allowed>' },
+      });
+      const id = fresh.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await fetch(`${url}/healthz`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines).toEqual([
+        expect.objectContaining({ request: 'trace-42', method: 'GET', path: '/api/catalogue', status: 200 }),
+        expect.objectContaining({ request: id, path: '/api/catalogue' }),
+      ]);
+    } finally {
+      info.mockRestore();
       close();
     }
   });

@@ -10,6 +10,7 @@ import { mountArchive } from './archive';
 import { settings } from './config';
 import { resolveCode } from './invites';
 import { registry } from './metrics';
+import { requestLog } from './request-log';
 import { unready } from './readiness';
 import { WindowCounter, clientAddress } from './rate-limit';
 import { serveClient } from './static-files';
@@ -19,6 +20,7 @@ export const WRONG_CODES_PER_MINUTE = 10;
 const wrongCodes = new WindowCounter(WRONG_CODES_PER_MINUTE, 60_000);
 
 export function mountHttp(app: Express): void {
+  app.use(requestLog);
   // Alive: the process answers. Ready: it can take players (its store answers, it is not draining).
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, games: Object.keys(games) });
