@@ -119,6 +119,8 @@ function fifteenMenFromWire(t: Json): Omit<FifteenMenView, 'viewer'> {
         ? null
         : { kind: prompt.kind, seat: prompt.seat, position: orNull(prompt.position, 0) },
     final: parse(t.final),
+    // The audience is never told what it is not offered: only a seat's own secrets carry it.
+    unoffered: [],
   } as Omit<FifteenMenView, 'viewer'>;
 }
 

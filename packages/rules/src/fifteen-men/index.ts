@@ -41,4 +41,5 @@ export const fifteenMen = defineGame({
 
 export type { FifteenMenAction, FifteenMenEvent, FifteenMenOptions, FifteenMenState } from './types';
 export type { FifteenMenView } from './view';
+export type { Unoffered } from './unoffered';
 export { chooseFifteenMenAction } from './bot';

@@ -12,6 +12,7 @@ import {
 } from './cards';
 import { knows } from './ring';
 import type { Bullet, Doubloon, FifteenMenState, FinalCount, Phase, Prompt } from './types';
+import { unoffered, type Unoffered } from './unoffered';
 
 export interface SlotView {
   /** 1-based, as printed on the board. */
@@ -56,7 +57,12 @@ export interface FifteenMenView {
   readonly turn: { readonly seat: Seat; readonly acted: boolean; readonly revealed: boolean } | null;
   readonly prompt: PromptView | null;
   readonly final: FinalCount | null;
+  /** On the viewer's own turn: the bribes and reveals it does not have, and why (`unoffered.ts`). */
+  readonly unoffered: ReadonlyArray<Unoffered>;
 }
+
+/** One shared empty list: the audience, and a seat with nothing unoffered, send nothing for it. */
+const NONE: ReadonlyArray<Unoffered> = [];
 
 function promptPosition(prompt: Prompt): number | null {
   if (prompt.kind === 'peek-adjacent') return prompt.position + 1;
@@ -114,5 +120,6 @@ export function view(state: FifteenMenState, viewer: Viewer): FifteenMenView {
         ? null
         : { kind: state.prompt.kind, seat: state.prompt.seat, position: promptPosition(state.prompt) },
     final: state.final,
+    unoffered: typeof viewer === 'number' ? unoffered(state, viewer) : NONE,
   };
 }
