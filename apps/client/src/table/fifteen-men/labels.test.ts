@@ -9,8 +9,10 @@ import {
   promptLine,
   scoreLineName,
   vesselName,
+  whyNotLines,
   winnersLine,
 } from './labels';
+import { table as laidOut } from '@flotilla/rules/src/fifteen-men/test-table';
 import { tableModel, type FifteenMenModel } from './model';
 import { eventsOf, play, playToEnd, tableFor } from './test-table';
 
@@ -196,5 +198,44 @@ describe('eventSentence', () => {
     expect(scoreLineName('charles-vane')).toBe('Charles Vane');
     expect(vesselName('le-griffon')).toBe('Le Griffon');
     expect(pirateName('nobody-at-all')).toBe('a pirate');
+  });
+});
+
+describe('whyNotLines', () => {
+  it('say, on your turn only, why a bribe or a reveal is not offered, in the rules’ words', () => {
+    const state = laidOut({
+      seats: 3,
+      ring: [
+        'bamba',
+        { card: 'anne-bonny', controller: 1, doubloons: [[1, 4]] },
+        { card: 'blackbeard', controller: 0, doubloons: [[0, 1]] },
+      ],
+      seen: [[0, 'blackbeard']],
+      hands: [[1, 3], [4], [5]],
+      turn: 0,
+    });
+    const yours = tableModel(tableFor(state), 0);
+    if (yours === null) throw new Error('no model');
+    expect(whyNotLines(yours)).toEqual([
+      'Bribe #1: nobody bids on Bamba',
+      'Bribe #2: Bart leads there by 4, and your best doubloon is 3',
+      'Reveal #3 (Blackbeard): this pirate has no Reveal skill',
+    ]);
+    expect(whyNotLines(tableModel(tableFor(state), 1) as FifteenMenModel)).toEqual([]);
+    expect(whyNotLines(tableModel(tableFor(state), null) as FifteenMenModel)).toEqual([]);
+  });
+
+  it('say once that you have no doubloon left, not once per pirate', () => {
+    const state = laidOut({
+      seats: 3,
+      ring: [
+        { card: 'anne-bonny', controller: 1, doubloons: [[1, 2]] },
+        { card: 'alonzo-bosco', controller: 2, doubloons: [[2, 1]] },
+      ],
+      hands: [[], [4], [5]],
+      turn: 0,
+    });
+    const model = tableModel(tableFor(state), 0) as FifteenMenModel;
+    expect(whyNotLines(model)).toEqual(['Bribe: you have no doubloon left']);
   });
 });

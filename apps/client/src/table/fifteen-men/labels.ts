@@ -1,5 +1,6 @@
 // Human words for 15 Men: card names, phases, every offered action and every event (presentation, never a decision).
 import { card, scenarios, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
+import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
 import type { OfferGroup } from '../game-table';
@@ -402,4 +403,39 @@ export function scoreLineName(what: string): string {
   const ship = vessels.find((v) => v.id === what);
   if (ship !== undefined) return `${ship.name} (majority)`;
   return pirateName(what);
+}
+
+/**
+ * Why a bribe or a reveal is not offered, in one line: what ("Bribe #4 (Anne Bonny)") and the rules' reason
+ * ("Bart leads there by 5, and your best doubloon is 3").
+ */
+export function unofferedLine(u: Unoffered, model: FifteenMenModel): string {
+  const at = where(model, u.position);
+  if (u.kind === 'bribe') {
+    if (u.why === 'bamba') return `Bribe ${at}: nobody bids on Bamba`;
+    if (u.best === 0) return `Bribe ${at}: you have no doubloon left`;
+    const leader = who(model, model.ring[u.position - 1]?.controller ?? null);
+    return `Bribe ${at}: ${leader} leads there by ${u.lead}, and your best doubloon is ${u.best}`;
+  }
+  switch (u.why) {
+    case 'unseen':
+      return `Reveal ${at}: you have not seen this pirate`;
+    case 'noRevealSkill':
+      return `Reveal ${at}: this pirate has no Reveal skill`;
+    case 'takenThisTurn':
+      return `Reveal ${at}: taken this turn — reveal it from your next turn`;
+    case 'revealedThisTurn':
+      return `Reveal ${at}: one reveal a turn, and you made it`;
+    default:
+      return `Reveal ${at}`;
+  }
+}
+
+/** The reasons as lines under the table; with no doubloon left, one line says so for every pirate. */
+export function whyNotLines(model: FifteenMenModel): string[] {
+  const broke = model.unoffered.filter((u) => u.kind === 'bribe' && u.why === 'outbid' && u.best === 0);
+  const lines = model.unoffered.filter((u) => !broke.includes(u)).map((u) => unofferedLine(u, model));
+  return broke.length > 1
+    ? ['Bribe: you have no doubloon left', ...lines]
+    : model.unoffered.map((u) => unofferedLine(u, model));
 }

@@ -1,6 +1,7 @@
 // Turns the synced 15 Men state (public table + this seat's secrets) into plain data for the scene (presentation only).
 import type { SeatState, TableState } from '@flotilla/protocol';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
+import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import { awaitedSeats, seatSecret } from '../seat-view';
 
 export interface Coin {
@@ -70,6 +71,8 @@ export interface FifteenMenModel {
   /** Identities this viewer alone knows among the face-down pirates, sorted. */
   readonly known: ReadonlyArray<string>;
   readonly awaiting: ReadonlyArray<number>;
+  /** On your turn: the bribes and reveals you do not have, and why (the rules' reasons, from your secrets). */
+  readonly unoffered: ReadonlyArray<Unoffered>;
 }
 
 function parse(json: string, fallback: unknown): unknown {
@@ -111,6 +114,31 @@ function secretFactions(secret: Record<string, unknown>): Map<number, string> {
     if (typeof seat === 'number' && typeof faction === 'string') out.set(seat, faction);
   }
   return out;
+}
+
+const UNOFFERED_WHY = new Set([
+  'bamba',
+  'outbid',
+  'takenThisTurn',
+  'revealedThisTurn',
+  'noRevealSkill',
+  'unseen',
+]);
+
+/** The reasons in the seat's secrets, each checked for its shape (anything else is left out). */
+function unofferedOf(secret: Record<string, unknown>): ReadonlyArray<Unoffered> {
+  const list = secret.unoffered;
+  if (!Array.isArray(list)) return [];
+  return list.filter((u): u is Unoffered => {
+    if (typeof u !== 'object' || u === null) return false;
+    const { kind, position, why } = u as Record<string, unknown>;
+    return (
+      (kind === 'bribe' || kind === 'reveal') &&
+      typeof position === 'number' &&
+      typeof why === 'string' &&
+      UNOFFERED_WHY.has(why)
+    );
+  });
 }
 
 function finalCount(json: string): FinalCount | null {
@@ -198,6 +226,7 @@ export function tableModel(state: TableState, you: number | null): FifteenMenMod
       .map((s) => s.pirate as string)
       .sort(),
     awaiting,
+    unoffered: unofferedOf(secret),
   };
 }
 

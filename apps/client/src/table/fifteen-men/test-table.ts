@@ -130,7 +130,7 @@ export function tableFor(state: FifteenMenState): TableState {
     const secrets = new SeatSecrets();
     // As the server does: only the top-level parts that differ from the audience's view.
     const secret: Record<string, unknown> = {};
-    for (const key of ['ring', 'factions'] as const) {
+    for (const key of ['ring', 'factions', 'unoffered'] as const) {
       if (JSON.stringify(own[key]) !== JSON.stringify(audience[key])) secret[key] = own[key];
     }
     secrets.secret = JSON.stringify(secret);
