@@ -228,6 +228,8 @@ function eollisFromWire(t: Json): Json {
     pirateDiscard: ids(t.pirateDiscard),
     piles: t.piles,
     final: parse(t.final),
+    // The audience is never told what it is not offered: only a seat's own secrets carry it.
+    unoffered: [],
   };
 }
 

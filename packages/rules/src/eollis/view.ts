@@ -3,6 +3,7 @@ import type { Seat, Viewer } from '../core/types';
 import { waitingFor } from './legal';
 import { allPosts, type PostId } from './posts';
 import type { Camp, EollisOptions, EollisState, FinalLine, HeldCard, Phase } from './types';
+import { unoffered, type Unoffered } from './unoffered';
 
 /** Camps by seat key (`seat2`): a hidden camp shows only as `chosen` until all are revealed together. */
 export type CampView = Camp | 'chosen' | 'undecided';
@@ -64,7 +65,12 @@ export interface EollisView {
   readonly pirateDiscard: ReadonlyArray<string>;
   readonly piles: { actions: number; actionDiscard: number; events: number; pirates: number };
   readonly final: ReadonlyArray<FinalLine> | null;
+  /** The viewer's cards no action plays now, and its spent gift, with why (`unoffered.ts`); empty for others. */
+  readonly unoffered: ReadonlyArray<Unoffered>;
 }
+
+/** One shared empty list: the audience sends nothing for it. */
+const NO_REASONS: ReadonlyArray<Unoffered> = [];
 
 function phaseView(s: EollisState, viewer: Viewer): PhaseView {
   const phase = s.phase;
@@ -134,6 +140,7 @@ export function view(s: EollisState, viewer: Viewer): EollisView {
       pirates: s.pirateDeck.length,
     },
     final: s.final,
+    unoffered: viewer === 'spectator' ? NO_REASONS : unoffered(s, viewer),
   };
 }
 
