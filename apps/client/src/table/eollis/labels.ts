@@ -1,6 +1,7 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { cardOf, eventOf, missionName, pirateCardOf, pirateName, type EollisModel } from './model';
+import type { Unoffered } from '@flotilla/rules/src/eollis/unoffered';
 import { personWords } from '../words';
 
 export const POST_WORDS: Record<string, string> = {
@@ -499,4 +500,25 @@ export function bannerLine(event: Record<string, unknown>, model: EollisModel | 
     default:
       return null;
   }
+}
+
+const CARD_WHY_WORDS: Readonly<Record<string, string>> = {
+  missionNotMet: 'its condition is not met yet',
+  cardThisTurn: 'one Action card a turn, and you played yours',
+  mutiny: 'during a mutiny only its two leaders play cards, on the dice',
+  onARoll: 'played on a roll (Trip-Up: on another Clan’s), when one is open to you',
+  inABrawl: 'played in a brawl, or on another Clan’s roll for −1',
+  noGold: 'your pirates hold no gold to hide',
+  notAboard: 'an Accident happens aboard the ship only',
+  noTarget: 'no pirate of another Clan is at a post',
+  notNow: 'not at this moment of the game',
+};
+
+/** Why a card in your hand, or your gift, is not offered now: "Contraband Rum: played on a roll…". */
+export function whyNotLines(model: EollisModel): string[] {
+  return model.unoffered.map((u) =>
+    u.kind === 'gift'
+      ? 'Gift: one gift a turn, and you made yours'
+      : `${cardWord(u.cardKind)}: ${CARD_WHY_WORDS[u.why] ?? 'not now'}`,
+  );
 }

@@ -6,6 +6,7 @@ import { missionCards, type MissionCard } from '@flotilla/rules/src/eollis/cards
 import { pirateCards, type PirateCard, type Skill } from '@flotilla/rules/src/eollis/cards/pirates';
 import { repairTarget } from '@flotilla/rules/src/eollis/balloon';
 import { allPosts, type PostId } from '@flotilla/rules/src/eollis/posts';
+import type { Unoffered } from '@flotilla/rules/src/eollis/unoffered';
 import { awaitedSeats, seatSecret } from '../seat-view';
 
 export { legalActions } from '../seat-view';
@@ -138,6 +139,8 @@ export interface EollisModel {
   readonly clans: ReadonlyArray<ClanModel>;
   /** The viewer's hand; null for spectators. */
   readonly hand: ReadonlyArray<CardModel> | null;
+  /** Your cards no action plays now, and your spent gift, with why (the rules' reasons, from your secrets). */
+  readonly unoffered: ReadonlyArray<Unoffered>;
   /** The Event the viewer holds as Lookout (only ever the Lookout's own). */
   readonly lookoutDraw: EventCard | null;
   readonly currentEvent: EventCard | null;
@@ -260,6 +263,36 @@ function ownCamp(secret: Record<string, unknown>, you: number | null): string | 
   if (typeof camps !== 'object' || camps === null) return null;
   const camp = (camps as Record<string, unknown>)[`seat${you}`];
   return typeof camp === 'string' ? camp : null;
+}
+
+const CARD_WHY = new Set([
+  'missionNotMet',
+  'cardThisTurn',
+  'mutiny',
+  'onARoll',
+  'inABrawl',
+  'noGold',
+  'notAboard',
+  'noTarget',
+  'notNow',
+]);
+
+/** The reasons in the seat's secrets, each checked for its shape (anything else is left out). */
+function unofferedOf(secret: Record<string, unknown>): ReadonlyArray<Unoffered> {
+  const list = secret.unoffered;
+  if (!Array.isArray(list)) return [];
+  return list.filter((u): u is Unoffered => {
+    if (typeof u !== 'object' || u === null) return false;
+    const { kind, why, card, cardKind } = u as Record<string, unknown>;
+    if (kind === 'gift') return why === 'giftThisTurn';
+    return (
+      kind === 'card' &&
+      typeof card === 'string' &&
+      typeof cardKind === 'string' &&
+      typeof why === 'string' &&
+      CARD_WHY.has(why)
+    );
+  });
 }
 
 function handOf(secret: Record<string, unknown>): CardModel[] | null {
@@ -411,6 +444,7 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
     pirates,
     clans,
     hand: you === null ? null : (handOf(secret) ?? []),
+    unoffered: unofferedOf(secret),
     lookoutDraw: lookout,
     currentEvent,
     eventDiscard: ids(e.eventDiscard)
