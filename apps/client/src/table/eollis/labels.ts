@@ -1,7 +1,6 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { cardOf, eventOf, missionName, pirateCardOf, pirateName, type EollisModel } from './model';
-import type { Unoffered } from '@flotilla/rules/src/eollis/unoffered';
 import { personWords } from '../words';
 
 export const POST_WORDS: Record<string, string> = {
