@@ -505,7 +505,7 @@ const CARD_WHY_WORDS: Readonly<Record<string, string>> = {
   missionNotMet: 'its condition is not met yet',
   cardThisTurn: 'one Action card a turn, and you played yours',
   mutiny: 'during a mutiny only its two leaders play cards, on the dice',
-  onARoll: 'played on a roll (Trip-Up: on another Clan’s), when one is open to you',
+  onARoll: 'played on a roll, when one is open to you',
   inABrawl: 'played in a brawl, or on another Clan’s roll for −1',
   noGold: 'your pirates hold no gold to hide',
   notAboard: 'an Accident happens aboard the ship only',
@@ -518,6 +518,8 @@ export function whyNotLines(model: EollisModel): string[] {
   return model.unoffered.map((u) =>
     u.kind === 'gift'
       ? 'Gift: one gift a turn, and you made yours'
-      : `${cardWord(u.cardKind)}: ${CARD_WHY_WORDS[u.why] ?? 'not now'}`,
+      : u.why === 'onARoll' && u.cardKind === 'trip'
+        ? `${cardWord(u.cardKind)}: played on another Clan’s roll, when one is open to you`
+        : `${cardWord(u.cardKind)}: ${CARD_WHY_WORDS[u.why] ?? 'not now'}`,
   );
 }

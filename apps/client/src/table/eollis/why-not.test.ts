@@ -11,10 +11,11 @@ function refilling(): EollisState {
 
 describe('whyNotLines (Eollis)', () => {
   it('name each card no action plays now, with its reason, to its holder only', () => {
-    const s = withHand(refilling(), 0, ['strongbox', 'rum', 'murder', 'buriedLoot']);
+    const s = withHand(refilling(), 0, ['strongbox', 'rum', 'trip', 'murder', 'buriedLoot']);
     expect(whyNotLines(model(s, 0))).toEqual([
       'Strongbox: your pirates hold no gold to hide',
-      'Contraband Rum: played on a roll (Trip-Up: on another Clan’s), when one is open to you',
+      'Contraband Rum: played on a roll, when one is open to you',
+      'Trip-Up: played on another Clan’s roll, when one is open to you',
       'Murder: played in a brawl, or on another Clan’s roll for −1',
     ]);
     expect(whyNotLines(model(s, 1))).toEqual([]);
