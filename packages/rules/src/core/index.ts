@@ -5,6 +5,7 @@ export * from './action';
 export * from './define-game';
 export * from './events';
 export * from './replay';
+export * from './timeline';
 export * from './ranking';
 export * from './bots';
 export * from './memo';
