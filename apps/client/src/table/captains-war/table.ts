@@ -2,6 +2,7 @@
 import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h, mount } from '../../ui/dom';
+import { whyNotList } from '../why-not-list';
 import { tableModel, type DieFace, type SheetModel, type TableModel } from './model';
 import { actionLabel, actionOrder, eventSentence, statusLine, whyNotLines } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
@@ -98,26 +99,14 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
   const sheetButtons = h('div', { class: 'sheet-buttons', role: 'group', 'aria-label': 'Open a sheet' });
   // Why an acquisition, a purchase or an attack is not offered: the rules' reasons, said under the table (the
   // sheet says them on hover too).
-  const whyList = h('ul', {
-    class: 'why-not',
-    'aria-label': 'Not offered now, and why',
-    'aria-live': 'polite',
-  });
+  const whyNot = whyNotList();
   const controls = h(
     'div',
     { class: 'table-controls' },
     h('span', { class: 'hint' }, 'Sheets:'),
     sheetButtons,
-    whyList,
+    whyNot.element,
   );
-  let whyKey = '';
-  const renderWhy = (m: TableModel): void => {
-    const lines = whyNotLines(m);
-    const key = lines.join('|');
-    if (key === whyKey) return;
-    whyKey = key;
-    mount(whyList, ...lines.map((line) => h('li', {}, line)));
-  };
   let buttonsKey = '';
   const renderButtons = (m: TableModel): void => {
     const key = m.sheets.map((s) => `${s.name}${s.you}`).join('|');
@@ -192,7 +181,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
       if (model === null) return { status: `Status: ${state.status}`, summary: [] };
       ensureCanvas(model.sheets.length).show(model, legal);
       renderButtons(model);
-      renderWhy(model);
+      whyNot.show(whyNotLines(model));
       // Tests read what the viewer's own secret draft shows; it exists only for a side of the boarding.
       const draft = model.boarding?.winner === -1 ? model.boarding.yourDraft : null;
       if (draft === null || draft === undefined) delete host.dataset.draft;

@@ -1,7 +1,8 @@
 // The Eollis table: the airship on the canvas, its words for the action bar and log, the final ranking.
 import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
-import { h, mount } from '../../ui/dom';
+import { h } from '../../ui/dom';
+import { whyNotList } from '../why-not-list';
 import { eollisModel, type ClanModel, type EollisModel } from './model';
 import {
   PHASE_WORDS,
@@ -134,26 +135,14 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
   };
 
   // Why a card in your hand, or your gift, is not offered now: the rules' reasons, said under the table.
-  const whyList = h('ul', {
-    class: 'why-not',
-    'aria-label': 'Not offered now, and why',
-    'aria-live': 'polite',
-  });
-  let whyKey = '';
-  const renderWhy = (m: EollisModel): void => {
-    const lines = whyNotLines(m);
-    const key = lines.join('|');
-    if (key === whyKey) return;
-    whyKey = key;
-    mount(whyList, ...lines.map((line) => h('li', {}, line)));
-  };
+  const whyNot = whyNotList();
 
   return {
-    controls: whyList,
+    controls: whyNot.element,
     update(state: TableState, legal) {
       model = eollisModel(state, context.seat);
       if (model === null) return { status: `Status: ${state.status}`, summary: [] };
-      renderWhy(model);
+      whyNot.show(whyNotLines(model));
       // Until the canvas has drawn this view, it does not say where its buttons are.
       delete data.stageButtons;
       ensureCanvas().show(model, legal);

@@ -2,7 +2,8 @@
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import type { GameEvent } from '../../net/connection';
 import type { GameTable, GameTableFactory } from '../game-table';
-import { h, mount } from '../../ui/dom';
+import { h } from '../../ui/dom';
+import { whyNotList } from '../why-not-list';
 import { readFlag, saveFlag } from '../../ui/device-flag';
 import { tableModel, type FifteenMenModel } from './model';
 import {
@@ -145,19 +146,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   let lastShot: { from: number | null; seat: number } | null = null;
 
   // Why a bribe or a reveal is not offered on your turn: the rules' reasons, said under the table.
-  const whyList = h('ul', {
-    class: 'why-not',
-    'aria-label': 'Not offered now, and why',
-    'aria-live': 'polite',
-  });
-  let whyKey = '';
-  const renderWhy = (m: FifteenMenModel): void => {
-    const lines = whyNotLines(m);
-    const key = lines.join('|');
-    if (key === whyKey) return;
-    whyKey = key;
-    mount(whyList, ...lines.map((line) => h('li', {}, line)));
-  };
+  const whyNot = whyNotList();
 
   // Your faction, in the page (not the canvas) so it can be read, and hidden for streamers.
   const factionText = h('span', { class: 'fm-faction-name' });
@@ -333,7 +322,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   };
 
   return {
-    controls: whyList,
+    controls: whyNot.element,
     update(state, offered) {
       const next = tableModel(state, context.seat);
       if (next === null) return { status: `Status: ${state.status}`, summary: [] };
@@ -347,7 +336,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         t.scene.effects.tally(next.final, (seat) => who(next, seat), false);
       }
       showFaction();
-      renderWhy(next);
+      whyNot.show(whyNotLines(next));
       expose(next);
       return { status: statusLine(next), summary: summary(next) };
     },
