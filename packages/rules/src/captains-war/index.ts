@@ -13,7 +13,7 @@ import type {
   CaptainsWarState,
   FinalResult,
 } from './types';
-import { view, type CaptainsWarView } from './view';
+import { truth, view, type CaptainsWarView } from './view';
 
 export function outcome(state: CaptainsWarState): Outcome<FinalResult> | null {
   const result = state.result;
@@ -55,6 +55,7 @@ export const captainsWar = defineGame<
   legalActions,
   applyLegal,
   view,
+  truth,
   awaiting,
   outcome,
   timeoutAction,

@@ -94,3 +94,14 @@ export function view(state: CaptainsWarState, viewer: Viewer): CaptainsWarView {
     unoffered: typeof viewer === 'number' ? unoffered(state, viewer) : NONE,
   };
 }
+
+/** The whole truth: the audience's view with both boarding drafts as they are being built. */
+export function truth(state: CaptainsWarState): CaptainsWarView {
+  const audience = view(state, 'spectator');
+  const b = state.boarding;
+  if (audience.boarding === null || b === null) return audience;
+  return {
+    ...audience,
+    boarding: { ...audience.boarding, revealed: { attacker: b.drafts[0], defender: b.drafts[1] } },
+  };
+}

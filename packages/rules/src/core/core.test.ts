@@ -96,6 +96,7 @@ describe('defineGame', () => {
       };
     },
     view: (state) => state,
+    truth: (state) => state,
     awaiting: (state) => (state.over ? [] : [state.turn]),
     outcome: (state) => (state.over ? { standings: [], winners: [], reason: 'done', details: null } : null),
   });

@@ -25,6 +25,8 @@ export interface GameParts<S, A extends ActionShape, E extends { readonly type: 
   legalActions(state: S, seat: Seat): ReadonlyArray<A>;
   applyLegal(state: S, seat: Seat, action: A): { state: S; events: ReadonlyArray<GameEvent<E>> };
   view(state: S, viewer: Viewer): V;
+  /** Every hidden fact, in the view's shape (see `Game.truth`). */
+  truth(state: S): V;
   awaiting(state: S): ReadonlyArray<Seat>;
   /** Optional: the seats the game waits for, when `awaiting` also lists seats that merely may act. */
   waitingFor?(state: S): ReadonlyArray<Seat>;
@@ -85,6 +87,7 @@ export function defineGame<S, A extends ActionShape, E extends { readonly type: 
         : [],
     apply,
     view: parts.view,
+    truth: parts.truth,
     awaiting: parts.awaiting,
     waitingFor: parts.waitingFor ?? parts.awaiting,
     outcome: parts.outcome,

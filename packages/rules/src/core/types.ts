@@ -69,6 +69,11 @@ export interface Game<S, A extends ActionShape, E extends { readonly type: strin
   legalActions(state: S, seat: Seat): ReadonlyArray<A>;
   apply(state: S, seat: Seat, action: unknown): ApplyResult<S, E>;
   view(state: S, viewer: Viewer): V;
+  /**
+   * The whole truth at this step: the view's shape with every hidden fact in it (every face-down card, hand,
+   * deck and secret choice), for a replay's "whole truth" lens. Never sent to anyone during a game.
+   */
+  truth(state: S): V;
   awaiting(state: S): ReadonlyArray<Seat>;
   /**
    * The seats the game actually waits for: `awaiting` less any seat that merely may act (an out-of-turn card).

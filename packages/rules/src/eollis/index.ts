@@ -5,7 +5,7 @@ import { awaiting, legalActions, timeoutAction, waitingFor } from './legal';
 import { outcome } from './outcome';
 import { defaultOptions, parseOptions, setup } from './setup';
 import type { EollisAction, EollisEvent, EollisOptions, EollisState } from './types';
-import { view, type EollisView } from './view';
+import { truth, view, type EollisView } from './view';
 
 export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisView, EollisOptions>({
   id: 'eollis',
@@ -19,6 +19,7 @@ export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisV
   legalActions,
   applyLegal: applyAction,
   view,
+  truth,
   awaiting,
   waitingFor,
   outcome,

@@ -67,12 +67,21 @@ export interface EollisView {
   readonly final: ReadonlyArray<FinalLine> | null;
   /** The viewer's cards no action plays now, and its spent gift, with why (`unoffered.ts`); empty for others. */
   readonly unoffered: ReadonlyArray<Unoffered>;
+  /** In the whole truth only (`truth`), never in a view: every hand, and the decks in their order. */
+  readonly hidden?: {
+    readonly hands: ReadonlyArray<ReadonlyArray<HeldCard>>;
+    readonly decks: {
+      readonly actions: ReadonlyArray<HeldCard>;
+      readonly events: ReadonlyArray<string>;
+      readonly pirates: ReadonlyArray<string>;
+    };
+  };
 }
 
 /** One shared empty list: the audience sends nothing for it. */
 const NO_REASONS: ReadonlyArray<Unoffered> = [];
 
-function phaseView(s: EollisState, viewer: Viewer): PhaseView {
+function phaseView(s: EollisState, viewer: Viewer, everything = false): PhaseView {
   const phase = s.phase;
   if (phase.kind !== 'camps') return phase;
   const { mutiny } = phase;
@@ -80,7 +89,8 @@ function phaseView(s: EollisState, viewer: Viewer): PhaseView {
   const camps: Record<string, CampView> = {};
   mutiny.camps.forEach((camp, seat) => {
     const forced = seat === mutiny.mutineer || seat === mutiny.captainSeat;
-    camps[`seat${seat}`] = camp === null ? 'undecided' : open || forced || seat === viewer ? camp : 'chosen';
+    camps[`seat${seat}`] =
+      camp === null ? 'undecided' : everything || open || forced || seat === viewer ? camp : 'chosen';
   });
   return {
     kind: 'camps',
@@ -152,4 +162,20 @@ function heldPosts(posts: EollisState['posts']): Partial<Record<PostId, string>>
     if (id !== undefined) held[post] = id;
   }
   return held;
+}
+
+/**
+ * The whole truth: the audience's view with every secret camp, the Lookout's draw, every hand and the decks in
+ * their order.
+ */
+export function truth(s: EollisState): EollisView {
+  return {
+    ...view(s, 'spectator'),
+    phase: phaseView(s, 'spectator', true),
+    lookoutDraw: s.lookoutDraw,
+    hidden: {
+      hands: s.clans.map((c) => c.hand),
+      decks: { actions: s.actionDeck, events: s.eventDeck, pirates: s.pirateDeck },
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { defaultOptions, parseOptions } from './options';
 import { setup } from './setup';
 import type { FifteenMenState } from './types';
 import { timeoutAction } from './timeout';
-import { view } from './view';
+import { truth, view } from './view';
 
 /** One shared, frozen list per seat: `awaiting` is asked at every step, by the core and by the server. */
 const ONLY: ReadonlyArray<ReadonlyArray<Seat>> = Object.freeze(
@@ -34,6 +34,7 @@ export const fifteenMen = defineGame({
   legalActions,
   applyLegal,
   view,
+  truth,
   awaiting,
   timeoutAction,
   outcome,

@@ -72,11 +72,22 @@ function promptPosition(prompt: Prompt): number | null {
 }
 
 export function view(state: FifteenMenState, viewer: Viewer): FifteenMenView {
+  return viewOf(state, viewer, false);
+}
+
+/** The whole truth: every pirate face up to the eye and every faction, as at the end. */
+export function truth(state: FifteenMenState): FifteenMenView {
+  return viewOf(state, 'spectator', true);
+}
+
+function viewOf(state: FifteenMenState, viewer: Viewer, everything: boolean): FifteenMenView {
   const over = state.phase === 'over';
+  // At the end every card is shown; in the whole truth, at every step.
+  const shown = everything || over;
   const mayKnow = (id: CardId) =>
-    over || state.known.includes(id) || (viewer !== 'spectator' && knows(state, viewer, id));
+    shown || state.known.includes(id) || (viewer !== 'spectator' && knows(state, viewer, id));
   const factions = state.factions.flatMap((faction, seat) =>
-    over || state.factionsPublic || faction === 'captain' || seat === viewer ? [{ seat, faction }] : [],
+    shown || state.factionsPublic || faction === 'captain' || seat === viewer ? [{ seat, faction }] : [],
   );
   return {
     viewer,
