@@ -1,5 +1,6 @@
 // @flotilla/protocol: what travels between the Flotilla server and its clients.
 export * from './commitment';
+export * from './proof-check';
 export * from './display-name';
 export * from './events';
 export * from './limits';

@@ -1,13 +1,13 @@
 // The fairness check: a proof of a real game verifies; a changed seed, option, action or outcome does not.
 import { Dice, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
-import { logHashes, setupHash, type GameProof } from '@flotilla/protocol';
+import { logHashes, sameJson, setupHash, type GameProof } from '@flotilla/protocol';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStore } from '../store/open';
 import { scratchStore } from '../testing/stores';
-import { sameJson, verifyProof } from './verify';
+import { verifyProof } from './verify';
 
 /** Plays a whole game in-process with random legal moves and returns its proof as a client would save it. */
 function playedProof(gameId: string, seats: number, seed: string): GameProof {

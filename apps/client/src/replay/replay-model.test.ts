@@ -1,0 +1,88 @@
+// A replay: each lens at step k is the rules' own view (or truth) of that step, and a tampered proof is said so.
+import { logHashes, setupHash, type GameProof } from '@flotilla/protocol';
+import { Dice, eventsFor, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
+import { Replay } from './replay-model';
+
+function played(gameId: string, seats: number, seed: string) {
+  const game = findGame(gameId);
+  if (game === undefined) throw new Error(gameId);
+  const dice = new Dice(rngFromSeed(`${seed}-moves`));
+  let state = game.setup({ seats, seed });
+  const states = [state];
+  const events: unknown[] = [[]];
+  const log: LoggedAction[] = [];
+  while (game.outcome(state) === null && log.length < 5000) {
+    const move = randomMove(game, state, dice);
+    if (move === null) break;
+    const result = game.apply(state, move.seat, move.action);
+    if (!result.ok) throw new Error(result.error.message);
+    log.push({ seat: move.seat, action: move.action });
+    state = result.state;
+    states.push(state);
+    events.push(result.events);
+  }
+  const setup = { game: gameId, seats, options: undefined, seed };
+  const chain = logHashes(setup, log);
+  const proof: GameProof = {
+    gameId: 'test',
+    game: gameId,
+    seats,
+    options: undefined,
+    setupHash: setupHash(setup),
+    logHash: chain[chain.length - 1] as string,
+    seed,
+    log,
+    outcome: game.outcome(state),
+  };
+  return { game, proof, states, events };
+}
+
+describe.each([
+  ['captains-war', 3],
+  ['fifteen-men', 4],
+  ['eollis', 4],
+] as const)('a replay of %s', (gameId, seats) => {
+  const { game, proof, states, events } = played(gameId, seats, `replay-${gameId}`);
+  const opened = Replay.open(proof);
+  if (!opened.ok) throw new Error('the replay did not open');
+  const replay = opened.replay;
+
+  it('is verified, and shows each step through each lens exactly as the rules see it', () => {
+    expect(replay.check.ok).toBe(true);
+    expect(replay.verdict).toMatch(/^Dice verified/);
+    expect(replay.length).toBe(proof.log.length);
+    const steps = [0, 1, Math.floor(replay.length / 3), Math.floor(replay.length / 2), replay.length, 2];
+    for (const step of steps) {
+      const state = states[step];
+      const heard = events[step] as Parameters<typeof eventsFor>[0];
+      expect(replay.frame(step, { kind: 'audience' })).toEqual({
+        step,
+        view: game.view(state, 'spectator'),
+        events: eventsFor(heard, 'spectator'),
+      });
+      for (let seat = 0; seat < seats; seat++) {
+        expect(replay.frame(step, { kind: 'seat', seat })).toEqual({
+          step,
+          view: game.view(state, seat),
+          events: eventsFor(heard, seat),
+        });
+      }
+      expect(replay.frame(step, { kind: 'truth' })).toEqual({ step, view: game.truth(state), events: heard });
+    }
+  });
+
+  it('says loudly that a proof whose outcome was edited is not verified', () => {
+    const edited = Replay.open({ ...proof, outcome: { winners: [0], reason: 'edited', details: null } });
+    expect(edited.ok).toBe(true);
+    if (!edited.ok) return;
+    expect(edited.replay.check).toMatchObject({ ok: false, outcomeMatches: false });
+    expect(edited.replay.verdict).toMatch(/^NOT VERIFIED: The replayed outcome differs/);
+  });
+
+  it('refuses a log the rules do not accept, with why', () => {
+    const log = proof.log.map((entry, i) => (i === 1 ? { ...entry, action: { type: 'forged' } } : entry));
+    const refused = Replay.open({ ...proof, log });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.check.error).toMatch(/Action 1 \("forged"/);
+  });
+});

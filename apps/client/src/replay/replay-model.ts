@@ -1,0 +1,69 @@
+// A finished game played back: its proof checked (the same check as `npm run verify`), every step rebuilt by the
+// rules, and each step seen through a lens — the audience's, one seat's, or the whole truth. The screen draws
+// what this gives; nothing here is a rule (issue 26).
+import { checkProof, type ProofReport } from '@flotilla/protocol/src/proof-check';
+import type { GameProof } from '@flotilla/protocol';
+import { Timeline, eventsFor, findGame, type AnyGame, type GameEvent } from '@flotilla/rules';
+
+/** Whose eyes a step is seen through. */
+export type Lens =
+  | { readonly kind: 'audience' }
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'truth' };
+
+export interface ReplayFrame {
+  readonly step: number;
+  /** The rules' view for the lens: `view(state, viewer)`, or `truth(state)`. */
+  readonly view: unknown;
+  /** The events of the step's action that the lens heard (the whole truth hears them all). */
+  readonly events: ReadonlyArray<GameEvent<{ readonly type: string }>>;
+}
+
+export type OpenedReplay =
+  | { readonly ok: true; readonly replay: Replay }
+  /** The proof does not replay at all (an unknown game, a refused action): nothing to show but why. */
+  | { readonly ok: false; readonly check: ProofReport };
+
+export class Replay {
+  private constructor(
+    readonly game: AnyGame,
+    readonly proof: GameProof,
+    /** Whether the seed, the options and every action match what was committed, and the outcome replays. */
+    readonly check: ProofReport,
+    private readonly timeline: Timeline<unknown>,
+  ) {}
+
+  static open(proof: GameProof): OpenedReplay {
+    const check = checkProof(proof);
+    const game = findGame(proof.game);
+    if (game === undefined) return { ok: false, check };
+    const built = Timeline.build(
+      game,
+      { seats: proof.seats, seed: proof.seed, options: proof.options },
+      proof.log,
+    );
+    if (!built.ok) return { ok: false, check };
+    return { ok: true, replay: new Replay(game, proof, check, built.timeline) };
+  }
+
+  /** The last step (the end); step 0 is the table as dealt. */
+  get length(): number {
+    return this.timeline.length;
+  }
+
+  frame(step: number, lens: Lens): ReplayFrame {
+    const at = this.timeline.at(step);
+    const target = Math.max(0, Math.min(this.length, Math.floor(step)));
+    if (lens.kind === 'truth') return { step: target, view: this.game.truth(at.state), events: at.events };
+    const viewer = lens.kind === 'seat' ? lens.seat : 'spectator';
+    return { step: target, view: this.game.view(at.state, viewer), events: eventsFor(at.events, viewer) };
+  }
+
+  /** One sentence on the proof, for the page: verified, or loudly what does not match. */
+  get verdict(): string {
+    const c = this.check;
+    if (c.ok)
+      return `Dice verified: the seed matches the hash published at the start, and all ${c.actions} actions replay to the same result.`;
+    return `NOT VERIFIED: ${c.error ?? 'the proof does not match what was committed'}`;
+  }
+}
