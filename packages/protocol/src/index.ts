@@ -12,3 +12,5 @@ export * from './schema/eollis';
 export * from './schema-decoding';
 export * from './schema-recycling';
 export * from './schema-strings';
+export { projectTable, projectPublicView, secretPart } from './projection/project';
+export { wireSafe } from './projection/sync';

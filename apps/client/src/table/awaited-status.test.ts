@@ -5,7 +5,7 @@ import { randomMove } from '@flotilla/rules/src/core/bots';
 import { Dice, rngFromSeed } from '@flotilla/rules/src/core/random';
 import type { AnyGame } from '@flotilla/rules/src/core/types';
 import { findGame } from '@flotilla/rules/src/registry';
-import { projectTable } from '../../../server/src/projection/project';
+import { projectTable } from '@flotilla/protocol';
 import { awaitedWords, type AwaitedPhrases } from './awaited-words';
 import { tableModel as captainsWarModel } from './captains-war/model';
 import { statusLine as captainsWarStatus } from './captains-war/labels';

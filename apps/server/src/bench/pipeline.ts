@@ -6,11 +6,10 @@
 // latency depends on the whole machine; this figure depends on our code, so it can tell a change that saves
 // 10 % from noise. Prints one JSON object.
 import { Encoder, type StateView } from '@colyseus/schema';
-import { TableState, recycleEncoderBookkeeping, type SeatSecrets } from '@flotilla/protocol';
+import { TableState, projectTable, recycleEncoderBookkeeping, type SeatSecrets } from '@flotilla/protocol';
 import { Dice, findGame, rngFromSeed, type AnyGame } from '@flotilla/rules';
 import { performance } from 'node:perf_hooks';
 import { ENCODER_BUFFER_BYTES } from '../app';
-import { projectTable } from '../projection/project';
 import { quietStateView } from '../rooms/quiet-map';
 import { addSeats } from '../rooms/seats';
 

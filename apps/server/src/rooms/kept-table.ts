@@ -1,6 +1,5 @@
 // A table as the store keeps it, and back: who sits where and the log, never a saved schema object.
-import type { TableState } from '@flotilla/protocol';
-import { projectTable } from '../projection/project';
+import { projectTable, type TableState } from '@flotilla/protocol';
 import type { KeptSeat, KeptSeating, KeptTable, NewTable } from '../store/types';
 import type { Match } from './match';
 import { PublicMarksFollower } from './public-marks';

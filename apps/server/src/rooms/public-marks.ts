@@ -1,8 +1,7 @@
 // What everyone had seen of a kept table when it stopped: its public version and log hash, found by replaying.
 import { Encoder } from '@colyseus/schema';
-import { TableState, type SeatSecrets } from '@flotilla/protocol';
+import { TableState, projectTable, type SeatSecrets } from '@flotilla/protocol';
 import type { AnyGame } from '@flotilla/rules';
-import { projectTable } from '../projection/project';
 import type { Step } from './match';
 import { onlyChanged } from './quiet-changes';
 import { addSeats } from './seats';

@@ -18,7 +18,9 @@ import {
   JoinOptions,
   LIMITS,
   readAct,
+  projectTable,
   TableState,
+  wireSafe,
   type ClientMessageType,
   type ErrorCode,
   type GameProof,
@@ -33,8 +35,6 @@ import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
 import { reclaimCode, releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
-import { projectTable } from '../projection/project';
-import { wireSafe } from '../projection/sync';
 import { TokenBucket } from '../rate-limit';
 import { tableStore } from '../store/current';
 import { RETRY_MS, TableKeeper } from '../store/keeper';

@@ -1,7 +1,6 @@
 // A finished table's proof replayed step by step, with what the room would have projected after each step.
-import { TableState, type GameProof } from '@flotilla/protocol';
+import { TableState, projectTable, type GameProof } from '@flotilla/protocol';
 import { findGame, type AnyGame } from '@flotilla/rules';
-import { projectTable } from '../projection/project';
 import { addSeats } from '../rooms/seats';
 
 /** Where each game's public table sits in the synced state. */

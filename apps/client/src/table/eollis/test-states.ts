@@ -1,7 +1,7 @@
 // Test helpers: real Eollis rules states from a seeded setup and legal play, synced as the room syncs them.
 import { EollisTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
 import { eollis, type EollisAction, type EollisState } from '@flotilla/rules/src/eollis';
-import { projectEollis } from '../../../../server/src/projection/eollis';
+import { projectEollis } from '@flotilla/protocol/src/projection/eollis';
 import { eollisModel, type EollisModel } from './model';
 
 const NAMES = ['Anne', 'Bart', 'Cleo'];

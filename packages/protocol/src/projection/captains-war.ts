@@ -6,7 +6,7 @@ import {
   type CaptainsWarTable,
   type LegendCardState,
   strengthDigits,
-} from '@flotilla/protocol';
+} from '../schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
 import { fixed, syncList, syncNumbers, wireSafe } from './sync';
 

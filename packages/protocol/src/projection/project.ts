@@ -1,11 +1,9 @@
-// Projects a table's rules state into the synced state: the audience's view, then each seat's secrets.
-import {
-  CaptainsWarTable,
-  EollisTable,
-  FifteenMenTable,
-  SeatSecrets,
-  type TableState,
-} from '@flotilla/protocol';
+// Projects a table's rules state into the synced state: the audience's view, then each seat's secrets. The server
+// runs it for every action; a replay runs it in the browser, so that live and replayed tables draw the same state.
+import { CaptainsWarTable } from '../schema/captains-war';
+import { EollisTable } from '../schema/eollis';
+import { FifteenMenTable } from '../schema/fifteen-men';
+import { SeatSecrets, type TableState } from '../schema/table';
 import type { AnyGame, CaptainsWar } from '@flotilla/rules';
 import type { EollisView } from '@flotilla/rules/src/eollis';
 import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
@@ -54,20 +52,28 @@ function sameItems(a: unknown, b: unknown): boolean {
 /** The audience's serialised keys during one projection (projections run one at a time). */
 const audienceJsonScratch = new Map<string, string>();
 
+/**
+ * Writes a public view into the table's game schema. The server writes the audience's view; a replay also writes
+ * the whole truth (`Game.truth`, the same shape) so that the very same table draws it.
+ */
+export function projectPublicView(target: TableState, gameId: string, view: unknown): void {
+  if (gameId === 'captains-war') {
+    if (target.captainsWar === undefined) target.captainsWar = new CaptainsWarTable();
+    projectCaptainsWar(target.captainsWar, view as CaptainsWar.CaptainsWarView);
+  } else if (gameId === 'fifteen-men') {
+    if (target.fifteenMen === undefined) target.fifteenMen = new FifteenMenTable();
+    projectFifteenMen(target.fifteenMen, view as FifteenMenView);
+  } else if (gameId === 'eollis') {
+    if (target.eollis === undefined) target.eollis = new EollisTable();
+    projectEollis(target.eollis, view as EollisView);
+  } else {
+    assign(target, { publicView: JSON.stringify(view) });
+  }
+}
+
 export function projectTable(target: TableState, game: AnyGame, rules: unknown): void {
   const audience = game.view(rules, 'spectator');
-  if (game.id === 'captains-war') {
-    if (target.captainsWar === undefined) target.captainsWar = new CaptainsWarTable();
-    projectCaptainsWar(target.captainsWar, audience as CaptainsWar.CaptainsWarView);
-  } else if (game.id === 'fifteen-men') {
-    if (target.fifteenMen === undefined) target.fifteenMen = new FifteenMenTable();
-    projectFifteenMen(target.fifteenMen, audience as FifteenMenView);
-  } else if (game.id === 'eollis') {
-    if (target.eollis === undefined) target.eollis = new EollisTable();
-    projectEollis(target.eollis, audience as EollisView);
-  } else {
-    assign(target, { publicView: JSON.stringify(audience) });
-  }
+  projectPublicView(target, game.id, audience);
   // Cleared only when used: clearing an empty Map still allocates a new table.
   if (audienceJsonScratch.size > 0) audienceJsonScratch.clear();
   for (let seat = 0; seat < target.seatCount; seat++) {

@@ -5,7 +5,7 @@ import {
   EollisRollState,
   type EollisPhaseState,
   type EollisTable,
-} from '@flotilla/protocol';
+} from '../schema/eollis';
 import type { EollisView } from '@flotilla/rules/src/eollis';
 import { padded, padTo } from './padded';
 import { assign, syncList, wireSafe } from './sync';

@@ -1,5 +1,5 @@
 // Projects 15 Men's audience view into its schema classes.
-import { FIFTEEN_MEN_HAND_SLOTS, FifteenMenPlayerState, type FifteenMenTable } from '@flotilla/protocol';
+import { FIFTEEN_MEN_HAND_SLOTS, FifteenMenPlayerState, type FifteenMenTable } from '../schema/fifteen-men';
 import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
 import { padded } from './padded';
 import { assign, fixed, syncList } from './sync';

@@ -1,11 +1,10 @@
 // Every game's projection through a real schema encode/decode after every step of random games.
 import { Encoder, Reflection, StateView } from '@colyseus/schema';
-import { SeatSecrets, TableState, readStrengthDigits } from '@flotilla/protocol';
+import { SeatSecrets, TableState, projectTable, readStrengthDigits } from '@flotilla/protocol';
 import { Dice, findGame, randomMove, rngFromSeed, type AnyGame, type CaptainsWar } from '@flotilla/rules';
 import type { EollisView } from '@flotilla/rules/src/eollis';
 import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
-import { ENCODER_BUFFER_BYTES } from '../app';
-import { projectTable } from './project';
+import { ENCODER_BUFFER_BYTES } from './app';
 
 type Json = Record<string, unknown>;
 type Field = 'captainsWar' | 'fifteenMen' | 'eollis';
