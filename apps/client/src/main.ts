@@ -29,6 +29,8 @@ import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import type { TableScreen } from './table/table-screen';
 import { tableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
+import { fetchGame, rememberPlayed } from './replay/archive';
+import { replayGameOf, replayRoute } from './replay/replay-route';
 
 const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
@@ -50,7 +52,7 @@ function show(screen: Screen): void {
 
 function showLobby(): void {
   atTable = false;
-  if (['#/join/', '#/rules/', '#/table/'].some((route) => location.hash.startsWith(route)))
+  if (['#/join/', '#/rules/', '#/table/', '#/replay/'].some((route) => location.hash.startsWith(route)))
     history.replaceState(null, '', location.pathname);
   lobby = lobbyScreen(
     profile,
@@ -79,6 +81,32 @@ function showRules(game: RulesGame): void {
     document.title = `Rules · Flotilla`;
     main.focus();
   });
+}
+
+/** A finished game played back (`#/replay/<id>`): the archive's proof, the rules and the tables load on demand. */
+function showReplay(gameId: string): void {
+  atTable = false;
+  const opened = performance.now();
+  const holder = h('div', { class: 'replay-holder' }, h('p', { class: 'loading' }, 'Opening the replay…'));
+  let screen: Screen | null = null;
+  show({ element: holder, close: () => screen?.close() });
+  document.title = 'Replay · Flotilla';
+  void Promise.all([import('./replay/replay-screen'), fetchGame(gameId)]).then(
+    ([{ replayScreen }, answer]) => {
+      if (current?.element !== holder) return;
+      if (!answer.ok) {
+        mount(
+          holder,
+          h('h1', {}, 'Replay'),
+          h('p', { class: 'verdict bad', role: 'alert' }, answer.why),
+          h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')),
+        );
+        return;
+      }
+      screen = replayScreen(answer.value, opened);
+      mount(holder, screen.element);
+    },
+  );
 }
 
 /** Runs one join at a time and shows its failure in the status line; resolves to that failure, or null. */
@@ -124,13 +152,24 @@ function showTable(conn: TableConnection): void {
         // A refusal from the waiting room (a start asked too early) is over once the game starts.
         if (waiting !== null) announce('');
         waiting = null;
-        playing = tableScreen(conn, back, (roomId) => {
-          // The same people, a new table: leave this one, take a seat (or watch) at the next.
-          const spectate = conn.seat === null;
-          void conn
-            .leave()
-            .finally(() => enter(() => joinTable(roomId, profile, spectate), 'Joining the new table…'));
-        });
+        playing = tableScreen(
+          conn,
+          back,
+          (roomId) => {
+            // The same people, a new table: leave this one, take a seat (or watch) at the next.
+            const spectate = conn.seat === null;
+            void conn
+              .leave()
+              .finally(() => enter(() => joinTable(roomId, profile, spectate), 'Joining the new table…'));
+          },
+          // The game played back from its archive: this table is over, so the tab leaves it for the replay.
+          (gameId) => {
+            void conn.leave().finally(() => {
+              history.pushState(null, '', replayRoute(gameId));
+              showReplay(gameId);
+            });
+          },
+        );
         mount(holder, playing.element);
       }
       playing.update(state);
@@ -145,7 +184,16 @@ function showTable(conn: TableConnection): void {
       playing?.refused();
     },
     rematch: (roomId) => playing?.rematch(roomId),
-    proof: (gameId, check) => playing?.proof(gameId, check),
+    proof: (gameId, check) => {
+      const state = conn.room.state;
+      rememberPlayed({
+        gameId,
+        game: state.game,
+        seats: state.seats.map((s) => ({ name: s.name, colour: s.colour, occupant: s.occupant })),
+        endedAt: Date.now(),
+      });
+      playing?.proof(gameId, check);
+    },
     left: (code) => {
       // Our own leave needs no words; the table closing on us (1000) or refusing us does.
       if (code === CLOSE_IDLE)
@@ -255,6 +303,12 @@ async function start(): Promise<void> {
     showRules(rules);
     return;
   }
+  // A replay's address is only a finished game to watch: it never takes over this tab's seat either.
+  const replayed = replayGameOf(location.hash);
+  if (replayed !== null) {
+    showReplay(replayed);
+    return;
+  }
   const resumed = await resume(profile).catch(() => null);
   if (resumed) {
     showTable(resumed);
@@ -330,9 +384,18 @@ window.addEventListener('hashchange', () => {
     showRules(rules);
     return;
   }
+  const replayed = replayGameOf(location.hash);
+  if (replayed !== null) {
+    showReplay(replayed);
+    return;
+  }
   if (location.hash === '' || location.hash === '#/') {
     document.title = 'Flotilla';
-    if (current?.element.classList.contains('rules-holder')) showLobby();
+    if (
+      current?.element.classList.contains('rules-holder') ||
+      current?.element.classList.contains('replay-holder')
+    )
+      showLobby();
     return;
   }
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);

@@ -9,6 +9,7 @@ import { GAME_CARDS, type GameCard, type GameId } from './games';
 import { optionsForm } from './game-options';
 import { nameReady, profileForm } from './profile-form';
 import { tableList } from './table-list';
+import { recentGames } from './recent-games';
 
 export interface LobbyActions {
   quickPlay(game: GameId, players: number): void;
@@ -212,6 +213,7 @@ export function lobbyScreen(
     picker,
     h('div', { class: 'lobby-forms' }, quick, create, join),
     tables.element,
+    recentGames(),
   );
   return {
     element,

@@ -4,6 +4,7 @@
 import { checkProof, type ProofReport } from '@flotilla/protocol/src/proof-check';
 import type { GameProof } from '@flotilla/protocol';
 import { Timeline, eventsFor, findGame, type AnyGame, type GameEvent } from '@flotilla/rules';
+import type { TimelineStep } from '@flotilla/rules';
 
 /** Whose eyes a step is seen through. */
 export type Lens =
@@ -49,6 +50,11 @@ export class Replay {
   /** The last step (the end); step 0 is the table as dealt. */
   get length(): number {
     return this.timeline.length;
+  }
+
+  /** The rules' state at `step` (clamped) and every event of the action that led there, whoever heard it. */
+  at(step: number): TimelineStep<unknown> {
+    return this.timeline.at(step);
   }
 
   frame(step: number, lens: Lens): ReplayFrame {

@@ -33,6 +33,7 @@ export function tableScreen(
   conn: TableConnection,
   onLeave: () => void,
   onRematch: (roomId: string) => void = () => undefined,
+  onReplay: (gameId: string) => void = () => undefined,
 ): TableScreen {
   const heading = h('h1', { class: 'table-title' }, 'Table');
   const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
@@ -74,6 +75,11 @@ export function tableScreen(
   const again = h('button', { type: 'button', id: 'play-again' }, 'Play again with the same people');
   const againHint = h('span', { class: 'hint', 'aria-live': 'polite' });
   const archived = h('p', { class: 'hint archived', hidden: true });
+  const replay = h(
+    'button',
+    { type: 'button', id: 'watch-replay', class: 'secondary', hidden: true },
+    'Replay',
+  );
   again.addEventListener('click', () => {
     if (conn.rematchRoom !== null) return onRematch(conn.rematchRoom);
     wantRematch = true;
@@ -81,7 +87,7 @@ export function tableScreen(
     againHint.textContent = 'Opening a new table…';
     conn.send('rematch', {});
   });
-  scores.append(results, archived, h('div', { class: 'buttons again' }, again, againHint));
+  scores.append(results, archived, h('div', { class: 'buttons again' }, again, replay, againHint));
   const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
   leave.addEventListener('click', () => {
@@ -355,6 +361,8 @@ export function tableScreen(
       provenGame = gameId;
       if (!kept.some((line) => line.text === check.sentence)) logLine(check.sentence);
       archived.hidden = false;
+      replay.hidden = false;
+      replay.onclick = () => onReplay(gameId);
       mount(
         archived,
         `${check.ok ? '✓' : '✗'} Game ${gameId} · `,

@@ -1,6 +1,6 @@
 // The wire-safety workaround for @colyseus/schema 3's 255-byte string bug, proven by a real encode/decode.
 import { Encoder, Reflection, Schema, type } from '@colyseus/schema';
-import { wireSafe } from './sync';
+import { utf8Length, wireSafe } from './sync';
 
 class Probe extends Schema {
   @type('string') text = '';
@@ -29,5 +29,20 @@ describe('strings on the wire', () => {
       expect(decoded.after).toBe(7);
       expect(JSON.parse(decoded.text)).toBe('y'.repeat(n));
     }
+  });
+  it('count UTF-8 bytes as Node does, in the browser too', () => {
+    for (const text of [
+      '',
+      'abc',
+      'é',
+      'Zéphyrine',
+      '€',
+      '⚓ ship',
+      '🏴‍☠️',
+      'a\ud800b',
+      '\udc00',
+      'x'.repeat(255),
+    ])
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text));
   });
 });

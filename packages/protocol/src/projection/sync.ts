@@ -93,7 +93,27 @@ export function syncList<S extends Schema, V>(
  */
 export function wireSafe(value: string): string {
   // UTF-8 takes 1 to 3 bytes per UTF-16 unit: only 85 to 255 units can make 255 bytes.
-  return value.length >= 85 && value.length <= 255 && Buffer.byteLength(value) === 255 ? `${value} ` : value;
+  return value.length >= 85 && value.length <= 255 && utf8Length(value) === 255 ? `${value} ` : value;
+}
+
+/** Bytes of `value` in UTF-8, without Node's `Buffer`: a replay projects in the browser too. */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    // A surrogate pair is one 4-byte character: 2 per unit. A lone surrogate becomes U+FFFD, 3 bytes.
+    else if (unit >= 0xd800 && unit <= 0xdbff && isLow(value.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isLow(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 /** Assigns only the fields whose value differs, so unchanged fields produce no patch bytes. */

@@ -1,0 +1,71 @@
+// The replay bar's "jump to": where each round, turn or Expedition begins, read from the audience's view of each
+// step. Labels only: which step starts what is whatever the rules' views say.
+import type { Replay } from './replay-model';
+
+export interface Chapter {
+  readonly step: number;
+  readonly label: string;
+}
+
+type View = Record<string, unknown>;
+
+function num(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+/** Where a step stands, in the game's own words: a change of this label starts a chapter. */
+export function chapterKey(game: string, view: View, name: (seat: number) => string): string | null {
+  if (game === 'captains-war') {
+    const turn = num(view.turn);
+    const active = num(view.active);
+    return turn === null ? null : `Turn ${turn}${active === null ? '' : ` · ${name(active)}`}`;
+  }
+  if (game === 'eollis') {
+    const expedition = num(view.expedition);
+    return expedition === null ? null : `Expedition ${expedition}`;
+  }
+  if (game === 'fifteen-men') {
+    const turn = view.turn as { seat?: unknown } | null | undefined;
+    const seat = num(turn?.seat);
+    return seat === null ? null : `${name(seat)}’s turn`;
+  }
+  return null;
+}
+
+/** Eollis: each Event the Lookout draws is a chapter of its Expedition. */
+function eollisEvent(view: View): boolean {
+  const phase = view.phase as { kind?: unknown } | undefined;
+  return phase?.kind === 'lookout';
+}
+
+/**
+ * The chapters of a whole game, from step 0 to the end. Walks the timeline forward once (each step applies one
+ * action); successive turns of one seat are numbered so that each label is unique.
+ */
+export function chaptersOf(replay: Replay, name: (seat: number) => string): Chapter[] {
+  const game = replay.proof.game;
+  const chapters: Chapter[] = [{ step: 0, label: 'The start' }];
+  let lastKey: string | null = null;
+  let turns = 0;
+  let events = 0;
+  let drawing = false;
+  for (let step = 0; step <= replay.length; step++) {
+    const view = replay.game.view(replay.at(step).state, 'spectator') as View;
+    const key = chapterKey(game, view, name);
+    const wasDrawing = drawing;
+    drawing = game === 'eollis' && eollisEvent(view);
+    if (key !== null && key !== lastKey) {
+      lastKey = key;
+      events = 0;
+      if (game === 'fifteen-men') turns++;
+      const label = game === 'fifteen-men' ? `Turn ${turns} · ${key}` : key;
+      if (step > 0) chapters.push({ step, label });
+      else chapters[0] = { step: 0, label: `The start · ${label}` };
+    } else if (drawing && !wasDrawing) {
+      events++;
+      chapters.push({ step, label: `${lastKey ?? ''} · Event ${events}` });
+    }
+  }
+  if (replay.length > 0) chapters.push({ step: replay.length, label: 'The end' });
+  return chapters;
+}

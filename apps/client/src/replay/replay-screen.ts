@@ -1,0 +1,391 @@
+// A finished game played back in the very table of live play: the replay bar (play, step, jump, speed, scrubber,
+// keys), the lens (the audience, one seat, the whole truth), the log of the lens beside the table (a line jumps
+// there), and the verdict on the dice. The rules rebuild every step in this tab (`Replay`); the table only draws.
+import { gameCard } from '../lobby/games';
+import { rulesButton } from '../lobby/rules-dialog';
+import type { GameEvent } from '../net/connection';
+import type { GameTable } from '../table/game-table';
+import { followSystemMotion, systemMotionQuery } from '../table/motion';
+import { loadTable } from '../table/tables';
+import { h, mount } from '../ui/dom';
+import type { ArchivedGame } from './archive';
+import { chaptersOf, type Chapter } from './chapters';
+import { hiddenFacts } from './hidden-facts';
+import type { Lens } from './replay-model';
+import { Replay } from './replay-model';
+import { lensEvents, lensSeat, replayTableState } from './replay-table';
+
+export interface ReplayScreen {
+  readonly element: HTMLElement;
+  close(): void;
+}
+
+export const SPEEDS = [0.5, 1, 2, 4] as const;
+/** One action a second at 1×; a table still animating holds the next step until it settles. */
+const STEP_MS = 1000;
+
+function lensKey(lens: Lens): string {
+  return lens.kind === 'seat' ? `seat-${lens.seat}` : lens.kind;
+}
+
+function lensOf(key: string): Lens {
+  if (key === 'truth') return { kind: 'truth' };
+  const seat = /^seat-(\d+)$/.exec(key);
+  return seat?.[1] !== undefined ? { kind: 'seat', seat: Number(seat[1]) } : { kind: 'audience' };
+}
+
+/** Shown when the proof cannot be played back at all: why, and the way back. */
+function unplayable(title: string, why: string): ReplayScreen {
+  const element = h(
+    'div',
+    { class: 'replay-holder' },
+    h('h1', {}, title),
+    h('p', { class: 'verdict bad', role: 'alert' }, why),
+    h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')),
+  );
+  return { element, close: () => undefined };
+}
+
+export function replayScreen(archived: ArchivedGame, opened = performance.now()): ReplayScreen {
+  const title = `Replay · ${gameCard(archived.game)?.title ?? archived.game}`;
+  const built = Replay.open(archived.proof);
+  if (!built.ok)
+    return unplayable(
+      title,
+      `NOT VERIFIED: this game does not replay (${built.check.error ?? 'an action the rules refuse'}).`,
+    );
+  const replay = built.replay;
+  const name = (seat: number): string => archived.seats[seat]?.name || `Seat ${seat + 1}`;
+
+  let step = 0;
+  let lens: Lens = { kind: 'audience' };
+  let speed = 1;
+  let playing = false;
+  let playTimer = 0;
+  let table: GameTable | null = null;
+  let closed = false;
+  let chapters: Chapter[] = [];
+  /** Every step's events, whoever heard them, kept from one walk of the game (the log of any lens reads it). */
+  let stepEvents: ReadonlyArray<ReadonlyArray<GameEvent & { readonly to: 'all' | number }>> | null = null;
+
+  const verdict = h(
+    'p',
+    { class: `verdict ${replay.check.ok ? 'good' : 'bad'}`, role: replay.check.ok ? 'status' : 'alert' },
+    `${replay.check.ok ? '✓' : '✗'} ${replay.verdict}`,
+  );
+  const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
+  const lensPick = h(
+    'select',
+    { id: 'replay-lens', 'aria-label': 'Whose eyes' },
+    h('option', { value: 'audience' }, 'The audience'),
+    ...(archived.proof.seats > 0
+      ? Array.from({ length: archived.proof.seats }, (_, seat) =>
+          h('option', { value: `seat-${seat}` }, `${name(seat)}’s eyes`),
+        )
+      : []),
+    h('option', { value: 'truth' }, 'The whole truth'),
+  );
+  const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
+  const canvasHost = h('div', {
+    id: 'table-canvas',
+    class: 'table-canvas',
+    role: 'img',
+    'aria-label': 'The table',
+  });
+  canvasHost.append(h('div', { class: 'loading', role: 'status' }, h('progress', {}), 'Loading the table…'));
+  const summary = h('ul', { class: 'visually-hidden', 'aria-label': 'What the table shows' });
+  const results = h('section', { class: 'scores', hidden: true, 'aria-label': 'Final scores' });
+  const facts = h('section', { class: 'hidden-facts', hidden: true, 'aria-label': 'What was hidden' });
+
+  // The bar.
+  const button = (id: string, text: string, label: string, keys: string, onclick: () => void) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        id,
+        class: 'secondary',
+        'aria-label': label,
+        title: `${label} (${keys})`,
+        'aria-keyshortcuts': keys,
+        onclick,
+      },
+      text,
+    );
+  const first = button('replay-first', '|◀', 'To the start', 'Home', () => go(0));
+  const back = button('replay-back', '◀', 'One action back', 'ArrowLeft', () => go(step - 1));
+  const play = button('replay-play', '▶ Play', 'Play', 'Space', () => setPlaying(!playing));
+  const forward = button('replay-forward', '▶', 'One action forward', 'ArrowRight', () => go(step + 1, true));
+  const last = button('replay-last', '▶|', 'To the end', 'End', () => go(replay.length));
+  const speedPick = h(
+    'select',
+    { id: 'replay-speed', 'aria-label': 'Speed' },
+    ...SPEEDS.map((s) => h('option', { value: String(s), selected: s === 1 }, `${s === 0.5 ? '½' : s}×`)),
+  );
+  const scrubber = h('input', {
+    type: 'range',
+    id: 'replay-scrubber',
+    min: 0,
+    max: replay.length,
+    value: 0,
+    'aria-label': 'Step',
+  });
+  const position = h('span', { class: 'replay-position', 'aria-live': 'off' });
+  const jump = h(
+    'select',
+    { id: 'replay-jump', 'aria-label': 'Jump to', disabled: true },
+    h('option', { value: '' }, 'Jump to…'),
+  );
+  const keys = h('span', { class: 'hint replay-keys' }, 'Space play/pause · ← → one action · Home / End');
+  const bar = h(
+    'div',
+    { class: 'replay-bar', role: 'toolbar', 'aria-label': 'Replay' },
+    h('span', { class: 'replay-buttons' }, first, back, play, forward, last),
+    scrubber,
+    position,
+    h('label', { class: 'replay-speed' }, 'Speed ', speedPick),
+    jump,
+    keys,
+  );
+  const log = h('ol', { class: 'game-log replay-log', 'aria-label': 'Game log' });
+
+  const element = h(
+    'div',
+    { class: 'replay-holder table-screen' },
+    h(
+      'div',
+      { class: 'table-head' },
+      h('h1', { class: 'table-title' }, title),
+      statusLine,
+      h('label', { class: 'check' }, 'Lens ', lensPick),
+      h('label', { class: 'check' }, motion, ' Reduce motion'),
+      rulesButton(() => archived.game),
+      h('a', { href: '#/', class: 'button secondary', id: 'replay-leave' }, 'Lobby'),
+    ),
+    verdict,
+    h(
+      'div',
+      { class: 'replay-layout' },
+      h('div', { class: 'replay-main' }, canvasHost, summary, bar, results),
+      h(
+        'aside',
+        { class: 'replay-side' },
+        facts,
+        h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
+      ),
+    ),
+  );
+
+  const draw = (animate: boolean): void => {
+    const frame = replayTableState(replay, step, lens, archived.seats);
+    element.dataset.step = String(step);
+    element.dataset.lens = lensKey(lens);
+    scrubber.value = String(step);
+    position.textContent = `Action ${step} of ${replay.length}`;
+    first.disabled = back.disabled = step === 0;
+    forward.disabled = last.disabled = step === replay.length;
+    if (lens.kind === 'truth') {
+      const at = replay.at(step).state;
+      const lines = hiddenFacts(
+        archived.game,
+        replay.game.truth(at),
+        replay.game.view(at, 'spectator'),
+        name,
+      );
+      mount(
+        facts,
+        h('h2', {}, 'The whole truth'),
+        lines.length === 0
+          ? h('p', { class: 'hint' }, 'Nothing is hidden at this moment.')
+          : h('ul', {}, ...lines.map((line) => h('li', {}, line))),
+      );
+    }
+    facts.hidden = lens.kind !== 'truth';
+    markLog();
+    if (table === null) return;
+    const shown = table.update(frame.state, []);
+    statusLine.textContent = shown.status;
+    canvasHost.setAttribute('aria-label', `${title}: ${shown.status}`);
+    mount(summary, ...shown.summary.map((line) => h('li', {}, line)));
+    const box = table.results(frame.state);
+    results.hidden = box === null;
+    if (box !== null) mount(results, box);
+    if (animate) table.events(frame.events);
+  };
+
+  function go(to: number, animate = false): void {
+    const target = Math.max(0, Math.min(replay.length, Math.round(to)));
+    if (target === step && !animate) return draw(false);
+    if (target === step) return;
+    // Only one step forward animates, as it would have live; a jump shows where it lands.
+    const oneForward = target === step + 1;
+    step = target;
+    draw(animate && oneForward && !motion.checked);
+    if (step === replay.length) setPlaying(false);
+  }
+
+  const tick = (): void => {
+    if (!playing || closed) return;
+    // A table still animating (the dice) holds the next step: a replay reads like the game did.
+    if (table?.busy?.() !== true) go(step + 1, true);
+    if (playing) playTimer = window.setTimeout(tick, STEP_MS / speed);
+  };
+  function setPlaying(on: boolean): void {
+    playing = on && step < replay.length;
+    window.clearTimeout(playTimer);
+    play.textContent = playing ? '⏸ Pause' : '▶ Play';
+    play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    if (playing) playTimer = window.setTimeout(tick, STEP_MS / speed);
+  }
+
+  // The log of the lens: every line of the game, numbered by the action it follows; the lines after the current
+  // step are dimmed, so a click can jump forward as well as back.
+  function fillLog(): void {
+    if (table === null || stepEvents === null) return;
+    const lines: HTMLElement[] = [];
+    stepEvents.forEach((events, index) => {
+      for (const event of lensEvents(events, lens)) {
+        const sentence = (table as GameTable).sentence(event);
+        if (sentence === null) continue;
+        lines.push(
+          h(
+            'li',
+            {
+              'data-step': String(index),
+              value: String(index),
+              tabindex: 0,
+              title: `Jump to action ${index}`,
+            },
+            sentence,
+          ),
+        );
+      }
+    });
+    mount(log, ...lines);
+    markLog();
+  }
+  function markLog(): void {
+    for (const line of log.children) {
+      const at = Number((line as HTMLElement).dataset.step);
+      line.classList.toggle('now', at === step);
+      line.classList.toggle('later', at > step);
+    }
+    // The log scrolls itself to the step, never the page.
+    const now = log.querySelector<HTMLElement>('li.now');
+    if (now !== null) log.scrollTop = Math.max(0, now.offsetTop - log.clientHeight / 2);
+  }
+  const jumpToLine = (event: Event): void => {
+    const line = (event.target as HTMLElement).closest('li');
+    if (line === null || line.dataset.step === undefined) return;
+    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+    setPlaying(false);
+    go(Number(line.dataset.step));
+  };
+  log.addEventListener('click', jumpToLine);
+  log.addEventListener('keydown', jumpToLine);
+
+  // One walk of the whole game, after the first frame is on screen: the chapters to jump to and the log.
+  const index = (): void => {
+    if (closed) return;
+    chapters = chaptersOf(replay, name);
+    const events: Array<ReadonlyArray<GameEvent & { readonly to: 'all' | number }>> = [];
+    for (let s = 0; s <= replay.length; s++)
+      events.push(replay.at(s).events as ReadonlyArray<GameEvent & { readonly to: 'all' | number }>);
+    stepEvents = events;
+    replay.at(step);
+    mount(
+      jump,
+      h('option', { value: '' }, 'Jump to…'),
+      ...chapters.map((c) => h('option', { value: String(c.step) }, c.label)),
+    );
+    jump.disabled = false;
+    fillLog();
+  };
+
+  const mountTable = (): void => {
+    const seat = lensSeat(lens);
+    void loadTable(archived.game).then((factory) => {
+      if (closed) return;
+      table?.destroy();
+      element.querySelector('.table-controls')?.remove();
+      canvasHost.replaceChildren();
+      table = factory({
+        seat,
+        canvasHost,
+        intent: () => undefined,
+        settled: () => undefined,
+        reducedMotion: motion.checked,
+      });
+      if (table.controls) {
+        table.controls.classList.add('table-controls');
+        canvasHost.after(table.controls);
+      }
+      draw(false);
+      fillLog();
+      if (element.dataset.firstFrameMs === undefined) {
+        element.dataset.firstFrameMs = String(Math.round(performance.now() - opened));
+        window.setTimeout(index, 0);
+      }
+    });
+  };
+
+  lensPick.addEventListener('change', () => {
+    lens = lensOf(lensPick.value);
+    mountTable();
+  });
+  speedPick.addEventListener('change', () => {
+    speed = Number(speedPick.value) || 1;
+    if (playing) setPlaying(true);
+  });
+  scrubber.addEventListener('input', () => {
+    setPlaying(false);
+    go(Number(scrubber.value));
+  });
+  jump.addEventListener('change', () => {
+    if (jump.value === '') return;
+    setPlaying(false);
+    go(Number(jump.value));
+    jump.value = '';
+  });
+  const applyMotion = (): void => table?.setReducedMotion(motion.checked);
+  motion.addEventListener('change', applyMotion);
+  const stopFollowingMotion = followSystemMotion(systemMotionQuery(), (reduced) => {
+    motion.checked = reduced;
+    applyMotion();
+  });
+
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (document.querySelector('dialog[open]') !== null) return;
+    // A focused list or slider keeps its own arrow keys.
+    const target = event.target;
+    if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+    if (target instanceof HTMLInputElement && target.type !== 'checkbox') return;
+    const keyed: Record<string, () => void> = {
+      ' ': () => setPlaying(!playing),
+      ArrowLeft: () => go(step - 1),
+      ArrowRight: () => go(step + 1, true),
+      Home: () => go(0),
+      End: () => go(replay.length),
+    };
+    const act = keyed[event.key];
+    if (act === undefined) return;
+    // Space on a focused button would click it as well.
+    event.preventDefault();
+    if (event.key !== ' ') setPlaying(false);
+    act();
+  };
+  document.addEventListener('keydown', onKey);
+
+  mountTable();
+  return {
+    element,
+    close() {
+      closed = true;
+      window.clearTimeout(playTimer);
+      stopFollowingMotion();
+      document.removeEventListener('keydown', onKey);
+      table?.destroy();
+    },
+  };
+}
