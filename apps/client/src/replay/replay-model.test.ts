@@ -1,41 +1,7 @@
 // A replay: each lens at step k is the rules' own view (or truth) of that step, and a tampered proof is said so.
-import { logHashes, setupHash, type GameProof } from '@flotilla/protocol';
-import { Dice, eventsFor, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
+import { eventsFor } from '@flotilla/rules';
+import { played } from './recorded-game';
 import { Replay } from './replay-model';
-
-function played(gameId: string, seats: number, seed: string) {
-  const game = findGame(gameId);
-  if (game === undefined) throw new Error(gameId);
-  const dice = new Dice(rngFromSeed(`${seed}-moves`));
-  let state = game.setup({ seats, seed });
-  const states = [state];
-  const events: unknown[] = [[]];
-  const log: LoggedAction[] = [];
-  while (game.outcome(state) === null && log.length < 5000) {
-    const move = randomMove(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(result.error.message);
-    log.push({ seat: move.seat, action: move.action });
-    state = result.state;
-    states.push(state);
-    events.push(result.events);
-  }
-  const setup = { game: gameId, seats, options: undefined, seed };
-  const chain = logHashes(setup, log);
-  const proof: GameProof = {
-    gameId: 'test',
-    game: gameId,
-    seats,
-    options: undefined,
-    setupHash: setupHash(setup),
-    logHash: chain[chain.length - 1] as string,
-    seed,
-    log,
-    outcome: game.outcome(state),
-  };
-  return { game, proof, states, events };
-}
 
 describe.each([
   ['captains-war', 3],
