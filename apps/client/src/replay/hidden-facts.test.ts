@@ -33,7 +33,7 @@ describe('the whole truth’s facts', () => {
     let building = 0;
     for (const state of states) {
       const lines = hiddenFacts('captains-war', game.truth(state), game.view(state, 'spectator'), name);
-      const boarding = game.view(state, 'spectator').boarding;
+      const boarding = (game.view(state, 'spectator') as { boarding: { revealed: unknown } | null }).boarding;
       if (boarding === null || boarding.revealed !== null) expect(lines).toEqual([]);
       else {
         building += 1;

@@ -242,37 +242,53 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
   // step are dimmed, so a click can jump forward as well as back.
   function fillLog(): void {
     if (table === null || stepEvents === null) return;
-    const lines: HTMLElement[] = [];
+    const filled: Array<{ step: number; element: HTMLElement }> = [];
     stepEvents.forEach((events, index) => {
       for (const event of lensEvents(events, lens)) {
         const sentence = (table as GameTable).sentence(event);
         if (sentence === null) continue;
-        lines.push(
-          h(
-            'li',
-            {
-              'data-step': String(index),
-              value: String(index),
-              tabindex: 0,
-              title: `Jump to action ${index}`,
-            },
-            sentence,
-          ),
+        const element = h(
+          'li',
+          { 'data-step': String(index), value: String(index), tabindex: 0, title: `Jump to action ${index}` },
+          sentence,
         );
+        filled.push({ step: index, element });
       }
     });
-    mount(log, ...lines);
-    markLog();
+    lines = filled;
+    mount(log, ...filled.map((line) => line.element));
+    markLog(true);
   }
-  function markLog(): void {
-    for (const line of log.children) {
-      const at = Number((line as HTMLElement).dataset.step);
-      line.classList.toggle('now', at === step);
-      line.classList.toggle('later', at > step);
+  /** The log's lines in order, with the step each follows; and the step they were last marked for. */
+  let lines: Array<{ readonly step: number; readonly element: HTMLElement }> = [];
+  let marked = -1;
+  /** The index of the first line after `at`. */
+  const firstAfter = (at: number): number => {
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((lines[mid]?.step ?? 0) <= at) lo = mid + 1;
+      else hi = mid;
     }
-    // The log scrolls itself to the step, never the page.
-    const now = log.querySelector<HTMLElement>('li.now');
-    if (now !== null) log.scrollTop = Math.max(0, now.offsetTop - log.clientHeight / 2);
+    return lo;
+  };
+  // Only the lines between the old step and the new change their marks: a jump over a long game restyles a few.
+  function markLog(all = false): void {
+    const from = all ? 0 : firstAfter(Math.min(marked, step) - 1);
+    const to = all ? lines.length : firstAfter(Math.max(marked, step));
+    for (let i = from; i < to; i++) {
+      const line = lines[i];
+      if (line === undefined) continue;
+      line.element.classList.toggle('now', line.step === step);
+      line.element.classList.toggle('later', line.step > step);
+    }
+    marked = step;
+    // The log scrolls itself to the step (never the page), in the next frame's layout rather than a forced one.
+    const now = lines[firstAfter(step) - 1];
+    window.requestAnimationFrame(() => {
+      if (now !== undefined) log.scrollTop = Math.max(0, now.element.offsetTop - log.clientHeight / 2);
+    });
   }
   const jumpToLine = (event: Event): void => {
     const line = (event.target as HTMLElement).closest('li');
