@@ -47,7 +47,9 @@ try {
       for (const lens of ['audience', 'truth']) {
         await page.locator('#replay-lens').selectOption(lens);
         await page.waitForFunction(
-          (want) => document.querySelector('.replay-holder.table-screen')?.getAttribute('data-lens') === want,
+          (want) =>
+            globalThis.document.querySelector('.replay-holder.table-screen')?.getAttribute('data-lens') ===
+            want,
           lens,
         );
         for (let i = 0; i < JUMPS; i++) {
@@ -55,12 +57,12 @@ try {
           const [sync, frame] = await page.evaluate(
             (target) =>
               new Promise((resolve) => {
-                const scrubber = document.getElementById('replay-scrubber');
+                const scrubber = globalThis.document.getElementById('replay-scrubber');
                 const start = performance.now();
                 scrubber.value = String(target);
-                scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+                scrubber.dispatchEvent(new globalThis.Event('input', { bubbles: true }));
                 const sync = performance.now() - start;
-                requestAnimationFrame(() => resolve([sync, performance.now() - start]));
+                globalThis.requestAnimationFrame(() => resolve([sync, performance.now() - start]));
               }),
             to,
           );

@@ -36,8 +36,10 @@ const timedKey = (page, key) =>
     (pressed) =>
       new Promise((resolve) => {
         const start = performance.now();
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true }));
-        requestAnimationFrame(() => resolve(performance.now() - start));
+        globalThis.document.dispatchEvent(
+          new globalThis.KeyboardEvent('keydown', { key: pressed, bubbles: true }),
+        );
+        globalThis.requestAnimationFrame(() => resolve(performance.now() - start));
       }),
     key,
   );
@@ -136,7 +138,9 @@ try {
   // Lenses keep the position: Anne's own eyes name her "you"; the audience's do not.
   await anne.locator('#replay-lens').selectOption('seat-0');
   await anne.waitForFunction(
-    () => document.querySelector('.replay-holder.table-screen')?.getAttribute('data-lens') === 'seat-0',
+    () =>
+      globalThis.document.querySelector('.replay-holder.table-screen')?.getAttribute('data-lens') ===
+      'seat-0',
   );
   await anne.waitForTimeout(300);
   await expectStep(anne, lineStep, 'a change of lens');
@@ -172,7 +176,7 @@ try {
   // Halfway: what Anne's eyes saw face down must be what the truth says lies there.
   await fm.locator('#replay-scrubber').evaluate((el) => {
     el.value = String(Math.floor(Number(el.max) / 2));
-    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new globalThis.Event('input', { bubbles: true }));
   });
   const truthNow = new Map(
     (await facts(fm))
@@ -215,7 +219,7 @@ try {
   await expectStep(eo, 0, 'Home after the timed jumps');
   await eo.locator('#replay-scrubber').evaluate((el) => {
     el.value = String(Math.floor(Number(el.max) * 0.7));
-    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new globalThis.Event('input', { bubbles: true }));
   });
   await eo.waitForTimeout(500);
   await shot(eo, 'eollis-truth');
