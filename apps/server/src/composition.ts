@@ -10,6 +10,7 @@ import { mountHttp } from './http';
 import { logger } from './logger';
 import { guardMatchmaking } from './matchmaking-guard';
 import { TableRoom } from './rooms/table-room';
+import { BroadcastRoom } from './broadcast/broadcast-room';
 import { settings } from './config';
 import { tableStore } from './store/current';
 import { openStore } from './store/open';
@@ -45,6 +46,7 @@ export const appParts = {
     gameServer.define('lobby', LobbyRoom);
     // Quick play: joinOrCreate('table', { game, players }) finds a waiting public table of that game and size.
     gameServer.define('table', TableRoom).filterBy(['game', 'players']).enableRealtimeListing();
+    gameServer.define('broadcast', BroadcastRoom).filterBy(['token']);
     gameServer.onBeforeShutdown(() => {
       startDraining();
       return closeTables();

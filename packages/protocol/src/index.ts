@@ -14,3 +14,5 @@ export * from './schema-recycling';
 export * from './schema-strings';
 export { projectTable, projectPublicView, secretPart } from './projection/project';
 export { wireSafe } from './projection/sync';
+export { lensEvents, lensSeat, lensView, projectLens, type Lens } from './projection/lens';
+export * from './broadcast';

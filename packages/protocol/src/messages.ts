@@ -1,6 +1,7 @@
 // Every message between client and server: names, payloads and their run-time schemas (zod).
 import { z } from 'zod';
 import { DEFAULT_NAME, nameProblem, normaliseName } from './display-name';
+import type { BroadcastLink } from './broadcast';
 
 /** A display name, normalised (`normaliseName`) and checked (`nameProblem`): the lobby's form applies the same. */
 export const DisplayName = z
@@ -35,6 +36,17 @@ export const ClientMessages = {
   profile: z.object({ name: DisplayName, colour: SeatColour }).strict(),
   /** After the game, a seated player: "play again" — one new private table, same options, for everyone here. */
   rematch: z.object({}).strict(),
+  /** Creates a broadcast link (the host for the audience or the truth; a seated player for its own seat). */
+  broadcast: z
+    .object({
+      lens: z.enum(['audience', 'seat', 'truth']),
+      delaySeconds: z.number().int().min(0).max(600).optional(),
+    })
+    .strict(),
+  /** Revokes a broadcast link: whoever may create its lens for this seat. */
+  unbroadcast: z.object({ token: z.string().min(1).max(64) }).strict(),
+  /** A seated player's agreement to a whole-truth broadcast of this table (or its withdrawal). */
+  truthConsent: z.object({ agree: z.boolean() }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof ClientMessages)[T]>;
@@ -141,6 +153,7 @@ export type ErrorCode =
   | 'not-your-turn'
   | 'illegal-action'
   | 'not-over'
+  | 'not-allowed'
   | 'storage-unavailable'
   | 'internal-error';
 
@@ -158,6 +171,12 @@ export interface ServerMessages {
   proof: GameProof;
   /** "Play again": the new table the seated players may join by id; spectators are not told (they would sit first). */
   rematch: { readonly roomId: string };
+  /** This client's broadcast links, and the seats that agreed to a whole-truth broadcast: after every change. */
+  broadcasts: {
+    readonly links: ReadonlyArray<BroadcastLink>;
+    readonly truthConsent: ReadonlyArray<number>;
+    readonly truthAllowed: boolean;
+  };
 }
 
 export interface GameProof {
@@ -175,6 +194,10 @@ export interface GameProof {
   readonly outcome: unknown;
 }
 
-export const SERVER_MESSAGE_TYPES = ['welcome', 'error', 'proof', 'rematch'] as const satisfies ReadonlyArray<
-  keyof ServerMessages
->;
+export const SERVER_MESSAGE_TYPES = [
+  'welcome',
+  'error',
+  'proof',
+  'rematch',
+  'broadcasts',
+] as const satisfies ReadonlyArray<keyof ServerMessages>;

@@ -2,15 +2,11 @@
 // rules, and each step seen through a lens — the audience's, one seat's, or the whole truth. The screen draws
 // what this gives; nothing here is a rule (issue 26).
 import { checkProof, type ProofReport } from '@flotilla/protocol/src/proof-check';
-import type { GameProof } from '@flotilla/protocol';
+import type { GameProof, Lens } from '@flotilla/protocol';
 import { Timeline, eventsFor, findGame, type AnyGame, type GameEvent } from '@flotilla/rules';
 import type { TimelineStep } from '@flotilla/rules';
 
-/** Whose eyes a step is seen through. */
-export type Lens =
-  | { readonly kind: 'audience' }
-  | { readonly kind: 'seat'; readonly seat: number }
-  | { readonly kind: 'truth' };
+export type { Lens } from '@flotilla/protocol';
 
 export interface ReplayFrame {
   readonly step: number;

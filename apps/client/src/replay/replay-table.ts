@@ -2,10 +2,11 @@
 // same projection the server runs, so that the very tables of live play draw a replay. Only the lens decides
 // what goes in: the audience's view, one seat's view (its secrets under its own seat only), or the whole truth
 // drawn as if it were public.
-import { SeatSecrets, SeatState, TableState, projectPublicView, secretPart } from '@flotilla/protocol';
-import { eventsFor } from '@flotilla/rules';
+import { SeatState, TableState, lensEvents, projectLens, type Lens } from '@flotilla/protocol';
 import type { GameEvent } from '../net/connection';
-import type { Lens, Replay } from './replay-model';
+import type { Replay } from './replay-model';
+
+export { lensEvents, lensSeat } from '@flotilla/protocol';
 
 /** Who sat where, as the archive's summary tells it. */
 export interface ReplaySeat {
@@ -18,22 +19,6 @@ export interface ReplayTableFrame {
   readonly state: TableState;
   /** What the lens heard of the action that led to this step (the truth hears what everyone heard). */
   readonly events: ReadonlyArray<GameEvent>;
-}
-
-/** The seat whose eyes a table is drawn through: that seat for its lens, nobody's for the audience and truth. */
-export function lensSeat(lens: Lens): number | null {
-  return lens.kind === 'seat' ? lens.seat : null;
-}
-
-/**
- * The events a lens's log and animations use. The whole truth shows every hidden fact on the table itself; its
- * log keeps to what everyone heard, so that no seat's private line is told as "you" under another name.
- */
-export function lensEvents(
-  events: ReadonlyArray<GameEvent & { readonly to: 'all' | number }>,
-  lens: Lens,
-): GameEvent[] {
-  return eventsFor(events, lens.kind === 'seat' ? lens.seat : 'spectator');
 }
 
 export function replayTableState(
@@ -63,19 +48,14 @@ export function replayTableState(
     seat.connected = true;
     state.seats.push(seat);
   }
-  const audience = game.view(rules, 'spectator');
-  projectPublicView(state, game.id, lens.kind === 'truth' ? game.truth(rules) : audience);
+  projectLens(state, game, rules, lens);
   if (lens.kind === 'seat') {
-    const secrets = new SeatSecrets();
-    const secret = secretPart(game.view(rules, lens.seat), audience);
-    secrets.secret = secret === null ? '{}' : JSON.stringify(secret);
-    secrets.accepted = state.version;
-    state.secrets.set(String(lens.seat), secrets);
+    const secrets = state.secrets.get(String(lens.seat));
+    if (secrets !== undefined) secrets.accepted = state.version;
   }
-  state.awaiting = JSON.stringify(over ? [] : game.waitingFor(rules));
   if (over) {
     state.seed = proof.seed;
     state.outcome = JSON.stringify(game.outcome(rules));
   }
-  return { state, events: lensEvents(at.events as ReadonlyArray<GameEvent & { to: 'all' | number }>, lens) };
+  return { state, events: lensEvents(at.events, lens) as GameEvent[] };
 }

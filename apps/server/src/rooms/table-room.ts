@@ -35,6 +35,9 @@ import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
 import { reclaimCode, releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
+import { BroadcastDesk, type DeskSeat } from '../broadcast/desk';
+import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
+import { openSource } from '../broadcast/registry';
 import { TokenBucket } from '../rate-limit';
 import { tableStore } from '../store/current';
 import { RETRY_MS, TableKeeper } from '../store/keeper';
@@ -119,6 +122,9 @@ export class TableRoom extends Room<TableState> {
   private holdCall: ReturnType<typeof setTimeout> | null = null;
   /** The store could not write: bots and timers try again after this. */
   private retryCall: ReturnType<typeof setTimeout> | null = null;
+  /** The table's past for its broadcasts, and who may open which (issue 25). */
+  private broadcastFeed!: BroadcastFeed;
+  private readonly broadcastDesk = new BroadcastDesk(() => randomBytes(18).toString('base64url'));
 
   override async onCreate(raw: unknown): Promise<void> {
     // Only the server's restore offers a kept table; a client's `restore` option names none.
@@ -147,6 +153,8 @@ export class TableRoom extends Room<TableState> {
     const seed = kept?.seed ?? randomBytes(32).toString('hex');
     const keeper = new TableKeeper(tableStore.current, gameId, this.roomId);
     this.match = new Match(game, gameOptions.options, options.players, seed, keeper);
+    this.broadcastFeed = new BroadcastFeed(game, gameOptions.options, options.players);
+    openSource(this.roomId, { feed: this.broadcastFeed, desk: this.broadcastDesk });
     this.createOptions = options;
     // A turn-based table sends its patch as soon as something changes, never on an interval.
     this.patchRate = 0;
@@ -217,6 +225,7 @@ export class TableRoom extends Room<TableState> {
    */
   private async restore(kept: KeptTable): Promise<void> {
     const clockLeft = restoreTable(this.state, this.match, kept, this.seatTokens);
+    if (this.match.rules !== null) this.recordForBroadcasts(this.match.rules, []);
     if (this.state.status === 'playing') {
       await this.setPrivate(true);
       // The end was reached but not kept (the store failed, then the server): keep it now.
@@ -300,6 +309,8 @@ export class TableRoom extends Room<TableState> {
     const secrets = this.state.secrets.get(String(seat.index));
     if (secrets) client.view.add(secrets);
     this.welcome(client, 'player', seat.index);
+    if (this.broadcastDesk.all().length > 0 || this.broadcastDesk.truthConsent.length > 0)
+      this.tellBroadcasts(client);
     this.keepSeating();
     this.callBots();
     if (this.match.rules !== null) {
@@ -401,6 +412,8 @@ export class TableRoom extends Room<TableState> {
 
   override async onDispose(): Promise<void> {
     this.uncount();
+    // Its broadcasts run on behind it, up to their delay, then the feed is dropped.
+    this.broadcastFeed.closedAt = broadcastClock.now();
     this.pacer.stop();
     this.cancelBots();
     this.clearCalls();
@@ -535,6 +548,10 @@ export class TableRoom extends Room<TableState> {
           );
         case 'rematch':
           return void this.rematch(client);
+        case 'broadcast':
+        case 'unbroadcast':
+        case 'truthConsent':
+          return this.broadcastRequest(client, seat, type, parsed.data);
       }
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'message handler failed');
@@ -603,6 +620,7 @@ export class TableRoom extends Room<TableState> {
     const mine = this.state.secrets.get(String(seat));
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.match.game, rules);
+    this.recordForBroadcasts(rules, events);
     const outcome = this.match.game.outcome(rules);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
@@ -712,6 +730,7 @@ export class TableRoom extends Room<TableState> {
     this.match.keeper.start(keptSeating(this.state, this.seatTokens), Date.now());
     this.state.status = 'playing';
     projectTable(this.state, this.match.game, rules);
+    this.recordForBroadcasts(rules, []);
     // A started table leaves quick play and the lobby; spectators still join it by id.
     if (!this.state.privateTable) await this.setPrivate(true);
     await this.publishMetadata();
@@ -748,6 +767,71 @@ export class TableRoom extends Room<TableState> {
       this.rematchRoom = null;
       logger.error({ room: this.roomId, err: error }, 'rematch table not created');
       this.refuse(client, 'internal-error', 'The new table could not be opened.', 'rematch');
+    }
+  }
+
+  /** Each step, with who sat where, for the broadcasts that show it once it is old enough. */
+  private recordForBroadcasts(rules: unknown, events: Step['events']): void {
+    this.broadcastFeed.record(
+      rules,
+      events,
+      this.state.seats.map((s) => ({ name: s.name, colour: s.colour, occupant: s.occupant })),
+    );
+  }
+
+  private deskSeats(): DeskSeat[] {
+    return this.state.seats.map((s) => ({ host: s.host, person: s.occupant === 'human' }));
+  }
+
+  /** Opens or closes a broadcast link, or records a player's agreement to the whole truth; then tells the seats. */
+  private broadcastRequest(
+    client: Client,
+    seat: number,
+    type: 'broadcast' | 'unbroadcast' | 'truthConsent',
+    data: unknown,
+  ): void {
+    const seats = this.deskSeats();
+    if (type === 'truthConsent') {
+      const closed = this.broadcastDesk.consent(seat, (data as { agree: boolean }).agree);
+      if (closed.length > 0)
+        logger.info({ room: this.roomId, closed: closed.length }, 'truth broadcasts closed');
+    } else {
+      const answer =
+        type === 'broadcast'
+          ? this.broadcastDesk.create(
+              seat,
+              seats,
+              (data as { lens: 'audience' | 'seat' | 'truth' }).lens,
+              (data as { delaySeconds?: number }).delaySeconds,
+            )
+          : this.broadcastDesk.revoke(seat, seats, (data as { token: string }).token);
+      if (!answer.ok) return this.refuse(client, 'not-allowed', answer.why, type);
+      logger.info(
+        { room: this.roomId, lens: answer.value.lens, delay: answer.value.delaySeconds },
+        type === 'broadcast' ? 'broadcast opened' : 'broadcast closed',
+      );
+    }
+    this.tellBroadcasts();
+  }
+
+  /** Every seated client hears its own links and who agreed to the whole truth. */
+  private tellBroadcasts(only?: Client): void {
+    const seats = this.deskSeats();
+    for (const client of only === undefined ? this.clients : [only]) {
+      const seat = seatOf(client);
+      if (typeof seat !== 'number') continue;
+      client.send('broadcasts', {
+        links: this.broadcastDesk
+          .linksFor(seat, seats)
+          .map(({ token, lens, seat: lensSeat, delaySeconds }) => ({
+            token,
+            lens,
+            seat: lensSeat,
+            delaySeconds,
+          })),
+        truthConsent: this.broadcastDesk.truthConsent,
+        truthAllowed: this.broadcastDesk.truthAllowed(seats),
+      } satisfies ServerMessages['broadcasts']);
     }
   }
 

@@ -1,0 +1,155 @@
+// One broadcast link's feed, for as many viewers as it has (an OBS browser source, a second screen): the table seen
+// through the link's lens, only as it was at least the link's delay ago. The server holds the stream back, so no
+// viewer can learn a fact younger than the delay, whatever it decodes. Viewers are not spectators: they do not count
+// against the table's audience, and they cannot act (issue 25).
+import { Room, ServerError, type Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import {
+  CLOSE_BROADCAST_REVOKED,
+  SeatState,
+  TableState,
+  eventsJson,
+  lensEvents,
+  lensView,
+  projectLens,
+  wireSafe,
+  type BroadcastWelcome,
+  type Lens,
+} from '@flotilla/protocol';
+import { logger } from '../logger';
+import type { DeskLink } from './desk';
+import { broadcastClock, type BroadcastFeed, type FeedFrame } from './feed';
+import { findLink } from './registry';
+
+/** How often a broadcast looks for steps that have become old enough. */
+const TICK_MS = 250;
+/** Viewers a broadcast takes; a stream's audience watches the streamer, not this room. */
+const MAX_VIEWERS = 1000;
+
+function lensOf(link: DeskLink): Lens {
+  return link.lens === 'seat' && link.seat !== null
+    ? { kind: 'seat', seat: link.seat }
+    : { kind: link.lens as 'audience' | 'truth' };
+}
+
+export class BroadcastRoom extends Room<TableState> {
+  override state = new TableState();
+  override maxClients = MAX_VIEWERS;
+  private token = '';
+  private feed!: BroadcastFeed;
+  private link!: DeskLink;
+  private lens: Lens = { kind: 'audience' };
+  /** The last step shown, and the lens's view of it as JSON: a step that changed nothing this lens sees is skipped. */
+  private shown = -1;
+  private shownView = '';
+  /** One view shared by every viewer: the seat lens's secrets entry, encoded once per patch for all of them. */
+  private readonly view = new StateView();
+  /** Node's timer, not the room's clock: with no patch interval (`patchRate = 0`) the room's clock never ticks. */
+  private ticker: ReturnType<typeof setInterval> | null = null;
+
+  override onCreate(options: { token?: unknown }): void {
+    const token = typeof options?.token === 'string' ? options.token : '';
+    const found = findLink(token);
+    if (found === undefined) throw new ServerError(404, 'This broadcast link is unknown, or it was closed.');
+    this.token = token;
+    this.feed = found.feed;
+    this.link = found.link;
+    this.lens = lensOf(found.link);
+    this.patchRate = 0;
+    this.setPrivate(true);
+    this.autoDispose = true;
+    const s = this.state;
+    s.game = this.feed.game.id;
+    s.seatCount = this.feed.seatCount;
+    s.options = wireSafe(JSON.stringify(this.feed.options ?? {}));
+    s.status = 'waiting';
+    this.onMessage('*', (client) =>
+      client.send('error', {
+        code: 'spectator',
+        message: 'A broadcast only shows the table: nothing can be sent from it.',
+        about: 'broadcast',
+      }),
+    );
+    this.ticker = setInterval(() => this.advance(), TICK_MS);
+    this.advance();
+  }
+
+  override onDispose(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  override onAuth(_client: Client, options: { token?: unknown }): boolean {
+    if (options?.token !== this.token || findLink(this.token) === undefined)
+      throw new ServerError(404, 'This broadcast link is unknown, or it was closed.');
+    return true;
+  }
+
+  override onJoin(client: Client): void {
+    client.view = this.view;
+    const welcome: BroadcastWelcome = {
+      game: this.feed.game.id,
+      lens: this.link.lens,
+      seat: this.link.seat,
+      delaySeconds: this.link.delaySeconds,
+    };
+    client.send('broadcastWelcome', welcome);
+  }
+
+  /** Shows every step that has become old enough since the last look, each in a patch of its own with its events. */
+  private advance(): void {
+    if (findLink(this.token) === undefined) {
+      logger.info({ room: this.roomId, lens: this.link.lens }, 'broadcast closed');
+      this.stop();
+      void this.disconnect(CLOSE_BROADCAST_REVOKED);
+      return;
+    }
+    const cutoff = broadcastClock.now() - this.link.delaySeconds * 1000;
+    const ready = this.feed.matured(this.shown, cutoff);
+    // A viewer arriving mid-game starts from the latest step it may see; events before it are no news to animate.
+    const steps = this.shown < 0 ? ready.slice(-1) : ready;
+    for (const frame of steps) this.show(frame);
+  }
+
+  private show(frame: FeedFrame): void {
+    const game = this.feed.game;
+    const view = JSON.stringify(lensView(game, frame.rules, this.lens));
+    const events = lensEvents(frame.events, this.lens);
+    this.shown = frame.step;
+    if (view === this.shownView && events.length === 0) return;
+    this.shownView = view;
+    const s = this.state;
+    this.syncSeats(frame);
+    projectLens(s, game, frame.rules, this.lens);
+    if (this.lens.kind === 'seat') {
+      const secrets = s.secrets.get(String(this.lens.seat));
+      if (secrets !== undefined && !this.view.has(secrets)) this.view.add(secrets);
+    }
+    const outcome = game.outcome(frame.rules);
+    s.status = outcome === null ? 'playing' : 'over';
+    if (outcome !== null) s.outcome = wireSafe(JSON.stringify(outcome));
+    s.version++;
+    s.events = wireSafe(eventsJson(s.version, events));
+    this.broadcastPatch();
+  }
+
+  private syncSeats(frame: FeedFrame): void {
+    const s = this.state;
+    frame.seats.forEach((seat, index) => {
+      let target = s.seats[index];
+      if (target === undefined) {
+        target = new SeatState();
+        target.index = index;
+        s.seats.push(target);
+      }
+      target.name = seat.name;
+      target.colour = seat.colour;
+      target.occupant = seat.occupant;
+      target.connected = true;
+    });
+  }
+}

@@ -1,0 +1,196 @@
+// Broadcasts over the wire: every state a broadcast client decodes is its lens's view of a step at least its delay
+// old; a seat's lens carries that seat's secrets alone; revoked and forged links get nothing; viewers cannot act.
+// The broadcasts' clock runs 20× faster than the wall's, so minutes of delay pass in seconds.
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import {
+  CLOSE_BROADCAST_REVOKED,
+  SeatSecrets,
+  TableState,
+  projectLens,
+  type BroadcastLink,
+} from '@flotilla/protocol';
+import { appConfig } from '../app';
+import { readConfig, settings } from '../config';
+import { playRandomly, quickPlay, seeded, until, watch, type Watched } from '../testing/clients';
+import { broadcastClock } from './feed';
+import { findLink } from './registry';
+
+let colyseus: ColyseusTestServer;
+const realNow = broadcastClock.now;
+const SPEED = 20;
+
+beforeAll(async () => {
+  settings.current = { ...readConfig(), botDelayMs: 1 };
+  colyseus = await boot(appConfig, 2587);
+  const start = Date.now();
+  broadcastClock.now = () => start + (Date.now() - start) * SPEED;
+});
+afterEach(() => colyseus.cleanup());
+afterAll(async () => {
+  broadcastClock.now = realNow;
+  await colyseus.shutdown();
+});
+
+const TABLE_KEY = { 'captains-war': 'captainsWar', 'fifteen-men': 'fifteenMen', eollis: 'eollis' } as const;
+
+/** The links a seated client was last told of. */
+function linksOf(watched: Watched): BroadcastLink[] {
+  const told = watched.messages.filter((m) => m.type === 'broadcasts').at(-1)?.message as
+    { links: BroadcastLink[] } | undefined;
+  return told?.links ?? [];
+}
+
+function errorsOf(watched: Watched, about: string): Array<{ code: string }> {
+  return watched.messages
+    .filter((m) => m.type === 'error' && (m.message as { about?: string }).about === about)
+    .map((m) => m.message as { code: string });
+}
+
+/**
+ * A decoded table without the padding of its lists: a room's lists only grow (schema 3 desyncs shrinking ones), so
+ * the slots past a list's end hold a sentinel no real item takes ('' or -1), as many as the longest list it showed.
+ */
+function unpadded(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(unpadded);
+    while (items.length > 0 && (items.at(-1) === '' || items.at(-1) === -1)) items.pop();
+    return items;
+  }
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unpadded(v)]));
+  return value;
+}
+
+interface Viewer {
+  readonly watched: Watched;
+  /** The broadcasts' clock when each state was decoded, beside it. */
+  readonly at: number[];
+}
+
+async function view(token: string): Promise<Viewer> {
+  const room = await colyseus.sdk.joinOrCreate('broadcast', { token });
+  const at: number[] = [];
+  room.onStateChange(() => at.push(broadcastClock.now()));
+  return { watched: watch(room), at };
+}
+
+describe.each([
+  ['captains-war', 3],
+  ['fifteen-men', 4],
+  ['eollis', 3],
+] as const)('broadcasts of %s', (gameId, players) => {
+  it('show each lens only steps at least its delay old, and a seat’s secrets to its own lens alone', async () => {
+    const table = await quickPlay(colyseus, gameId, players);
+    const [host, second] = table as [Watched, Watched, ...Watched[]];
+    await until(() => (host.room.state as TableState).status === 'playing', 10_000, 'the start');
+
+    // Who may open what.
+    host.room.send('broadcast', { lens: 'truth', delaySeconds: 120 });
+    second.room.send('broadcast', { lens: 'audience' });
+    await until(() => errorsOf(host, 'broadcast').length + errorsOf(second, 'broadcast').length >= 2);
+    expect(errorsOf(host, 'broadcast')[0]?.code).toBe('not-allowed');
+    expect(errorsOf(second, 'broadcast')[0]?.code).toBe('not-allowed');
+    for (const other of table.slice(1)) other.room.send('truthConsent', { agree: true });
+    host.room.send('broadcast', { lens: 'audience', delaySeconds: 0 });
+    host.room.send('broadcast', { lens: 'truth', delaySeconds: 0 });
+    second.room.send('broadcast', { lens: 'seat', delaySeconds: 5 });
+    await until(() => linksOf(host).length === 2 && linksOf(second).length === 1, 10_000, 'the links');
+    const [audienceLink, truthLink] = linksOf(host) as [BroadcastLink, BroadcastLink];
+    const seatLink = linksOf(second)[0] as BroadcastLink;
+    expect(audienceLink).toMatchObject({ lens: 'audience', delaySeconds: 0, seat: null });
+    expect(truthLink).toMatchObject({ lens: 'truth', delaySeconds: 120 });
+    expect(seatLink).toMatchObject({ lens: 'seat', delaySeconds: 30, seat: 1 });
+    const feed = findLink(audienceLink.token)?.feed;
+    if (feed === undefined) throw new Error('no feed');
+
+    const viewers = {
+      audience: await view(audienceLink.token),
+      truth: await view(truthLink.token),
+      seat: await view(seatLink.token),
+    };
+    // A viewer cannot act.
+    viewers.seat.watched.room.send('act', { action: { type: 'endTurn' } });
+    await until(() => viewers.seat.watched.messages.some((m) => m.type === 'error'), 5000, 'the refusal');
+
+    const stops = table.map((w, i) => playRandomly(w, seeded(i + 7)));
+    await until(() => (host.room.state as TableState).status === 'over', 120_000, 'the end');
+    stops.forEach((stop) => stop());
+    // Every lens catches up with the end once its delay has passed.
+    await until(
+      () => Object.values(viewers).every((v) => (v.watched.room.state as TableState).status === 'over'),
+      30_000,
+      'the broadcasts reaching the end',
+    );
+
+    const game = feed.game;
+    const lenses = {
+      audience: { kind: 'audience' as const, link: audienceLink },
+      truth: { kind: 'truth' as const, link: truthLink },
+      seat: { kind: 'seat' as const, seat: 1, link: seatLink },
+    };
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const { link, ...lens } = lenses[name as keyof typeof lenses];
+      const frames = feed.matured(-1, Number.MAX_SAFE_INTEGER);
+      expect(frames[0]?.step).toBe(0);
+      // Each decoded state is the lens's projection of a step that was at least the delay old when it arrived. The
+      // steps are projected in order into one state, as the room does: a field a view leaves out keeps its last value.
+      const state = new TableState();
+      if (lens.kind === 'seat') state.secrets.set(String(lens.seat), new SeatSecrets());
+      const projected = frames.map((frame) => {
+        projectLens(state, game, frame.rules, lens);
+        const out = state.toJSON() as Record<string, unknown>;
+        const secrets = out.secrets as Record<string, { secret: string }>;
+        return JSON.stringify([unpadded(out[TABLE_KEY[gameId]]), secrets['1']?.secret ?? null]);
+      });
+      const projection = (step: number): string => projected[step] ?? '';
+      let matched = 0;
+      let from = 0;
+      viewer.watched.states.forEach((decoded, i) => {
+        const state = JSON.parse(decoded) as Record<string, unknown>;
+        if (state.status === 'waiting') return;
+        const secrets = (state.secrets ?? {}) as Record<string, { secret: string }>;
+        expect(Object.keys(secrets)).toEqual(lens.kind === 'seat' ? ['1'] : []);
+        const wire = JSON.stringify([unpadded(state[TABLE_KEY[gameId]]), secrets['1']?.secret ?? null]);
+        const cutoff = (viewer.at[i] ?? 0) - link.delaySeconds * 1000;
+        let step = from;
+        while (step < frames.length && projection(step) !== wire) step++;
+        expect(step).toBeLessThan(frames.length);
+        // Not a fact younger than the delay: the step it shows had happened by the cutoff.
+        expect(frames[step]?.at).toBeLessThanOrEqual(cutoff);
+        from = step;
+        matched++;
+      });
+      expect(matched).toBeGreaterThan(3);
+    }
+  }, 180_000);
+});
+
+describe('a broadcast link', () => {
+  it('closes its viewers as soon as it is revoked, and a forged one opens nothing', async () => {
+    const table = await quickPlay(colyseus, 'captains-war', 2);
+    const [host] = table as [Watched, Watched];
+    await until(() => (host.room.state as TableState).status === 'playing', 10_000, 'the start');
+    host.room.send('broadcast', { lens: 'audience' });
+    await until(() => linksOf(host).length === 1, 5000, 'the link');
+    const token = (linksOf(host)[0] as BroadcastLink).token;
+    const viewer = await view(token);
+    await until(() => viewer.watched.states.length > 0, 5000, 'the first state');
+    let closedWith = 0;
+    viewer.watched.room.onLeave((code) => (closedWith = code));
+    host.room.send('unbroadcast', { token });
+    await until(() => closedWith !== 0, 5000, 'the close');
+    expect(closedWith).toBe(CLOSE_BROADCAST_REVOKED);
+    expect(linksOf(host)).toEqual([]);
+    await expect(colyseus.sdk.joinOrCreate('broadcast', { token })).rejects.toThrow(
+      /unknown, or it was closed/,
+    );
+    await expect(colyseus.sdk.joinOrCreate('broadcast', { token: 'forged-token' })).rejects.toThrow(
+      /unknown, or it was closed/,
+    );
+    // A spectator of the table opens nothing either.
+    const spectator = watch(await colyseus.sdk.joinById(host.room.roomId, { spectate: true }));
+    spectator.room.send('broadcast', { lens: 'audience' });
+    await until(() => errorsOf(spectator, 'broadcast').length > 0, 5000, 'the refusal');
+    expect(errorsOf(spectator, 'broadcast')[0]?.code).toBe('spectator');
+  }, 30_000);
+});

@@ -1,0 +1,101 @@
+// Who may broadcast a table, through which lens, and for how long (issue 25). The host opens the audience's view and
+// the whole truth; a seated player opens their own seat's eyes; the whole truth needs every seated person's
+// agreement, and a withdrawn agreement closes it. Plain data and rules: the room asks, the desk answers.
+import { broadcastDelay, type BroadcastLensKind, type BroadcastLink } from '@flotilla/protocol';
+
+export interface DeskLink extends BroadcastLink {
+  /** The seat of the player who created it: that player (and the host for the audience and the truth) revokes it. */
+  readonly createdBy: number;
+}
+
+export interface DeskSeat {
+  readonly host: boolean;
+  /** People must agree to the whole truth; a bot's seat has nothing to hide from its own audience. */
+  readonly person: boolean;
+}
+
+export type DeskAnswer<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: string };
+
+export class BroadcastDesk {
+  private readonly links = new Map<string, DeskLink>();
+  private readonly agreed = new Set<number>();
+
+  constructor(private readonly newToken: () => string) {}
+
+  create(
+    by: number,
+    seats: ReadonlyArray<DeskSeat>,
+    lens: BroadcastLensKind,
+    asked: number | undefined,
+  ): DeskAnswer<DeskLink> {
+    const host = seats[by]?.host === true;
+    if ((lens === 'audience' || lens === 'truth') && !host)
+      return { ok: false, why: 'Only the host opens the audience’s or the whole truth’s broadcast.' };
+    if (lens === 'truth') {
+      const waiting = seats.flatMap((s, seat) =>
+        s.person && seat !== by && !this.agreed.has(seat) ? [seat] : [],
+      );
+      if (waiting.length > 0)
+        return { ok: false, why: 'Every seated player must agree to a whole-truth broadcast first.' };
+    }
+    const link: DeskLink = {
+      token: this.newToken(),
+      lens,
+      seat: lens === 'seat' ? by : null,
+      delaySeconds: broadcastDelay(lens, asked),
+      createdBy: by,
+    };
+    this.links.set(link.token, link);
+    return { ok: true, value: link };
+  }
+
+  /** Revokes a link its creator (or the host, for the audience and the truth) closes; the token stops at once. */
+  revoke(by: number, seats: ReadonlyArray<DeskSeat>, token: string): DeskAnswer<DeskLink> {
+    const link = this.links.get(token);
+    if (link === undefined) return { ok: false, why: 'There is no such broadcast link at this table.' };
+    const host = seats[by]?.host === true;
+    if (link.createdBy !== by && !(host && link.lens !== 'seat'))
+      return { ok: false, why: 'Only who opened this broadcast closes it.' };
+    this.links.delete(token);
+    return { ok: true, value: link };
+  }
+
+  /**
+   * A seated player agrees to the whole truth, or withdraws: a withdrawal closes every whole-truth link at once.
+   * Returns the links it closed.
+   */
+  consent(seat: number, agree: boolean): DeskLink[] {
+    if (agree) {
+      this.agreed.add(seat);
+      return [];
+    }
+    this.agreed.delete(seat);
+    const closed = [...this.links.values()].filter((l) => l.lens === 'truth');
+    for (const link of closed) this.links.delete(link.token);
+    return closed;
+  }
+
+  get truthConsent(): number[] {
+    return [...this.agreed].sort((a, b) => a - b);
+  }
+
+  /** Whether the host may open the whole truth now. */
+  truthAllowed(seats: ReadonlyArray<DeskSeat>): boolean {
+    return seats.every((s, seat) => !s.person || s.host || this.agreed.has(seat));
+  }
+
+  /** The links a seat's player manages: their own, and for the host the audience's and the truth's too. */
+  linksFor(seat: number, seats: ReadonlyArray<DeskSeat>): DeskLink[] {
+    const host = seats[seat]?.host === true;
+    return [...this.links.values()].filter((l) => l.createdBy === seat || (host && l.lens !== 'seat'));
+  }
+
+  find(token: string): DeskLink | undefined {
+    return this.links.get(token);
+  }
+
+  all(): DeskLink[] {
+    return [...this.links.values()];
+  }
+}

@@ -1,0 +1,43 @@
+// Broadcast links: a streamer's feed of a table through one lens, delayed by the server itself (issue 25).
+
+export const BROADCAST_LENSES = ['audience', 'seat', 'truth'] as const;
+export type BroadcastLensKind = (typeof BROADCAST_LENSES)[number];
+
+/**
+ * Seconds of delay each lens allows: a seat's eyes and the whole truth are never live, so that no viewer can feed
+ * a player what the table hides from them. The server refuses anything shorter and keeps the stream itself.
+ */
+export const BROADCAST_DELAY = {
+  audience: { min: 0, default: 0 },
+  seat: { min: 30, default: 120 },
+  truth: { min: 120, default: 120 },
+  /** The longest delay, and how long a table's past steps are kept for its broadcasts. */
+  max: 600,
+} as const satisfies Record<BroadcastLensKind, { min: number; default: number }> & { max: number };
+
+/** A broadcast link as its creators see it in the table's Broadcast panel. */
+export interface BroadcastLink {
+  readonly token: string;
+  readonly lens: BroadcastLensKind;
+  /** The seat whose eyes a seat lens shows; null for the others. */
+  readonly seat: number | null;
+  readonly delaySeconds: number;
+}
+
+/** What a broadcast page is told when it joins: which game, through whose eyes, how late. */
+export interface BroadcastWelcome {
+  readonly game: string;
+  readonly lens: BroadcastLensKind;
+  readonly seat: number | null;
+  readonly delaySeconds: number;
+}
+
+/** The close code of a broadcast page whose link was revoked. */
+export const CLOSE_BROADCAST_REVOKED = 4200;
+
+/** The delay a lens gets for a request: its default when none is asked, never below its minimum nor above the max. */
+export function broadcastDelay(lens: BroadcastLensKind, asked: number | undefined): number {
+  const bounds = BROADCAST_DELAY[lens];
+  const wanted = asked ?? bounds.default;
+  return Math.min(BROADCAST_DELAY.max, Math.max(bounds.min, Math.floor(wanted)));
+}
