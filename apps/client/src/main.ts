@@ -31,6 +31,7 @@ import { tableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
+import { broadcastOptions, broadcastTokenOf } from './broadcast/broadcast-route';
 
 const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
@@ -109,6 +110,20 @@ function showReplay(gameId: string): void {
   );
 }
 
+/** A broadcast link (`#/broadcast/<token>`): the page an OBS browser source shows, with no controls. */
+function showBroadcast(token: string): void {
+  atTable = false;
+  const holder = h('div', { class: 'broadcast-holder' });
+  let screen: Screen | null = null;
+  show({ element: holder, close: () => screen?.close() });
+  document.title = 'Broadcast · Flotilla';
+  void import('./broadcast/broadcast-screen').then(({ broadcastScreen }) => {
+    if (current?.element !== holder) return;
+    screen = broadcastScreen(token, broadcastOptions(location.hash, location.search));
+    mount(holder, screen.element);
+  });
+}
+
 /** Runs one join at a time and shows its failure in the status line; resolves to that failure, or null. */
 function enter(join: () => Promise<TableConnection>, doing: string): Promise<string | null> {
   if (busy) return Promise.resolve(null);
@@ -184,6 +199,7 @@ function showTable(conn: TableConnection): void {
       playing?.refused();
     },
     rematch: (roomId) => playing?.rematch(roomId),
+    broadcasts: (news) => playing?.broadcasts(news),
     proof: (gameId, check) => {
       const state = conn.room.state;
       rememberPlayed({
@@ -303,7 +319,12 @@ async function start(): Promise<void> {
     showRules(rules);
     return;
   }
-  // A replay's address is only a finished game to watch: it never takes over this tab's seat either.
+  // A broadcast's or a replay's address only shows a game: it never takes over this tab's seat either.
+  const broadcast = broadcastTokenOf(location.hash);
+  if (broadcast !== null) {
+    showBroadcast(broadcast);
+    return;
+  }
   const replayed = replayGameOf(location.hash);
   if (replayed !== null) {
     showReplay(replayed);
@@ -382,6 +403,11 @@ window.addEventListener('hashchange', () => {
   const rules = rulesGameOf(location.hash);
   if (rules !== null) {
     showRules(rules);
+    return;
+  }
+  const broadcast = broadcastTokenOf(location.hash);
+  if (broadcast !== null) {
+    showBroadcast(broadcast);
     return;
   }
   const replayed = replayGameOf(location.hash);

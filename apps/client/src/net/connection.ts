@@ -61,6 +61,8 @@ export interface TableListeners {
   rematch(roomId: string): void;
   /** The game is over: its archive id, and this tab's check of the proof against the log hashes it saw. */
   proof(gameId: string, check: FairnessCheck): void;
+  /** This player's broadcast links changed, or someone agreed to (or withdrew from) a whole-truth broadcast. */
+  broadcasts(news: ServerMessages['broadcasts']): void;
 }
 
 export type ConnectionNews =
@@ -73,6 +75,8 @@ export class TableConnection {
   welcome: Welcome | null;
   /** The "play again" table, once someone here asked for it. */
   rematchRoom: string | null = null;
+  /** The latest word on this player's broadcast links (the table's Broadcast dialog shows it). */
+  broadcasts: ServerMessages['broadcasts'] = { links: [], truthConsent: [], truthAllowed: false };
   private listeners: Partial<TableListeners> = {};
   /** Each accepted action's events arrive in its own patch. */
   private readonly heard = new EventsHeard<GameEvent>();
@@ -121,6 +125,10 @@ export class TableConnection {
     room.onMessage('proof', (proof: GameProof) =>
       this.listeners.proof?.(proof.gameId, this.witness.check(proof)),
     );
+    room.onMessage('broadcasts', (message: ServerMessages['broadcasts']) => {
+      this.broadcasts = message;
+      this.listeners.broadcasts?.(message);
+    });
     room.onMessage('rematch', (message: ServerMessages['rematch']) => {
       this.rematchRoom = message.roomId;
       this.listeners.rematch?.(message.roomId);
@@ -215,7 +223,19 @@ export class TableConnection {
   }
 
   /** Sends to the table; nothing while the connection is being retried (the next state offers the same again). */
-  send(type: 'act' | 'ready' | 'start' | 'bot' | 'profile' | 'rematch', message: object): boolean {
+  send(
+    type:
+      | 'act'
+      | 'ready'
+      | 'start'
+      | 'bot'
+      | 'profile'
+      | 'rematch'
+      | 'broadcast'
+      | 'unbroadcast'
+      | 'truthConsent',
+    message: object,
+  ): boolean {
     if (!this.online) return false;
     this.current.send(type, message);
     return true;

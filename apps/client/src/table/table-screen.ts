@@ -1,6 +1,7 @@
 // A table in play, for any game: status line, the game's canvas (loaded on demand), the action bar, the log,
 // the clock and the final results. The game's own drawing and words come from its `GameTable`.
-import type { TableState } from '@flotilla/protocol';
+import type { ServerMessages, TableState } from '@flotilla/protocol';
+import { broadcastPanel } from './broadcast-panel';
 import type { GameEvent, TableConnection } from '../net/connection';
 import type { FairnessCheck } from '../net/fairness';
 import { gameCard } from '../lobby/games';
@@ -26,6 +27,8 @@ export interface TableScreen {
   rematch(roomId: string): void;
   /** The game is over: its archive id, and the check of its proof against what this tab saw. */
   proof(gameId: string, check: FairnessCheck): void;
+  /** New word on this player's broadcast links. */
+  broadcasts(news: ServerMessages['broadcasts']): void;
   close(): void;
 }
 
@@ -90,6 +93,8 @@ export function tableScreen(
   scores.append(results, archived, h('div', { class: 'buttons again' }, again, replay, againHint));
   const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
+  // Players open broadcast links for their stream; spectators have nothing of their own to show.
+  const broadcast = conn.seat === null ? null : broadcastPanel(conn);
   leave.addEventListener('click', () => {
     void conn.leave().finally(onLeave);
   });
@@ -104,6 +109,7 @@ export function tableScreen(
       clock,
       h('label', { class: 'check' }, motion, ' Reduce motion'),
       rulesButton(() => lastState?.game ?? ''),
+      broadcast?.button,
       leave,
     ),
     h(
@@ -372,6 +378,9 @@ export function tableScreen(
           'its proof',
         ),
       );
+    },
+    broadcasts(news) {
+      broadcast?.update(news);
     },
     rematch(roomId) {
       if (wantRematch) return onRematch(roomId);

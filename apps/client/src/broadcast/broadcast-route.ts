@@ -1,0 +1,23 @@
+// A broadcast's address: `#/broadcast/<token>`, with `?bg=none` and `?scale=` for OBS.
+
+export interface BroadcastOptions {
+  /** `?bg=none`: a transparent page around the table, for an overlay. */
+  readonly transparent: boolean;
+  /** `?scale=`: everything larger or smaller, for an odd canvas. */
+  readonly scale: number;
+}
+
+/** Reads `?bg=none` and `?scale=1.5`, after the hash's route or in the page's own query. */
+export function broadcastOptions(hash: string, search: string): BroadcastOptions {
+  const query = new URLSearchParams(`${search.replace(/^\?/, '')}&${hash.split('?')[1] ?? ''}`);
+  const scale = Number(query.get('scale') ?? '1');
+  return {
+    transparent: query.get('bg') === 'none',
+    scale: Number.isFinite(scale) && scale >= 0.25 && scale <= 4 ? scale : 1,
+  };
+}
+
+/** The token a hash names, or null when it is no broadcast's address. */
+export function broadcastTokenOf(hash: string): string | null {
+  return /^#\/broadcast\/([\w-]{8,64})(?:\?.*)?$/.exec(hash)?.[1] ?? null;
+}

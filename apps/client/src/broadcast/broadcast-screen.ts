@@ -1,0 +1,145 @@
+// The broadcast page (`#/broadcast/<token>`): made to be an OBS browser source. The table as the link's lens sees
+// it, as late as the link's delay (the server sends nothing younger), with no controls: the game's own table, a
+// large status line naming who decides, the latest log lines as captions, and the final scores held on screen.
+import {
+  CLOSE_BROADCAST_REVOKED,
+  heardEvents,
+  type BroadcastWelcome,
+  type TableState,
+} from '@flotilla/protocol';
+import type { Room } from 'colyseus.js';
+import { gameCard } from '../lobby/games';
+import { colyseus, type GameEvent } from '../net/connection';
+import type { GameTable } from '../table/game-table';
+import { loadTable } from '../table/tables';
+import { delayWords, lensWords } from '../table/broadcast-panel';
+import { h, mount } from '../ui/dom';
+import type { BroadcastOptions } from './broadcast-route';
+
+/** Captions kept on screen. */
+const CAPTIONS = 3;
+/** A dropped connection is tried again after this (an OBS source must come back by itself). */
+const RETRY_MS = 3000;
+
+export function broadcastScreen(
+  token: string,
+  options: BroadcastOptions,
+): { element: HTMLElement; close(): void } {
+  const title = h('h1', { class: 'broadcast-title' }, 'Flotilla');
+  const status = h('p', { class: 'broadcast-status', 'aria-live': 'polite' }, 'Connecting to the broadcast…');
+  const badge = h('p', { class: 'broadcast-badge' });
+  const canvasHost = h('div', { id: 'table-canvas', class: 'table-canvas broadcast-canvas' });
+  const captions = h('ol', { class: 'broadcast-captions', 'aria-label': 'Latest moves' });
+  const results = h('section', {
+    class: 'broadcast-results scores',
+    hidden: true,
+    'aria-label': 'Final scores',
+  });
+  const element = h(
+    'div',
+    { class: 'broadcast-stage' },
+    h('header', { class: 'broadcast-head' }, title, status, badge),
+    h('div', { class: 'broadcast-middle' }, canvasHost, results),
+    captions,
+  );
+  element.style.setProperty('--broadcast-scale', String(options.scale));
+  document.body.classList.add('broadcast-page');
+  document.body.classList.toggle('broadcast-transparent', options.transparent);
+
+  let room: Room<TableState> | null = null;
+  let table: GameTable | null = null;
+  let welcome: BroadcastWelcome | null = null;
+  let closed = false;
+  let heardVersion = -1;
+  let retry = 0;
+  const lines: string[] = [];
+
+  const caption = (text: string): void => {
+    lines.push(text);
+    mount(captions, ...lines.slice(-CAPTIONS).map((line) => h('li', {}, line)));
+  };
+
+  const draw = (state: TableState): void => {
+    if (table === null || welcome === null) return;
+    if (state.status === 'waiting') {
+      status.textContent = `The broadcast begins ${delayWords(welcome.delaySeconds).replace(' late', '')} after the table starts.`;
+      return;
+    }
+    const frame = table.update(state, []);
+    status.textContent = frame.status;
+    element.dataset.version = String(state.version);
+    const box = table.results(state);
+    results.hidden = box === null;
+    if (box !== null) mount(results, box);
+    const heard = heardEvents<GameEvent>(state, welcome.seat);
+    if (heard !== null && heard.version !== heardVersion) {
+      heardVersion = heard.version;
+      table.events(heard.events);
+      for (const event of heard.events) {
+        const sentence = table.sentence(event);
+        if (sentence !== null) caption(sentence);
+      }
+    }
+  };
+
+  const connect = (): void => {
+    colyseus()
+      .joinOrCreate<TableState>('broadcast', { token })
+      .then((joined) => {
+        if (closed) return void joined.leave();
+        room = joined;
+        joined.onMessage('broadcastWelcome', (told: BroadcastWelcome) => {
+          welcome = told;
+          const names = (seat: number) => joined.state.seats[seat]?.name || `Seat ${seat + 1}`;
+          title.textContent = gameCard(told.game)?.title ?? told.game;
+          badge.textContent = `${lensWords(told, names)} · ${delayWords(told.delaySeconds)}`;
+          element.dataset.lens = told.lens;
+          if (table !== null) return draw(joined.state);
+          void loadTable(told.game).then((factory) => {
+            if (closed) return;
+            table = factory({
+              seat: told.seat,
+              canvasHost,
+              intent: () => undefined,
+              settled: () => undefined,
+              reducedMotion: false,
+            });
+            draw(joined.state);
+          });
+        });
+        joined.onMessage('error', () => undefined);
+        joined.onStateChange((state) => draw(state));
+        joined.onLeave((code) => {
+          if (closed) return;
+          if (code === CLOSE_BROADCAST_REVOKED) {
+            status.textContent = 'This broadcast was closed by the streamer.';
+            element.dataset.ended = 'revoked';
+            return;
+          }
+          status.textContent = 'The broadcast dropped: reconnecting…';
+          retry = window.setTimeout(connect, RETRY_MS);
+        });
+      })
+      .catch((error: unknown) => {
+        if (closed) return;
+        const message = error instanceof Error ? error.message : String(error);
+        status.textContent = /unknown, or it was closed/.test(message)
+          ? 'This broadcast link is unknown, or it was closed.'
+          : 'The broadcast cannot be reached: trying again…';
+        element.dataset.ended = /unknown, or it was closed/.test(message) ? 'unknown' : '';
+        if (element.dataset.ended === '') retry = window.setTimeout(connect, RETRY_MS);
+      });
+  };
+  connect();
+
+  return {
+    element,
+    close() {
+      closed = true;
+      window.clearTimeout(retry);
+      document.body.classList.remove('broadcast-page', 'broadcast-transparent');
+      table?.destroy();
+      void room?.leave();
+    },
+  };
+}
