@@ -60,7 +60,11 @@ export function broadcastScreen(
   };
 
   const draw = (state: TableState): void => {
-    if (table === null || welcome === null) return;
+    if (welcome === null) return;
+    // The seats' names come with the first step shown: until then a seat's lens says "Seat 2".
+    const names = (seat: number) => state.seats[seat]?.name || `Seat ${seat + 1}`;
+    badge.textContent = `${lensWords(welcome, names)} · ${delayWords(welcome.delaySeconds)}`;
+    if (table === null) return;
     if (state.status === 'waiting') {
       status.textContent = `The broadcast begins ${delayWords(welcome.delaySeconds).replace(' late', '')} after the table starts.`;
       return;
@@ -90,9 +94,7 @@ export function broadcastScreen(
         room = joined;
         joined.onMessage('broadcastWelcome', (told: BroadcastWelcome) => {
           welcome = told;
-          const names = (seat: number) => joined.state.seats[seat]?.name || `Seat ${seat + 1}`;
           title.textContent = gameCard(told.game)?.title ?? told.game;
-          badge.textContent = `${lensWords(told, names)} · ${delayWords(told.delaySeconds)}`;
           element.dataset.lens = told.lens;
           if (table !== null) return draw(joined.state);
           void loadTable(told.game).then((factory) => {
