@@ -31,7 +31,7 @@ import { tableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
-import { broadcastOptions, broadcastTokenOf } from './broadcast/broadcast-route';
+import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
 
 const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
@@ -120,6 +120,20 @@ function showBroadcast(token: string): void {
   void import('./broadcast/broadcast-screen').then(({ broadcastScreen }) => {
     if (current?.element !== holder) return;
     screen = broadcastScreen(token, broadcastOptions(location.hash, location.search));
+    mount(holder, screen.element);
+  });
+}
+
+/** The TV (`#/tv`, `#/tv/<game>`): the liveliest public table, a few seconds late, then the next. */
+function showTv(game: string | null): void {
+  atTable = false;
+  const holder = h('div', { class: 'broadcast-holder' });
+  let screen: Screen | null = null;
+  show({ element: holder, close: () => screen?.close() });
+  document.title = 'TV · Flotilla';
+  void import('./broadcast/tv-screen').then(({ tvScreen }) => {
+    if (current?.element !== holder) return;
+    screen = tvScreen(game, broadcastOptions(location.hash, location.search));
     mount(holder, screen.element);
   });
 }
@@ -325,6 +339,11 @@ async function start(): Promise<void> {
     showBroadcast(broadcast);
     return;
   }
+  const tv = tvGameOf(location.hash);
+  if (tv !== undefined) {
+    showTv(tv);
+    return;
+  }
   const replayed = replayGameOf(location.hash);
   if (replayed !== null) {
     showReplay(replayed);
@@ -408,6 +427,11 @@ window.addEventListener('hashchange', () => {
   const broadcast = broadcastTokenOf(location.hash);
   if (broadcast !== null) {
     showBroadcast(broadcast);
+    return;
+  }
+  const tv = tvGameOf(location.hash);
+  if (tv !== undefined) {
+    showTv(tv);
     return;
   }
   const replayed = replayGameOf(location.hash);

@@ -3,9 +3,12 @@
 // `node apps/client/tests/archived-game.mjs URL GAME PLAYERS` prints the id (handy to look at a replay by hand).
 import { Client } from 'colyseus.js';
 
-export async function playArchivedGame(url, game, players, name = 'Anne') {
+export async function playArchivedGame(url, game, players, name = 'Anne', { quickPlay = false } = {}) {
   const client = new Client(url.replace(/^http/, 'ws'));
-  const room = await client.create('table', { game, players, botsFill: true, private: true, name });
+  // Quick play: a public table, whose open seats go to bots after the server's QUICK_PLAY_BOTS_SECONDS.
+  const room = quickPlay
+    ? await client.joinOrCreate('table', { game, players, name })
+    : await client.create('table', { game, players, botsFill: true, private: true, name });
   let seat = null;
   let inFlight = null;
   const act = () => {
@@ -36,7 +39,7 @@ export async function playArchivedGame(url, game, players, name = 'Anne') {
   });
   room.onMessage('welcome', (welcome) => {
     seat = welcome.seat;
-    room.send('start', {});
+    if (!quickPlay) room.send('start', {});
     act();
   });
   room.onMessage('rematch', () => undefined);

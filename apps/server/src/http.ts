@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mountArchive } from './archive';
+import { tvPick } from './broadcast/registry';
 import { settings } from './config';
 import { resolveCode } from './invites';
 import { registry } from './metrics';
@@ -45,6 +46,18 @@ export function mountHttp(app: Express): void {
   });
 
   mountArchive(app);
+
+  // The TV: the liveliest public table being played (of one game), as an audience broadcast link, delayed.
+  app.get('/api/tv', (req, res) => {
+    const game = typeof req.query.game === 'string' && req.query.game !== '' ? req.query.game : null;
+    const after = typeof req.query.after === 'string' && req.query.after !== '' ? req.query.after : null;
+    const link = tvPick(game, after) ?? (after === null ? null : tvPick(game));
+    if (link === null) {
+      res.status(404).json({ error: 'No public table is being played right now.' });
+      return;
+    }
+    res.json({ token: link.token, delaySeconds: link.delaySeconds });
+  });
 
   app.get('/api/invites/:code', async (req, res) => {
     const who = clientAddress(req, settings.current.trustProxy);

@@ -21,3 +21,10 @@ export function broadcastOptions(hash: string, search: string): BroadcastOptions
 export function broadcastTokenOf(hash: string): string | null {
   return /^#\/broadcast\/([\w-]{8,64})(?:\?.*)?$/.exec(hash)?.[1] ?? null;
 }
+
+/** The TV's address: `#/tv` for every game, `#/tv/<game>` for one; undefined when the hash is no TV's. */
+export function tvGameOf(hash: string): string | null | undefined {
+  const match = /^#\/tv(?:\/([\w-]{1,32}))?(?:\?.*)?$/.exec(hash);
+  if (match === null) return undefined;
+  return match[1] ?? null;
+}

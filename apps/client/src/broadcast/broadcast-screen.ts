@@ -21,9 +21,17 @@ const CAPTIONS = 3;
 /** A dropped connection is tried again after this (an OBS source must come back by itself). */
 const RETRY_MS = 3000;
 
+export interface BroadcastHooks {
+  /** The stream reached the game's end (its final scores are on screen). */
+  over?(): void;
+  /** The link is closed or unknown: nothing more will come. */
+  gone?(): void;
+}
+
 export function broadcastScreen(
   token: string,
   options: BroadcastOptions,
+  hooks: BroadcastHooks = {},
 ): { element: HTMLElement; close(): void } {
   const title = h('h1', { class: 'broadcast-title' }, 'Flotilla');
   const status = h('p', { class: 'broadcast-status', 'aria-live': 'polite' }, 'Connecting to the broadcast…');
@@ -75,6 +83,10 @@ export function broadcastScreen(
     const box = table.results(state);
     results.hidden = box === null;
     if (box !== null) mount(results, box);
+    if (state.status === 'over' && element.dataset.over === undefined) {
+      element.dataset.over = 'true';
+      hooks.over?.();
+    }
     const heard = heardEvents<GameEvent>(state, welcome.seat);
     if (heard !== null && heard.version !== heardVersion) {
       heardVersion = heard.version;
@@ -116,6 +128,7 @@ export function broadcastScreen(
           if (code === CLOSE_BROADCAST_REVOKED) {
             status.textContent = 'This broadcast was closed by the streamer.';
             element.dataset.ended = 'revoked';
+            hooks.gone?.();
             return;
           }
           status.textContent = 'The broadcast dropped: reconnecting…';
@@ -130,6 +143,7 @@ export function broadcastScreen(
           : 'The broadcast cannot be reached: trying again…';
         element.dataset.ended = /unknown, or it was closed/.test(message) ? 'unknown' : '';
         if (element.dataset.ended === '') retry = window.setTimeout(connect, RETRY_MS);
+        else hooks.gone?.();
       });
   };
   connect();

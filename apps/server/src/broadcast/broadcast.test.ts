@@ -194,3 +194,43 @@ describe('a broadcast link', () => {
     expect(errorsOf(spectator, 'broadcast')[0]?.code).toBe('spectator');
   }, 30_000);
 });
+
+describe('the TV', () => {
+  it('shows the public table with the most people, never a private one, and moves on to another', async () => {
+    const http = `http://localhost:2587`;
+    const tv = async (
+      query = '',
+    ): Promise<{ status: number; body: { token?: string; delaySeconds?: number } }> => {
+      const response = await fetch(`${http}/api/tv${query}`);
+      return { status: response.status, body: (await response.json()) as { token?: string } };
+    };
+    expect((await tv()).status).toBe(404);
+    const secret = watch(
+      await colyseus.sdk.create('table', { game: 'fifteen-men', players: 4, private: true, botsFill: true }),
+    );
+    await until(() => secret.seat !== null, 5000, 'the private table');
+    secret.room.send('start', {});
+    await until(() => (secret.room.state as TableState).status === 'playing', 5000, 'the private start');
+    expect((await tv()).status).toBe(404);
+
+    const busy = await quickPlay(colyseus, 'captains-war', 3);
+    const quiet = await quickPlay(colyseus, 'fifteen-men', 2);
+    await until(
+      () => [busy[0], quiet[0]].every((w) => (w?.room.state as TableState).status === 'playing'),
+      10_000,
+      'the public tables',
+    );
+    const first = await tv();
+    expect(first.status).toBe(200);
+    expect(first.body.delaySeconds).toBe(10);
+    const shown = watch(await colyseus.sdk.joinOrCreate('broadcast', { token: first.body.token }));
+    await until(() => Boolean((shown.room.state as TableState | undefined)?.game), 5000, 'the TV state');
+    expect((shown.room.state as TableState).game).toBe('captains-war');
+    // The same table again is the same link; after it, the other public table; of one game, that game's.
+    expect((await tv()).body.token).toBe(first.body.token);
+    const next = await tv(`?after=${first.body.token}`);
+    expect(next.body.token).not.toBe(first.body.token);
+    expect((await tv('?game=fifteen-men')).body.token).toBe(next.body.token);
+    expect((await tv('?game=eollis')).status).toBe(404);
+  }, 30_000);
+});

@@ -14,6 +14,9 @@ export interface DeskSeat {
   readonly person: boolean;
 }
 
+/** The "seat" of the links the server opens for the TV: no player's, so none lists or closes them. */
+const TV_SEAT = -1;
+
 export type DeskAnswer<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: string };
 
@@ -48,6 +51,24 @@ export class BroadcastDesk {
     };
     this.links.set(link.token, link);
     return { ok: true, value: link };
+  }
+
+  /**
+   * The TV's link to this table: the audience's view, `delaySeconds` late, opened by the server itself (a public
+   * table's audience view is anyone's to watch). One per table, made on first use.
+   */
+  tvLink(delaySeconds: number): DeskLink {
+    const kept = [...this.links.values()].find((l) => l.createdBy === TV_SEAT);
+    if (kept !== undefined) return kept;
+    const link: DeskLink = {
+      token: this.newToken(),
+      lens: 'audience',
+      seat: null,
+      delaySeconds: Math.max(0, Math.min(600, Math.floor(delaySeconds))),
+      createdBy: TV_SEAT,
+    };
+    this.links.set(link.token, link);
+    return link;
   }
 
   /** Revokes a link its creator (or the host, for the audience and the truth) closes; the token stops at once. */

@@ -7,7 +7,21 @@ import type { BroadcastDesk, DeskLink } from './desk';
 export interface BroadcastSource {
   readonly feed: BroadcastFeed;
   readonly desk: BroadcastDesk;
+  /** What the TV weighs: a public table's liveliness, read live from its room. */
+  readonly tv: () => TvFacts | null;
 }
+
+/** A public table as the TV sees it; null for a private table (the TV never shows one). */
+export interface TvFacts {
+  readonly game: string;
+  readonly playing: boolean;
+  /** Seats taken by people, not bots. */
+  readonly people: number;
+  readonly startedAt: number;
+}
+
+/** How late the TV runs: an audience's view, held back like a broadcast. */
+export const TV_DELAY_SECONDS = 10;
 
 const sources = new Map<string, BroadcastSource>();
 
@@ -31,4 +45,25 @@ export function findLink(token: string): { link: DeskLink; feed: BroadcastFeed }
 function sweep(): void {
   const now = broadcastClock.now();
   for (const [roomId, { feed }] of sources) if (feed.expired(now)) sources.delete(roomId);
+}
+
+/**
+ * The liveliest public table being played (of `game`, if given): most seats taken by people, then the longest
+ * running; `exclude` (the TV link just shown) skips its table. Its TV link, or null when none is being played.
+ */
+export function tvPick(game: string | null, exclude: string | null = null): DeskLink | null {
+  sweep();
+  let best: { facts: TvFacts; source: BroadcastSource } | null = null;
+  for (const source of sources.values()) {
+    const facts = source.tv();
+    if (facts === null || !facts.playing) continue;
+    if (exclude !== null && source.desk.find(exclude) !== undefined) continue;
+    if (game !== null && facts.game !== game) continue;
+    const better =
+      best === null ||
+      facts.people > best.facts.people ||
+      (facts.people === best.facts.people && facts.startedAt < best.facts.startedAt);
+    if (better) best = { facts, source };
+  }
+  return best === null ? null : best.source.desk.tvLink(TV_DELAY_SECONDS);
 }

@@ -125,6 +125,8 @@ export class TableRoom extends Room<TableState> {
   /** The table's past for its broadcasts, and who may open which (issue 25). */
   private broadcastFeed!: BroadcastFeed;
   private readonly broadcastDesk = new BroadcastDesk(() => randomBytes(18).toString('base64url'));
+  private startedAt = 0;
+  private disposed = false;
 
   override async onCreate(raw: unknown): Promise<void> {
     // Only the server's restore offers a kept table; a client's `restore` option names none.
@@ -154,7 +156,20 @@ export class TableRoom extends Room<TableState> {
     const keeper = new TableKeeper(tableStore.current, gameId, this.roomId);
     this.match = new Match(game, gameOptions.options, options.players, seed, keeper);
     this.broadcastFeed = new BroadcastFeed(game, gameOptions.options, options.players);
-    openSource(this.roomId, { feed: this.broadcastFeed, desk: this.broadcastDesk });
+    openSource(this.roomId, {
+      feed: this.broadcastFeed,
+      desk: this.broadcastDesk,
+      // The TV shows public tables only, and only while this room lives.
+      tv: () =>
+        options.private || this.disposed
+          ? null
+          : {
+              game: game.id,
+              playing: this.state.status === 'playing',
+              people: this.state.seats.filter((s) => s.occupant === 'human').length,
+              startedAt: this.startedAt,
+            },
+    });
     this.createOptions = options;
     // A turn-based table sends its patch as soon as something changes, never on an interval.
     this.patchRate = 0;
@@ -414,6 +429,7 @@ export class TableRoom extends Room<TableState> {
     this.uncount();
     // Its broadcasts run on behind it, up to their delay, then the feed is dropped.
     this.broadcastFeed.closedAt = broadcastClock.now();
+    this.disposed = true;
     this.pacer.stop();
     this.cancelBots();
     this.clearCalls();
@@ -729,6 +745,7 @@ export class TableRoom extends Room<TableState> {
     const rules = this.match.start();
     this.match.keeper.start(keptSeating(this.state, this.seatTokens), Date.now());
     this.state.status = 'playing';
+    this.startedAt = Date.now();
     projectTable(this.state, this.match.game, rules);
     this.recordForBroadcasts(rules, []);
     // A started table leaves quick play and the lobby; spectators still join it by id.
