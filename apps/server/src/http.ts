@@ -52,11 +52,8 @@ export function mountHttp(app: Express): void {
     const game = typeof req.query.game === 'string' && req.query.game !== '' ? req.query.game : null;
     const after = typeof req.query.after === 'string' && req.query.after !== '' ? req.query.after : null;
     const link = tvPick(game, after) ?? (after === null ? null : tvPick(game));
-    if (link === null) {
-      res.status(404).json({ error: 'No public table is being played right now.' });
-      return;
-    }
-    res.json({ token: link.token, delaySeconds: link.delaySeconds });
+    // Nothing to show is an answer, not an error: the TV asks again in a moment.
+    res.json(link === null ? { token: null } : { token: link.token, delaySeconds: link.delaySeconds });
   });
 
   app.get('/api/invites/:code', async (req, res) => {

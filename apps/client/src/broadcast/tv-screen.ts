@@ -13,8 +13,9 @@ export const TV_CARD_MS = 3000;
 const TV_POLL_MS = 5000;
 
 interface TvAnswer {
-  readonly token: string;
-  readonly delaySeconds: number;
+  /** Null when no public table is being played. */
+  readonly token: string | null;
+  readonly delaySeconds?: number;
 }
 
 async function nextTable(game: string | null, after: string | null): Promise<TvAnswer | null> {
@@ -24,7 +25,8 @@ async function nextTable(game: string | null, after: string | null): Promise<TvA
   try {
     const response = await fetch(`/api/tv?${query.toString()}`);
     if (!response.ok) return null;
-    return (await response.json()) as TvAnswer;
+    const answer = (await response.json()) as TvAnswer;
+    return answer.token === null ? null : answer;
   } catch {
     return null;
   }
@@ -59,12 +61,13 @@ export function tvScreen(
         timer = window.setTimeout(tune, TV_POLL_MS);
         return;
       }
-      token = answer.token;
+      const next = answer.token as string;
+      token = next;
       showing?.close();
       document.body.classList.add('broadcast-page');
       element.dataset.showing = 'table';
-      element.dataset.token = answer.token;
-      showing = broadcastScreen(answer.token, options, {
+      element.dataset.token = next;
+      showing = broadcastScreen(next, options, {
         over: () => {
           timer = window.setTimeout(() => {
             card('The next table is coming up…');
