@@ -63,6 +63,31 @@ new Gauge({
   },
 });
 
+/** The broadcast rooms of this process: each tells its game, lens and viewers at each scrape. */
+const broadcasts = new Set<
+  () => { readonly game: string; readonly lens: string; readonly viewers: number }
+>();
+
+/** A broadcast counts from now until the returned function is called (its disposal). */
+export function countBroadcast(facts: () => { game: string; lens: string; viewers: number }): () => void {
+  broadcasts.add(facts);
+  return () => broadcasts.delete(facts);
+}
+
+new Gauge({
+  name: 'flotilla_broadcast_viewers',
+  help: 'Viewers of broadcast links (OBS sources, second screens, the TV) in this process, by game and lens.',
+  labelNames: ['game', 'lens'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const facts of broadcasts) {
+      const b = facts();
+      this.inc({ game: b.game, lens: b.lens }, b.viewers);
+    }
+  },
+});
+
 export const actionsAccepted = new Counter({
   name: 'flotilla_actions_accepted_total',
   help: 'Actions the rules accepted and the store kept, by game and by who sent them (player, bot, clock).',

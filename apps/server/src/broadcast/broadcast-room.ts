@@ -17,6 +17,7 @@ import {
   type Lens,
 } from '@flotilla/protocol';
 import { logger } from '../logger';
+import { countBroadcast } from '../metrics';
 import type { DeskLink } from './desk';
 import { broadcastClock, type BroadcastFeed, type FeedFrame } from './feed';
 import { findLink } from './registry';
@@ -46,6 +47,7 @@ export class BroadcastRoom extends Room<TableState> {
   private readonly view = new StateView();
   /** Node's timer, not the room's clock: with no patch interval (`patchRate = 0`) the room's clock never ticks. */
   private ticker: ReturnType<typeof setInterval> | null = null;
+  private uncount: () => void = () => undefined;
 
   override onCreate(options: { token?: unknown }): void {
     const token = typeof options?.token === 'string' ? options.token : '';
@@ -70,12 +72,18 @@ export class BroadcastRoom extends Room<TableState> {
         about: 'broadcast',
       }),
     );
+    this.uncount = countBroadcast(() => ({
+      game: this.feed.game.id,
+      lens: this.link.lens,
+      viewers: this.clients.length,
+    }));
     this.ticker = setInterval(() => this.advance(), TICK_MS);
     this.advance();
   }
 
   override onDispose(): void {
     this.stop();
+    this.uncount();
   }
 
   private stop(): void {
