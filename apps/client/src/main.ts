@@ -180,6 +180,7 @@ function showTable(conn: TableConnection): void {
       if (playing === null) {
         // A refusal from the waiting room (a start asked too early) is over once the game starts.
         if (waiting !== null) announce('');
+        waiting?.close();
         waiting = null;
         playing = tableScreen(
           conn,
@@ -241,6 +242,7 @@ function showTable(conn: TableConnection): void {
   show({
     element: holder,
     close: () => {
+      waiting?.close();
       playing?.close();
     },
   });

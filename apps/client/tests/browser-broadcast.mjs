@@ -1,4 +1,5 @@
-// Browser test: a streamer's broadcast. Anne hosts a 15 Men table with bots and opens two links from the table's
+// Browser test: a streamer. In streamer mode Anne's invite code and her offers stay off her screen until she holds
+// H. She hosts a 15 Men table with bots and opens two links from the table's
 // Broadcast dialog: the audience's view, live, and her own eyes, which the server holds at least 30 s behind. A
 // second browser opens each at 1920×1080, as OBS would: the page has no controls and no scrollbars; the audience's
 // link follows the table with captions; Anne's eyes show nothing until 30 s after the start; closing a link
@@ -63,9 +64,26 @@ try {
   await anne.locator('#private-players').selectOption('4');
   await anne.getByLabel('Bots fill empty seats').check();
   await anne.getByRole('button', { name: 'Create table' }).click();
+  // Streamer mode: the invite code is hidden at once, and stays hidden at the table's offers until H is held.
+  await anne.locator('.invite-code').waitFor({ timeout: 10_000 });
+  const code = ((await anne.locator('.invite-code').textContent()) ?? '').trim();
+  await anne.locator('.invite .streamer-mode').check();
+  const hiddenCode = ((await anne.locator('.invite-code').textContent()) ?? '').trim();
+  if (hiddenCode === code || /\w/.test(hiddenCode))
+    problems.push(`streamer mode shows the code "${hiddenCode}"`);
   await anne.getByRole('button', { name: 'Start the game' }).click();
   await anne.locator('#table-canvas canvas').waitFor({ timeout: 20_000 });
   const started = Date.now();
+  // Her turn comes: no offer is on screen until she holds H, then her offers are.
+  await anne.locator('#action-bar .idle', { hasText: 'Streamer mode' }).waitFor({ timeout: 20_000 });
+  if ((await anne.locator('#action-bar button.act').count()) > 0)
+    problems.push('streamer mode shows the offers');
+  await anne.keyboard.down('h');
+  await anne.locator('#action-bar button.act').first().waitFor({ timeout: 5_000 });
+  await anne.keyboard.up('h');
+  await anne.locator('#action-bar .idle', { hasText: 'Streamer mode' }).waitFor({ timeout: 5_000 });
+  await anne.locator('.table-head .streamer-mode').uncheck();
+  step(`streamer mode: the code "${code}" reads "${hiddenCode}", and the offers wait for a held H`);
 
   // The host opens the audience's view, live, and her own eyes: the form refuses less than 30 s (as the server would).
   await anne.locator('#open-broadcast').click();

@@ -5,6 +5,7 @@ import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
 import { listed } from '../table/words';
 import { readFlag, saveFlag } from '../ui/device-flag';
+import { onStreamerMode, streamerMode, streamerToggle } from '../ui/streamer-mode';
 
 /** "Hide code" is a streamer's setting: it holds on this device across reloads and tables. */
 const HIDE_CODE_KEY = 'flotilla.hideCode';
@@ -15,6 +16,8 @@ const COPY_ANSWER_MS = 2000;
 export interface WaitingRoom {
   readonly element: HTMLElement;
   update(state: TableState): void;
+  /** Stops following the device's settings (streamer mode). */
+  close(): void;
 }
 
 function inviteLink(code: string): string {
@@ -24,7 +27,13 @@ function inviteLink(code: string): string {
 export function waitingRoom(conn: TableConnection, onLeave: () => void): WaitingRoom {
   const title = h('h1', {}, 'Waiting room');
   const seats = h('ol', { class: 'seats', 'aria-label': 'Seats' });
-  let hidden = readFlag(HIDE_CODE_KEY);
+  // Streamer mode hides the code whatever "Hide code" says; "Show code" lifts it for this look only.
+  let hidden = readFlag(HIDE_CODE_KEY) || streamerMode();
+  const streamer = streamerToggle();
+  const stopStreamer = onStreamerMode((on) => {
+    if (on) hidden = true;
+    showCode();
+  });
   const codeText = h('output', { class: 'invite-code', id: 'invite-code-value' });
   const hide = h('button', { type: 'button', class: 'secondary', 'aria-pressed': 'false' }, 'Hide code');
   const copy = h('button', { type: 'button' }, COPY_LABEL);
@@ -35,6 +44,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     codeText,
     copy,
     hide,
+    streamer.element,
   );
   const showCode = (): void => {
     const code = conn.welcome?.inviteCode ?? null;
@@ -138,6 +148,10 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
 
   return {
     element,
+    close() {
+      stopStreamer();
+      streamer.close();
+    },
     update(state) {
       const card = gameCard(state.game);
       title.textContent = `${card?.title ?? state.game} · waiting room`;

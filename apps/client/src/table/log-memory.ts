@@ -5,6 +5,8 @@
 export interface LoggedLine {
   readonly n: number;
   readonly text: string;
+  /** A line only this seat heard (its peeks, its hand): hidden on screen in streamer mode. */
+  readonly secret?: boolean;
 }
 
 /** Tables whose logs are kept, the latest first: one is played at a time, and a few leave room for another tab. */

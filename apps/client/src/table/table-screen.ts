@@ -2,6 +2,8 @@
 // the clock and the final results. The game's own drawing and words come from its `GameTable`.
 import type { ServerMessages, TableState } from '@flotilla/protocol';
 import { broadcastPanel } from './broadcast-panel';
+import { withoutSecrets } from './masked-state';
+import { holdToLook, onStreamerMode, streamerMode, streamerToggle } from '../ui/streamer-mode';
 import type { GameEvent, TableConnection } from '../net/connection';
 import type { FairnessCheck } from '../net/fairness';
 import { gameCard } from '../lobby/games';
@@ -95,6 +97,17 @@ export function tableScreen(
   const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
   // Players open broadcast links for their stream; spectators have nothing of their own to show.
   const broadcast = conn.seat === null ? null : broadcastPanel(conn);
+  // Streamer mode: this seat's secrets stay off screen until the player holds H or "Show my hand".
+  const streamer = streamerToggle();
+  const showHand = h(
+    'button',
+    { type: 'button', class: 'secondary show-hand', id: 'show-hand', 'aria-keyshortcuts': 'H' },
+    'Show my hand (hold H)',
+  );
+  let streaming = conn.seat !== null && streamerMode();
+  let looking = false;
+  /** True while this seat's secrets are to stay off screen. */
+  const masking = (): boolean => streaming && !looking;
   leave.addEventListener('click', () => {
     void conn.leave().finally(onLeave);
   });
@@ -109,6 +122,8 @@ export function tableScreen(
       clock,
       h('label', { class: 'check' }, motion, ' Reduce motion'),
       rulesButton(() => lastState?.game ?? ''),
+      conn.seat === null ? null : streamer.element,
+      conn.seat === null ? null : showHand,
       broadcast?.button,
       leave,
     ),
@@ -163,6 +178,17 @@ export function tableScreen(
   };
   motion.addEventListener('change', applyMotion);
   // The box starts from the system setting and follows it; the player may still change it by hand.
+  const redraw = (): void => {
+    if (lastState !== null) render(lastState);
+  };
+  const stopStreamer = onStreamerMode((on) => {
+    streaming = conn.seat !== null && on;
+    redraw();
+  });
+  const stopLooking = holdToLook(showHand, (on) => {
+    looking = on;
+    redraw();
+  });
   const stopFollowingMotion = followSystemMotion(systemMotionQuery(), (reduced) => {
     motion.checked = reduced;
     applyMotion();
@@ -216,7 +242,7 @@ export function tableScreen(
     const words = game ? (a: Action) => (game as GameTable).label(a) : plainLabel;
     const order = game ? (a: Action) => (game as GameTable).order(a) : () => 0;
     const sorted = distinctOffers(
-      [...legal].sort((a, b) => order(a) - order(b)),
+      [...(masking() ? [] : legal)].sort((a, b) => order(a) - order(b)),
       words,
     );
     // Offers wait for the animation they describe (the dice landing on the faces they name).
@@ -275,9 +301,11 @@ export function tableScreen(
     const idle =
       conn.seat === null
         ? 'You are watching.'
-        : state.status === 'over'
-          ? 'No more moves: the final scores are shown.'
-          : 'Waiting for the other players…';
+        : masking() && legal.length > 0
+          ? 'Streamer mode: hold H (or “Show my hand”) to see your hand and your moves.'
+          : state.status === 'over'
+            ? 'No more moves: the final scores are shown.'
+            : 'Waiting for the other players…';
     // Where the table stands for this seat: tests wait for it to move on after they act.
     bar.dataset.version = positionOf(state, conn.seat);
     const hadFocus = bar.contains(document.activeElement);
@@ -286,8 +314,11 @@ export function tableScreen(
   };
 
   const render = (state: TableState): void => {
+    element.classList.toggle('streaming', streaming);
+    element.classList.toggle('looking', looking);
+    showHand.hidden = !streaming;
     if (game !== null) {
-      const frame = game.update(state, legal);
+      const frame = masking() ? game.update(withoutSecrets(state), []) : game.update(state, legal);
       statusLine.textContent = frame.status;
       canvasHost.setAttribute('aria-label', `${heading.textContent ?? 'Table'}: ${frame.status}`);
       mount(summary, ...frame.summary.map((line) => h('li', {}, line)));
@@ -304,14 +335,14 @@ export function tableScreen(
 
   // A reload brings back the whole log this tab had heard: the events themselves arrive only once.
   const kept: LoggedLine[] = loadLog(conn.room.roomId);
-  const showLine = (n: number, text: string): void => {
-    log.prepend(h('li', { value: String(n) }, text));
+  const showLine = (n: number, text: string, secret = false): void => {
+    log.prepend(h('li', { value: String(n), class: secret ? 'secret' : null }, text));
   };
-  for (const line of kept) showLine(line.n, line.text);
+  for (const line of kept) showLine(line.n, line.text, line.secret === true);
   logged = kept.at(-1)?.n ?? 0;
-  const logLine = (sentence: string): void => {
-    showLine(++logged, sentence);
-    kept.push({ n: logged, text: sentence });
+  const logLine = (sentence: string, secret = false): void => {
+    showLine(++logged, sentence, secret);
+    kept.push(secret ? { n: logged, text: sentence, secret } : { n: logged, text: sentence });
     saveLog(conn.room.roomId, kept);
   };
 
@@ -336,11 +367,13 @@ export function tableScreen(
 
   const playEvents = (events: ReadonlyArray<GameEvent>): void => {
     if (game === null) return;
-    game.events(events);
+    // A streamer's table animates only what everyone saw (a peek's card would show in its animation).
+    const mine = (event: GameEvent): boolean => typeof event.to === 'number';
+    game.events(masking() ? events.filter((event) => !mine(event)) : events);
     if (game.busy?.() === true && lastState !== null) renderBar(lastState);
     for (const event of events) {
       const sentence = game.sentence(event);
-      if (sentence !== null) logLine(sentence);
+      if (sentence !== null) logLine(sentence, mine(event));
       if (event.type === 'gameOver') announce('The game is over.');
     }
   };
@@ -395,6 +428,9 @@ export function tableScreen(
     close() {
       closed = true;
       stopFollowingMotion();
+      stopStreamer();
+      stopLooking();
+      streamer.close();
       window.clearInterval(clockTimer);
       window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);
