@@ -215,6 +215,7 @@ function showTable(conn: TableConnection): void {
     },
     rematch: (roomId) => playing?.rematch(roomId),
     broadcasts: (news) => playing?.broadcasts(news),
+    predicted: (prediction) => playing?.predicted(prediction),
     proof: (gameId, check) => {
       const state = conn.room.state;
       rememberPlayed({

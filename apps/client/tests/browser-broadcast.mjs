@@ -11,26 +11,36 @@ import { openScenario } from './scenario.mjs';
 import { rootDir, startServer } from './serve.mjs';
 
 const { browser, problems, step, watch, fail, finish } = await openScenario('broadcast browser test');
+// Anne plays her 15 Men game to the end here, beside the bots: up to four minutes.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flotilla-broadcast-'));
-const server = await startServer({ env: { DATA_DIR: dataDir, BOT_DELAY_MS: '400' } });
+const server = await startServer({ env: { DATA_DIR: dataDir, BOT_DELAY_MS: '150' } });
 const results = path.join(rootDir, 'test-results');
 mkdirSync(results, { recursive: true });
 
 const FULL_HD = { width: 1920, height: 1080 };
 const text = async (page, selector) => ((await page.locator(selector).first().textContent()) ?? '').trim();
 
-/** Plays Anne's offers for about `ms`, the bots playing theirs. */
+/** Plays Anne's offers for about `ms` (the 15 Men scenario's preferences), the bots playing theirs. */
 async function play(page, ms) {
+  const prefer = ['shoot', 'reveal', 'peek', 'target', 'swap', 'chooseVictim', 'endTurn', 'bribe'];
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if ((await page.locator('.scores .winner').count()) > 0) return;
-    const offer = page.locator('#action-bar button.act:not([disabled])');
-    if ((await offer.count()) > 0)
-      await offer
-        .first()
+    const offers = await page.evaluate(
+      "[...document.querySelectorAll('#action-bar button.act:not([disabled])')].map((b) => JSON.parse(b.dataset.action).type)",
+    );
+    if (offers.length > 0) {
+      const index = Math.max(
+        0,
+        offers.findIndex((type) => type === prefer.find((p) => offers.includes(p))),
+      );
+      await page
+        .locator('#action-bar button.act:not([disabled])')
+        .nth(index)
         .click()
         .catch(() => undefined);
-    await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(150);
   }
 }
 
@@ -84,6 +94,23 @@ try {
   await anne.locator('#action-bar .idle', { hasText: 'Streamer mode' }).waitFor({ timeout: 5_000 });
   await anne.locator('.table-head .streamer-mode').uncheck();
   step(`streamer mode: the code "${code}" reads "${hiddenCode}", and the offers wait for a held H`);
+  // A spectator predicts before the first round is over (the table waits for Anne's own moves meanwhile).
+  const zed = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  watch(zed, 'Zed');
+  await zed.goto(server.url);
+  await zed.getByLabel('Display name').fill('Zed');
+  await zed.locator('#invite-code').fill(code);
+  await zed.getByRole('button', { name: 'Watch', exact: true }).first().click();
+  await zed.locator('.predictions h2').waitFor({ timeout: 15_000 });
+  const open = await zed.locator('#predict-lock').isVisible();
+  if (open) {
+    await zed.locator('#predict-winner').selectOption({ index: 1 });
+    await zed.locator('#predict-lock').click();
+    await zed.locator('.predictions .hint', { hasText: 'Locked:' }).waitFor({ timeout: 5_000 });
+    step(
+      `Zed predicts: ${(await zed.locator('.predictions .hint', { hasText: 'Locked:' }).textContent())?.trim()}`,
+    );
+  } else step('Zed came after the first round: predictions are closed');
 
   // The host opens the audience's view, live, and her own eyes: the form refuses less than 30 s (as the server would).
   await anne.locator('#open-broadcast').click();
@@ -152,11 +179,24 @@ try {
   // Closing a link ends its page at once.
   await anne.locator('#open-broadcast').click();
   await anne.locator('.broadcast-link[data-lens="audience"] .close-broadcast').click();
+  await anne.locator('.broadcast-dialog .close').click();
   await audience
     .locator('.broadcast-stage[data-ended="revoked"]')
     .waitFor({ timeout: 5_000 })
     .catch(() => problems.push('the audience page did not end when its link was closed'));
   step(`closed: the audience page says "${await text(audience, '.broadcast-status')}"`);
+  // The predictions are scored beside the final scores.
+  await play(anne, 240_000);
+  await anne.locator('.scores .winner').waitFor({ timeout: 30_000 });
+  const told = (
+    (await anne
+      .locator('.prediction-results')
+      .textContent()
+      .catch(() => '')) ?? ''
+  ).trim();
+  if (open && !told.includes('Audience predictions (1)')) problems.push(`the final scores say "${told}"`);
+  step(`the game ends; beside the scores: "${told.slice(0, 80)}"`);
+
   // A forged link opens nothing.
   const forged = await viewer(`${server.url}/#/broadcast/not-a-real-token-at-all`, 'forged broadcast', false);
   await forged.locator('.broadcast-stage[data-ended="unknown"]').waitFor({ timeout: 10_000 });

@@ -41,3 +41,24 @@ export function broadcastDelay(lens: BroadcastLensKind, asked: number | undefine
   const wanted = asked ?? bounds.default;
   return Math.min(BROADCAST_DELAY.max, Math.max(bounds.min, Math.floor(wanted)));
 }
+
+/** A spectator's prediction (`predict`): the winner and, in 15 Men, factions by seat. */
+export interface PredictionPayload {
+  readonly name: string;
+  readonly winner?: number;
+  readonly factions?: Readonly<Record<string, 'captain' | 'loyalist' | 'mutineer'>>;
+}
+
+/** The predictions, scored, once the game is over (`predictions` in the synced state, as JSON). */
+export interface FinalPredictions {
+  readonly count: number;
+  /** The best ten, best first. */
+  readonly top: ReadonlyArray<{
+    readonly name: string;
+    readonly winner: number | null;
+    readonly rightWinner: boolean;
+    readonly rightFactions: number;
+    readonly factions: number;
+    readonly points: number;
+  }>;
+}

@@ -1,7 +1,7 @@
 // Every message between client and server: names, payloads and their run-time schemas (zod).
 import { z } from 'zod';
 import { DEFAULT_NAME, nameProblem, normaliseName } from './display-name';
-import type { BroadcastLink } from './broadcast';
+import type { BroadcastLink, PredictionPayload } from './broadcast';
 
 /** A display name, normalised (`normaliseName`) and checked (`nameProblem`): the lobby's form applies the same. */
 export const DisplayName = z
@@ -47,6 +47,16 @@ export const ClientMessages = {
   unbroadcast: z.object({ token: z.string().min(1).max(64) }).strict(),
   /** A seated player's agreement to a whole-truth broadcast of this table (or its withdrawal). */
   truthConsent: z.object({ agree: z.boolean() }).strict(),
+  /** A spectator's prediction, locked on the server until the end (the first round's end closes them). */
+  predict: z
+    .object({
+      name: DisplayName,
+      winner: z.number().int().min(0).max(7).optional(),
+      factions: z
+        .record(z.string().max(1), z.enum(['captain', 'loyalist', 'mutineer']))
+        .optional(),
+    })
+    .strict(),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof ClientMessages)[T]>;
@@ -154,6 +164,7 @@ export type ErrorCode =
   | 'illegal-action'
   | 'not-over'
   | 'not-allowed'
+  | 'predictions-closed'
   | 'storage-unavailable'
   | 'internal-error';
 
@@ -171,6 +182,8 @@ export interface ServerMessages {
   proof: GameProof;
   /** "Play again": the new table the seated players may join by id; spectators are not told (they would sit first). */
   rematch: { readonly roomId: string };
+  /** A spectator's prediction is locked: what it says. */
+  predicted: PredictionPayload;
   /** This client's broadcast links, and the seats that agreed to a whole-truth broadcast: after every change. */
   broadcasts: {
     readonly links: ReadonlyArray<BroadcastLink>;

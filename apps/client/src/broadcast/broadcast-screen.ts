@@ -13,6 +13,7 @@ import { colyseus, type GameEvent } from '../net/connection';
 import type { GameTable } from '../table/game-table';
 import { loadTable } from '../table/tables';
 import { delayWords, lensWords } from '../table/broadcast-panel';
+import { predictionResults } from '../table/prediction-panel';
 import { h, mount } from '../ui/dom';
 import type { BroadcastOptions } from './broadcast-route';
 
@@ -82,7 +83,7 @@ export function broadcastScreen(
     element.dataset.version = String(state.version);
     const box = table.results(state);
     results.hidden = box === null;
-    if (box !== null) mount(results, box);
+    if (box !== null) mount(results, box, predictionResults(state));
     if (state.status === 'over' && element.dataset.over === undefined) {
       element.dataset.over = 'true';
       hooks.over?.();

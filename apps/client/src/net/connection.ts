@@ -63,6 +63,8 @@ export interface TableListeners {
   proof(gameId: string, check: FairnessCheck): void;
   /** This player's broadcast links changed, or someone agreed to (or withdrew from) a whole-truth broadcast. */
   broadcasts(news: ServerMessages['broadcasts']): void;
+  /** This spectator's prediction is locked. */
+  predicted(prediction: ServerMessages['predicted']): void;
 }
 
 export type ConnectionNews =
@@ -129,6 +131,9 @@ export class TableConnection {
       this.broadcasts = message;
       this.listeners.broadcasts?.(message);
     });
+    room.onMessage('predicted', (message: ServerMessages['predicted']) =>
+      this.listeners.predicted?.(message),
+    );
     room.onMessage('rematch', (message: ServerMessages['rematch']) => {
       this.rematchRoom = message.roomId;
       this.listeners.rematch?.(message.roomId);

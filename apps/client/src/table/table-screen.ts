@@ -2,6 +2,7 @@
 // the clock and the final results. The game's own drawing and words come from its `GameTable`.
 import type { ServerMessages, TableState } from '@flotilla/protocol';
 import { broadcastPanel } from './broadcast-panel';
+import { predictionPanel, predictionResults } from './prediction-panel';
 import { withoutSecrets } from './masked-state';
 import { holdToLook, onStreamerMode, streamerMode, streamerToggle } from '../ui/streamer-mode';
 import type { GameEvent, TableConnection } from '../net/connection';
@@ -31,6 +32,8 @@ export interface TableScreen {
   proof(gameId: string, check: FairnessCheck): void;
   /** New word on this player's broadcast links. */
   broadcasts(news: ServerMessages['broadcasts']): void;
+  /** This spectator's prediction is locked. */
+  predicted(prediction: ServerMessages['predicted']): void;
   close(): void;
 }
 
@@ -105,6 +108,7 @@ export function tableScreen(
     'Show my hand (hold H)',
   );
   let streaming = conn.seat !== null && streamerMode();
+  const predictions = predictionPanel(conn);
   let looking = false;
   /** True while this seat's secrets are to stay off screen. */
   const masking = (): boolean => streaming && !looking;
@@ -135,6 +139,7 @@ export function tableScreen(
     canvasHost,
     summary,
     bar,
+    predictions.element,
     scores,
     h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
   );
@@ -324,7 +329,7 @@ export function tableScreen(
       mount(summary, ...frame.summary.map((line) => h('li', {}, line)));
       const box = game.results(state);
       scores.hidden = box === null && state.status !== 'over';
-      if (box !== null) mount(results, box);
+      if (box !== null) mount(results, box, predictionResults(state));
       // Only players are told where the next table is: a spectator with its id could sit there first, as host.
       again.hidden = conn.seat === null;
     } else {
@@ -389,6 +394,7 @@ export function tableScreen(
       currentKey = `${positionOf(state, conn.seat)}:${JSON.stringify(legal)}`;
       ensureGame(state.game);
       render(state);
+      predictions.update(state);
       tellPeople(state);
     },
     events(events) {
@@ -414,6 +420,9 @@ export function tableScreen(
     },
     broadcasts(news) {
       broadcast?.update(news);
+    },
+    predicted(prediction) {
+      predictions.locked(prediction);
     },
     rematch(roomId) {
       if (wantRematch) return onRematch(roomId);

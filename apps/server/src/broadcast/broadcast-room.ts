@@ -139,7 +139,11 @@ export class BroadcastRoom extends Room<TableState> {
     }
     const outcome = game.outcome(frame.rules);
     s.status = outcome === null ? 'playing' : 'over';
-    if (outcome !== null) s.outcome = wireSafe(JSON.stringify(outcome));
+    if (outcome !== null) {
+      s.outcome = wireSafe(JSON.stringify(outcome));
+      s.predictions = wireSafe(this.feed.predictions);
+    }
+    s.predictionsOpen = false;
     s.version++;
     s.events = wireSafe(eventsJson(s.version, events));
     this.broadcastPatch();

@@ -234,3 +234,56 @@ describe('the TV', () => {
     expect((await tv('?game=eollis')).body.token).toBeNull();
   }, 30_000);
 });
+
+describe('audience predictions', () => {
+  it('are locked on the server, never reach a player before the end, close after the first round, and are scored', async () => {
+    const table = await quickPlay(colyseus, 'fifteen-men', 3);
+    const [host] = table as [Watched, ...Watched[]];
+    await until(() => (host.room.state as TableState).status === 'playing', 10_000, 'the start');
+    const spectator = watch(await colyseus.sdk.joinById(host.room.roomId, { spectate: true }));
+    spectator.room.send('predict', {
+      name: 'Zed Oracle',
+      winner: 1,
+      factions: { '0': 'mutineer', '2': 'loyalist' },
+    });
+    host.room.send('predict', { name: 'Player One', winner: 0 });
+    await until(() => spectator.messages.some((m) => m.type === 'predicted'), 5000, 'the lock');
+    await until(() => errorsOf(host, 'predict').length > 0, 5000, 'the refusal');
+    expect(errorsOf(host, 'predict')[0]?.code).toBe('not-allowed');
+    expect((host.room.state as TableState).predictionsOpen).toBe(true);
+
+    const stops = table.map((w, i) => playRandomly(w, seeded(i + 31)));
+    await until(() => (host.room.state as TableState).predictionsOpen === false, 60_000, 'the first round');
+    spectator.room.send('predict', { name: 'Zed Oracle', winner: 2 });
+    await until(() => errorsOf(spectator, 'predict').length > 0, 5000, 'the late refusal');
+    expect(errorsOf(spectator, 'predict')[0]?.code).toBe('predictions-closed');
+    await until(() => (host.room.state as TableState).status === 'over', 120_000, 'the end');
+    stops.forEach((stop) => stop());
+
+    // Before the end, no player decoded or heard the prediction.
+    for (const player of table) {
+      const overAt = player.states.findIndex((s) => (JSON.parse(s) as { status: string }).status === 'over');
+      expect(player.states.slice(0, overAt).some((s) => s.includes('Zed Oracle'))).toBe(false);
+      expect(player.messages.some((m) => JSON.stringify(m.message ?? null).includes('Zed Oracle'))).toBe(
+        false,
+      );
+    }
+    await until(() => (host.room.state as TableState).predictions !== '', 5000, 'the scores');
+    const scored = JSON.parse((host.room.state as TableState).predictions) as {
+      count: number;
+      top: Array<{ name: string; points: number; factions: number }>;
+    };
+    expect(scored.count).toBe(1);
+    expect(scored.top[0]).toMatchObject({ name: 'Zed Oracle', factions: 2 });
+    // Scored exactly: a point if seat 1 won, one per faction guessed right (all factions are shown at the end).
+    const final = host.room.state as TableState;
+    const outcome = JSON.parse(final.outcome) as { winners: number[] };
+    const factionOf = (seat: number) => final.fifteenMen?.players.find((p) => p.seat === seat)?.faction;
+    const expected =
+      (outcome.winners.includes(1) ? 1 : 0) +
+      (factionOf(0) === 'mutineer' ? 1 : 0) +
+      (factionOf(2) === 'loyalist' ? 1 : 0);
+    expect(factionOf(0)).toMatch(/^(captain|loyalist|mutineer)$/);
+    expect(scored.top[0]?.points).toBe(expected);
+  }, 150_000);
+});

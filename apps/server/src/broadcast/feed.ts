@@ -28,6 +28,8 @@ export class BroadcastFeed {
   private steps = -1;
   /** When the table's room closed; the feed is dropped once its longest delay has passed after that. */
   closedAt: number | null = null;
+  /** The audience's predictions scored (JSON), set at the end: broadcasts show them with the final step. */
+  predictions = '';
 
   constructor(
     readonly game: AnyGame,

@@ -26,6 +26,7 @@ import {
   type GameProof,
   type SeatColour,
   type SeatSecrets,
+  type PredictionPayload,
   type SeatState,
   type ServerMessages,
 } from '@flotilla/protocol';
@@ -38,6 +39,7 @@ import { logger } from '../logger';
 import { BroadcastDesk, type DeskSeat } from '../broadcast/desk';
 import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
 import { openSource } from '../broadcast/registry';
+import { PredictionBox, RoundWatch } from '../broadcast/predictions';
 import { TokenBucket } from '../rate-limit';
 import { tableStore } from '../store/current';
 import { RETRY_MS, TableKeeper } from '../store/keeper';
@@ -126,6 +128,9 @@ export class TableRoom extends Room<TableState> {
   private broadcastFeed!: BroadcastFeed;
   private readonly broadcastDesk = new BroadcastDesk(() => randomBytes(18).toString('base64url'));
   private startedAt = 0;
+  /** Spectators' predictions, closed at the end of the first round, revealed with the final scores. */
+  private predictionBox!: PredictionBox;
+  private roundWatch!: RoundWatch;
   private disposed = false;
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -156,6 +161,8 @@ export class TableRoom extends Room<TableState> {
     const keeper = new TableKeeper(tableStore.current, gameId, this.roomId);
     this.match = new Match(game, gameOptions.options, options.players, seed, keeper);
     this.broadcastFeed = new BroadcastFeed(game, gameOptions.options, options.players);
+    this.predictionBox = new PredictionBox(game.id, options.players);
+    this.roundWatch = new RoundWatch(game.id);
     openSource(this.roomId, {
       feed: this.broadcastFeed,
       desk: this.broadcastDesk,
@@ -536,6 +543,7 @@ export class TableRoom extends Room<TableState> {
       const parsed = readMessage(type, message ?? {});
       if (!parsed.success) return this.refuse(client, 'malformed-message', parsed.error, type);
       const seat = client.userData?.seat;
+      if (type === 'predict') return this.predict(client, seat ?? null, parsed.data as PredictionPayload);
       if (seat === null || seat === undefined)
         return this.refuse(client, 'spectator', 'Spectators only watch.', type);
       switch (type) {
@@ -637,6 +645,8 @@ export class TableRoom extends Room<TableState> {
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.match.game, rules);
     this.recordForBroadcasts(rules, events);
+    if (this.predictionBox.open && this.roundWatch.see(this.match.game.view(rules, 'spectator')))
+      this.closePredictions();
     const outcome = this.match.game.outcome(rules);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
@@ -787,6 +797,22 @@ export class TableRoom extends Room<TableState> {
     }
   }
 
+  /** A spectator's prediction: locked here, told to no one until the end. */
+  private predict(client: Client, seat: number | null, payload: PredictionPayload): void {
+    if (seat !== null)
+      return this.refuse(client, 'not-allowed', 'Players do not predict their own game.', 'predict');
+    if (this.state.status === 'over')
+      return this.refuse(client, 'predictions-closed', 'The game is over.', 'predict');
+    const problem = this.predictionBox.put(client.sessionId, payload);
+    if (problem !== null) return this.refuse(client, 'predictions-closed', problem, 'predict');
+    client.send('predicted', { ...payload });
+  }
+
+  private closePredictions(): void {
+    this.predictionBox.open = false;
+    this.state.predictionsOpen = false;
+  }
+
   /** Each step, with who sat where, for the broadcasts that show it once it is old enough. */
   private recordForBroadcasts(rules: unknown, events: Step['events']): void {
     this.broadcastFeed.record(
@@ -859,6 +885,20 @@ export class TableRoom extends Room<TableState> {
     this.proof = this.match.proof(this.match.keeper.gameId, outcome);
     this.match.keeper.finish(outcome, Date.now());
     this.state.outcome = wireSafe(JSON.stringify(outcome));
+    // Predictions are revealed with the final scores: each scored against the winners and, in 15 Men, the factions.
+    this.closePredictions();
+    const rules = this.match.rules;
+    const factions = new Map<number, string>();
+    const shown =
+      rules === null ? null : (this.match.game.view(rules, 'spectator') as { factions?: unknown });
+    if (Array.isArray(shown?.factions))
+      for (const f of shown.factions as Array<{ seat: number; faction: string }>)
+        factions.set(f.seat, f.faction);
+    const scored = JSON.stringify(
+      this.predictionBox.results((outcome as { winners?: number[] }).winners ?? [], factions),
+    );
+    this.state.predictions = wireSafe(scored);
+    this.broadcastFeed.predictions = scored;
     this.state.deadline = 0;
     this.pacer.stop();
     logger.info(

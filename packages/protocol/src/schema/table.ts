@@ -77,6 +77,10 @@ export class TableState extends Schema {
   @type('string') logHash = '';
   @type('string') seed = '';
   @type('string') outcome = '';
+  /** Spectators may still predict (until the end of the first round); predictions themselves stay on the server. */
+  @type('boolean') predictionsOpen = true;
+  /** The predictions scored, as JSON `FinalPredictions`, once the game is over; '' before. */
+  @type('string') predictions = '';
   @type(CaptainsWarTable) captainsWar: CaptainsWarTable | undefined;
   @type(FifteenMenTable) fifteenMen: FifteenMenTable | undefined;
   @type(EollisTable) eollis: EollisTable | undefined;
