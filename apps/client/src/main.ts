@@ -84,58 +84,74 @@ function showRules(game: RulesGame): void {
   });
 }
 
-/** A finished game played back (`#/replay/<id>`): the archive's proof, the rules and the tables load on demand. */
-function showReplay(gameId: string): void {
+/**
+ * A page that loads its code on demand (a replay, a broadcast, the TV): a holder on screen at once, then the
+ * screen `open` makes, unless something else took the screen meanwhile.
+ */
+function showLoaded(holderClass: string, title: string, open: () => Promise<Screen | HTMLElement>): void {
   atTable = false;
-  const opened = performance.now();
-  const holder = h('div', { class: 'replay-holder' }, h('p', { class: 'loading' }, 'Opening the replay…'));
+  const holder = h('div', { class: holderClass }, h('p', { class: 'loading' }, 'Loading…'));
   let screen: Screen | null = null;
   show({ element: holder, close: () => screen?.close() });
-  document.title = 'Replay · Flotilla';
-  void Promise.all([import('./replay/replay-screen'), fetchGame(gameId)]).then(
-    ([{ replayScreen }, answer]) => {
-      if (current?.element !== holder) return;
-      if (!answer.ok) {
-        mount(
-          holder,
-          h('h1', {}, 'Replay'),
-          h('p', { class: 'verdict bad', role: 'alert' }, answer.why),
-          h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')),
-        );
-        return;
-      }
-      screen = replayScreen(answer.value, opened);
-      mount(holder, screen.element);
-    },
-  );
+  document.title = `${title} · Flotilla`;
+  void open().then((opened) => {
+    if (current?.element !== holder) {
+      if (!(opened instanceof HTMLElement)) opened.close();
+      return;
+    }
+    if (opened instanceof HTMLElement) return mount(holder, opened);
+    screen = opened;
+    mount(holder, opened.element);
+  });
+}
+
+/** A finished game played back (`#/replay/<id>`): the archive's proof, the rules and the tables load on demand. */
+function showReplay(gameId: string): void {
+  const started = performance.now();
+  showLoaded('replay-holder', 'Replay', async () => {
+    const [{ replayScreen }, answer] = await Promise.all([
+      import('./replay/replay-screen'),
+      fetchGame(gameId),
+    ]);
+    if (answer.ok) return replayScreen(answer.value, started);
+    return h(
+      'div',
+      {},
+      h('h1', {}, 'Replay'),
+      h('p', { class: 'verdict bad', role: 'alert' }, answer.why),
+      h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')),
+    );
+  });
 }
 
 /** A broadcast link (`#/broadcast/<token>`): the page an OBS browser source shows, with no controls. */
 function showBroadcast(token: string): void {
-  atTable = false;
-  const holder = h('div', { class: 'broadcast-holder' });
-  let screen: Screen | null = null;
-  show({ element: holder, close: () => screen?.close() });
-  document.title = 'Broadcast · Flotilla';
-  void import('./broadcast/broadcast-screen').then(({ broadcastScreen }) => {
-    if (current?.element !== holder) return;
-    screen = broadcastScreen(token, broadcastOptions(location.hash, location.search));
-    mount(holder, screen.element);
-  });
+  showLoaded('broadcast-holder', 'Broadcast', async () =>
+    (await import('./broadcast/broadcast-screen')).broadcastScreen(
+      token,
+      broadcastOptions(location.hash, location.search),
+    ),
+  );
 }
 
 /** The TV (`#/tv`, `#/tv/<game>`): the liveliest public table, a few seconds late, then the next. */
 function showTv(game: string | null): void {
-  atTable = false;
-  const holder = h('div', { class: 'broadcast-holder' });
-  let screen: Screen | null = null;
-  show({ element: holder, close: () => screen?.close() });
-  document.title = 'TV · Flotilla';
-  void import('./broadcast/tv-screen').then(({ tvScreen }) => {
-    if (current?.element !== holder) return;
-    screen = tvScreen(game, broadcastOptions(location.hash, location.search));
-    mount(holder, screen.element);
-  });
+  showLoaded('broadcast-holder', 'TV', async () =>
+    (await import('./broadcast/tv-screen')).tvScreen(game, broadcastOptions(location.hash, location.search)),
+  );
+}
+
+/** Shows the page an address names that is no table (rules, a replay, a broadcast, the TV); false for any other. */
+function showPageOf(hash: string): boolean {
+  const rules = rulesGameOf(hash);
+  if (rules !== null) showRules(rules);
+  const broadcast = broadcastTokenOf(hash);
+  if (broadcast !== null) showBroadcast(broadcast);
+  const tv = tvGameOf(hash);
+  if (tv !== undefined) showTv(tv);
+  const replayed = replayGameOf(hash);
+  if (replayed !== null) showReplay(replayed);
+  return rules !== null || broadcast !== null || tv !== undefined || replayed !== null;
 }
 
 /** Runs one join at a time and shows its failure in the status line; resolves to that failure, or null. */
@@ -330,28 +346,9 @@ async function offerWatch(code: string): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // A rules page (often opened in a new tab from a table) never takes over this tab's seat.
-  const rules = rulesGameOf(location.hash);
-  if (rules !== null) {
-    showRules(rules);
-    return;
-  }
-  // A broadcast's or a replay's address only shows a game: it never takes over this tab's seat either.
-  const broadcast = broadcastTokenOf(location.hash);
-  if (broadcast !== null) {
-    showBroadcast(broadcast);
-    return;
-  }
-  const tv = tvGameOf(location.hash);
-  if (tv !== undefined) {
-    showTv(tv);
-    return;
-  }
-  const replayed = replayGameOf(location.hash);
-  if (replayed !== null) {
-    showReplay(replayed);
-    return;
-  }
+  // A rules page (often opened in a new tab from a table), a replay, a broadcast or the TV never takes over this
+  // tab's seat.
+  if (showPageOf(location.hash)) return;
   const resumed = await resume(profile).catch(() => null);
   if (resumed) {
     showTable(resumed);
@@ -422,31 +419,13 @@ async function offerInvite(code: string): Promise<void> {
 
 window.addEventListener('hashchange', () => {
   if (atTable) return;
-  const rules = rulesGameOf(location.hash);
-  if (rules !== null) {
-    showRules(rules);
-    return;
-  }
-  const broadcast = broadcastTokenOf(location.hash);
-  if (broadcast !== null) {
-    showBroadcast(broadcast);
-    return;
-  }
-  const tv = tvGameOf(location.hash);
-  if (tv !== undefined) {
-    showTv(tv);
-    return;
-  }
-  const replayed = replayGameOf(location.hash);
-  if (replayed !== null) {
-    showReplay(replayed);
-    return;
-  }
+  if (showPageOf(location.hash)) return;
   if (location.hash === '' || location.hash === '#/') {
     document.title = 'Flotilla';
     if (
-      current?.element.classList.contains('rules-holder') ||
-      current?.element.classList.contains('replay-holder')
+      ['rules-holder', 'replay-holder', 'broadcast-holder'].some((c) =>
+        current?.element.classList.contains(c),
+      )
     )
       showLobby();
     return;

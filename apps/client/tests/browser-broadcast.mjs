@@ -4,16 +4,14 @@
 // second browser opens each at 1920×1080, as OBS would: the page has no controls and no scrollbars; the audience's
 // link follows the table with captions; Anne's eyes show nothing until 30 s after the start; closing a link
 // ends its page at once. Screenshots go to test-results/. This scenario runs a server of its own.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openScenario } from './scenario.mjs';
-import { rootDir, startServer } from './serve.mjs';
+import { rootDir, startOwnServer } from './serve.mjs';
 
 const { browser, problems, step, watch, fail, finish } = await openScenario('broadcast browser test');
 // Anne plays her 15 Men game to the end here, beside the bots: up to four minutes.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flotilla-broadcast-'));
-const server = await startServer({ env: { DATA_DIR: dataDir, BOT_DELAY_MS: '150' } });
+const server = await startOwnServer('broadcast', { BOT_DELAY_MS: '150' });
 const results = path.join(rootDir, 'test-results');
 mkdirSync(results, { recursive: true });
 
@@ -203,8 +201,6 @@ try {
 } catch (error) {
   fail(error);
 } finally {
-  server.stop();
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   await finish();
 }

@@ -4,17 +4,14 @@
 // whole truth names the face-down pirates, hands and decks; a seat's lens shows only what that seat had seen; the
 // lobby lists the games this device played. Prints how long the first frame and a jump take. This scenario runs a
 // server of its own, with quick bots. Run through run-browser.mjs.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { playArchivedGame } from './archived-game.mjs';
 import { chooseCaptainsWarAction } from './captains-war-choice.mjs';
 import { openScenario } from './scenario.mjs';
-import { startServer } from './serve.mjs';
+import { startOwnServer } from './serve.mjs';
 
 const { browser, problems, step, shotsDir, watch, fail, finish } = await openScenario('replay browser test');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flotilla-replay-'));
-const server = await startServer({ env: { DATA_DIR: dataDir, BOT_DELAY_MS: '10' } });
+const server = await startOwnServer('replay', { BOT_DELAY_MS: '10' });
 const shot = (page, name) => page.screenshot({ path: path.join(shotsDir, `replay-${name}.png`) });
 
 const replayed = (page) =>
@@ -237,9 +234,7 @@ try {
 } catch (error) {
   fail(error);
 } finally {
-  server.stop();
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   await finish();
 }
 

@@ -1,18 +1,14 @@
 // Browser test: the TV. A quick-play table is played from Node while the TV (`#/tv`, at 1920×1080) shows it, 10 s
 // late; at its end the final scores stay up, a card announces the next table, and the TV moves on to a second
 // quick-play table, started during the card (with none in play, the TV keeps looking). This scenario runs a server of its own.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { playArchivedGame } from './archived-game.mjs';
 import { openScenario } from './scenario.mjs';
-import { rootDir, startServer } from './serve.mjs';
+import { rootDir, startOwnServer } from './serve.mjs';
 
 const { browser, problems, step, watch, fail, finish } = await openScenario('TV browser test');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flotilla-tv-'));
-const server = await startServer({
-  env: { DATA_DIR: dataDir, BOT_DELAY_MS: '250', QUICK_PLAY_BOTS_SECONDS: '1' },
-});
+const server = await startOwnServer('tv', { BOT_DELAY_MS: '250', QUICK_PLAY_BOTS_SECONDS: '1' });
 const results = path.join(rootDir, 'test-results');
 mkdirSync(results, { recursive: true });
 
@@ -50,8 +46,6 @@ try {
 } catch (error) {
   fail(error);
 } finally {
-  server.stop();
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   await finish();
 }

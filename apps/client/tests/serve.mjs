@@ -1,7 +1,8 @@
 // Shared by the browser test runner and the client benchmark: build the client if needed, serve it on a free port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -111,3 +112,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * A server of a scenario's own, on a fresh store in a temporary folder (`env` on top of the defaults); `close`
+ * stops it and removes the folder.
+ */
+export async function startOwnServer(name, env = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `flotilla-${name}-`));
+  const server = await startServer({ env: { DATA_DIR: dataDir, ...env } });
+  return {
+    ...server,
+    async close() {
+      server.stop();
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
