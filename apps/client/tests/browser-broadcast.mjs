@@ -136,6 +136,11 @@ try {
   await audience.locator('.broadcast-stage canvas').waitFor({ timeout: 15_000 });
   const badge = await text(audience, '.broadcast-badge');
   if (badge !== 'The audience’s view · live') problems.push(`the audience's badge reads "${badge}"`);
+  // The page says how late it runs once it has joined its broadcast.
+  await seat
+    .locator('.broadcast-status', { hasText: /begins|turn|·/ })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   const waiting = await text(seat, '.broadcast-status');
   if (!/begins 30 s after the table starts/.test(waiting))
     problems.push(`Anne's eyes, at first: "${waiting}"`);
