@@ -38,6 +38,11 @@ export interface BenchArgs {
    * store's cost is then read in one run, both windows meeting the same background load.
    */
   readonly baseline: BenchStore | null;
+  /**
+   * Broadcast viewers of one table (`--viewers N`): the table phase also runs with N colyseus.js clients watching
+   * the TV's table through its audience link, right after the plain run, in each round.
+   */
+  readonly viewers: number;
 }
 
 export const DEFAULTS: BenchArgs = {
@@ -50,11 +55,13 @@ export const DEFAULTS: BenchArgs = {
   loadProcesses: 1,
   store: 'sqlite',
   baseline: null,
+  viewers: 0,
 };
 
 /** Bounds that keep a run finite and on one machine. */
 export const BOUNDS = {
   tables: { min: 1, max: 2000 },
+  viewers: { min: 0, max: 2000 },
   seconds: { min: 1, max: 600 },
   thinkMs: { min: 0, max: 60_000 },
   rounds: { min: 1, max: 20 },
@@ -62,7 +69,7 @@ export const BOUNDS = {
 } as const;
 
 export const USAGE =
-  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--baseline sqlite|postgres|none] [--profile DIR]';
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--baseline sqlite|postgres|none] [--viewers N] [--profile DIR]';
 
 function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
   if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
@@ -130,6 +137,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
           throw new Error(`--baseline is sqlite, postgres or none. ${USAGE}`);
         }
         args = { ...args, baseline: value as BenchStore };
+        break;
+      case '--viewers':
+        args = { ...args, viewers: integer(flag, value, BOUNDS.viewers) };
         break;
       case '--profile':
         if (value === undefined || value.trim() === '' || value.startsWith('--')) {

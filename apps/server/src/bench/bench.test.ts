@@ -43,6 +43,9 @@ describe('parseArgs', () => {
     expect(parseArgs([]).baseline).toBeNull();
     expect(parseArgs(['--baseline', 'none']).baseline).toBe('none');
     expect(() => parseArgs(['--baseline', 'disk'])).toThrow('--baseline is sqlite, postgres or none');
+    expect(parseArgs([]).viewers).toBe(0);
+    expect(parseArgs(['--viewers', '200']).viewers).toBe(200);
+    expect(() => parseArgs(['--viewers', '-1'])).toThrow();
   });
 
   it.each([

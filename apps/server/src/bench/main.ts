@@ -8,6 +8,7 @@ import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
 import { HOST, startServer, type GcSample } from './child';
 import { startFleet, type Fleet } from './fleet';
+import { openViewers, type Viewers } from './viewers';
 import type { LoadReport } from './load-process';
 import {
   bytesPerPatch,
@@ -52,13 +53,14 @@ interface PhaseResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const note = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
-async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
+async function runPhase(phase: Phase, args: BenchArgs, viewerCount = 0): Promise<PhaseResult> {
   const server = await startServer(phase, phase === 'echo' ? null : args.profileDir, args.store);
   note(
     `${phase}: server pid ${server.pid} on ${HOST}:${server.port}` +
       `${phase === 'table' ? ` (store: ${args.store})` : ''}; opening ${args.tables} tables`,
   );
   let fleet: Fleet | null = null;
+  let viewers: Viewers | null = null;
   try {
     const opened = performance.now();
     fleet = await startFleet(phase, server.port, args.tables, args.loadProcesses, args.thinkMs, {
@@ -73,6 +75,14 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
     );
     // Let every table get its first prompts answered before the window opens.
     await sleep(Math.min(5000, 500 + args.thinkMs * 1.5));
+    if (viewerCount > 0) {
+      viewers = await openViewers(server.port, viewerCount);
+      // The link is delayed: its viewers get patches once its delay has passed, then all through the window.
+      await sleep(viewers.delaySeconds * 1000 + 1000);
+      note(
+        `${phase}: ${viewerCount} broadcast viewers on one table, ${viewers.patches()} patches decoded so far`,
+      );
+    }
     const serverStart = await server.sample(true);
     const loadBefore = loadavg()[0] ?? Number.NaN;
     await fleet.open();
@@ -108,6 +118,8 @@ async function runPhase(phase: Phase, args: BenchArgs): Promise<PhaseResult> {
       byActionsAhead: byActionsAhead(timed),
     };
   } finally {
+    if (viewers !== null) note(`${phase}: the viewers decoded ${viewers.patches()} patches in all`);
+    await viewers?.close();
     await fleet?.stop();
     await server.stop();
   }
@@ -118,6 +130,7 @@ async function main(): Promise<void> {
   if (args.profileDir !== null) mkdirSync(args.profileDir, { recursive: true });
   const runs: Array<Partial<Record<Phase, PhaseResult>>> = [];
   const baselineRuns: PhaseResult[] = [];
+  const viewerRuns: PhaseResult[] = [];
   const baseline = args.baseline;
   for (let round = 0; round < args.rounds; round++) {
     const results: Partial<Record<Phase, PhaseResult>> = {};
@@ -125,6 +138,7 @@ async function main(): Promise<void> {
       results[phase] = await runPhase(phase, args);
       if (phase === 'table' && baseline !== null)
         baselineRuns.push(await runPhase('table', { ...args, store: baseline }));
+      if (phase === 'table' && args.viewers > 0) viewerRuns.push(await runPhase('table', args, args.viewers));
     }
     runs.push(results);
   }
@@ -148,6 +162,8 @@ async function main(): Promise<void> {
     store: args.store,
     // The same table phase with the `--baseline` store, pooled over the rounds: what the store costs.
     baseline: baseline === null ? null : storeCost(runs, baselineRuns, baseline),
+    // The same table phase with `--viewers` broadcast viewers of one table, pooled: what they cost the players.
+    viewers: args.viewers === 0 ? null : viewerCost(runs, viewerRuns, args.viewers),
     actionsPerSecond: last.table?.actionsPerSecond ?? null,
     p50Ms: table?.p50Ms ?? null,
     p99Ms: table?.p99Ms ?? null,
@@ -204,6 +220,36 @@ async function main(): Promise<void> {
     },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The table phase with broadcast viewers against the same phase without, pooled over the rounds. */
+function viewerCost(runs: Runs, viewerRuns: readonly PhaseResult[], viewers: number) {
+  const without = summarize(runs.flatMap((run) => run.table?.samples ?? []));
+  const withViewers = summarize(viewerRuns.flatMap((r) => r.samples));
+  const cpu = (results: readonly (PhaseResult | undefined)[]) => {
+    const known = results.filter((r): r is PhaseResult => r?.serverCpuMsPerAction != null);
+    return known.length === 0
+      ? null
+      : round2(known.reduce((total, r) => total + (r.serverCpuMsPerAction ?? 0), 0) / known.length);
+  };
+  return {
+    viewers,
+    p50Ms: withViewers.p50Ms,
+    p99Ms: withViewers.p99Ms,
+    withoutP50Ms: without.p50Ms,
+    withoutP99Ms: without.p99Ms,
+    /** The goal: at most 1.2. */
+    p99OverWithout:
+      withViewers.p99Ms === null || without.p99Ms === null || without.p99Ms === 0
+        ? null
+        : round2(withViewers.p99Ms / without.p99Ms),
+    serverCpuMsPerAction: cpu(viewerRuns),
+    withoutServerCpuMsPerAction: cpu(runs.map((run) => run.table)),
+    perRound: viewerRuns.map((r, i) => ({
+      p99Ms: r.latency.p99Ms,
+      withoutP99Ms: runs[i]?.table?.latency.p99Ms ?? null,
+    })),
+  };
 }
 
 /**
