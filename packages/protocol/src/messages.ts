@@ -52,9 +52,7 @@ export const ClientMessages = {
     .object({
       name: DisplayName,
       winner: z.number().int().min(0).max(7).optional(),
-      factions: z
-        .record(z.string().max(1), z.enum(['captain', 'loyalist', 'mutineer']))
-        .optional(),
+      factions: z.record(z.string().max(1), z.enum(['captain', 'loyalist', 'mutineer'])).optional(),
     })
     .strict(),
 } as const;
