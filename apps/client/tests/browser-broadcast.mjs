@@ -154,6 +154,11 @@ try {
   const shown = await text(audience, '.broadcast-status');
   const captions = await audience.locator('.broadcast-captions li').count();
   if (captions === 0) problems.push('the audience page shows no captions');
+  const seatsShown = await audience.locator('.broadcast-seat').count();
+  const deciding = await audience.locator('.broadcast-seat.deciding').count();
+  if (seatsShown !== 4) problems.push(`the audience page shows ${seatsShown} seats, not 4`);
+  if (deciding === 0 && (await audience.locator('.broadcast-results:not([hidden])').count()) === 0)
+    problems.push('the audience page highlights nobody deciding');
   const look = await chrome(audience);
   if (look.scrolls) problems.push('the broadcast page scrolls at 1920×1080');
   if (look.controls > 0) problems.push(`the broadcast page has ${look.controls} controls`);

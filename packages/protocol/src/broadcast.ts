@@ -22,6 +22,11 @@ export interface BroadcastLink {
   /** The seat whose eyes a seat lens shows; null for the others. */
   readonly seat: number | null;
   readonly delaySeconds: number;
+  /**
+   * A whole truth opened without everyone's agreement: it shows the audience's view until the game's end, and
+   * every hidden fact only from the end onward (when the published seed and log reveal them anyway).
+   */
+  readonly fromEnd: boolean;
 }
 
 /** What a broadcast page is told when it joins: which game, through whose eyes, how late. */
@@ -30,6 +35,7 @@ export interface BroadcastWelcome {
   readonly lens: BroadcastLensKind;
   readonly seat: number | null;
   readonly delaySeconds: number;
+  readonly fromEnd: boolean;
 }
 
 /** The close code of a broadcast page whose link was revoked. */
@@ -42,12 +48,22 @@ export function broadcastDelay(lens: BroadcastLensKind, asked: number | undefine
   return Math.min(BROADCAST_DELAY.max, Math.max(bounds.min, Math.floor(wanted)));
 }
 
-/** A spectator's prediction (`predict`): the winner and, in 15 Men, factions by seat. */
+/** The two camps of an Eollis mutiny. */
+export type MutinyCamp = 'mutineers' | 'captain';
+
+/**
+ * A spectator's prediction (`predict`): the winner and, in 15 Men, factions by seat, until the host's deadline;
+ * in Eollis, which camp wins the mutiny being called (`call`: the table's `mutinyCall`), until its camps are revealed.
+ */
 export interface PredictionPayload {
   readonly name: string;
   readonly winner?: number;
   readonly factions?: Readonly<Record<string, 'captain' | 'loyalist' | 'mutineer'>>;
+  readonly mutiny?: { readonly call: number; readonly camp: MutinyCamp };
 }
+
+/** Rounds after which the host may close predictions of the winner and factions (`predictionDeadline`); 0: now. */
+export const PREDICTION_ROUNDS = { default: 1, max: 3 } as const;
 
 /** The predictions, scored, once the game is over (`predictions` in the synced state, as JSON). */
 export interface FinalPredictions {
@@ -59,6 +75,9 @@ export interface FinalPredictions {
     readonly rightWinner: boolean;
     readonly rightFactions: number;
     readonly factions: number;
+    /** Eollis: mutinies called right, of those predicted. */
+    readonly rightMutinies: number;
+    readonly mutinies: number;
     readonly points: number;
   }>;
 }

@@ -1,7 +1,7 @@
 // Every message between client and server: names, payloads and their run-time schemas (zod).
 import { z } from 'zod';
 import { DEFAULT_NAME, nameProblem, normaliseName } from './display-name';
-import type { BroadcastLink, PredictionPayload } from './broadcast';
+import { PREDICTION_ROUNDS, type BroadcastLink, type PredictionPayload } from './broadcast';
 
 /** A display name, normalised (`normaliseName`) and checked (`nameProblem`): the lobby's form applies the same. */
 export const DisplayName = z
@@ -41,20 +41,28 @@ export const ClientMessages = {
     .object({
       lens: z.enum(['audience', 'seat', 'truth']),
       delaySeconds: z.number().int().min(0).max(600).optional(),
+      /** The whole truth from the game's end onward: no agreement needed (`BroadcastLink.fromEnd`). */
+      fromEnd: z.boolean().optional(),
     })
     .strict(),
   /** Revokes a broadcast link: whoever may create its lens for this seat. */
   unbroadcast: z.object({ token: z.string().min(1).max(64) }).strict(),
   /** A seated player's agreement to a whole-truth broadcast of this table (or its withdrawal). */
   truthConsent: z.object({ agree: z.boolean() }).strict(),
-  /** A spectator's prediction, locked on the server until the end (the first round's end closes them). */
+  /** A spectator's (or broadcast viewer's) prediction, locked on the server and told to no player before the end. */
   predict: z
     .object({
       name: DisplayName,
       winner: z.number().int().min(0).max(7).optional(),
       factions: z.record(z.string().max(1), z.enum(['captain', 'loyalist', 'mutineer'])).optional(),
+      mutiny: z
+        .object({ call: z.number().int().min(1).max(255), camp: z.enum(['mutineers', 'captain']) })
+        .strict()
+        .optional(),
     })
     .strict(),
+  /** The host sets when predictions of the winner close: after this many rounds, or now (0). */
+  predictionDeadline: z.object({ rounds: z.number().int().min(0).max(PREDICTION_ROUNDS.max) }).strict(),
 } as const;
 export type ClientMessageType = keyof typeof ClientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof ClientMessages)[T]>;

@@ -5,6 +5,8 @@ export interface BroadcastOptions {
   readonly transparent: boolean;
   /** `?scale=`: everything larger or smaller, for an odd canvas. */
   readonly scale: number;
+  /** `?predict`: a viewer's second screen, with the prediction form beside the table (an audience link's). */
+  readonly predict: boolean;
 }
 
 /** Reads `?bg=none` and `?scale=1.5`, after the hash's route or in the page's own query. */
@@ -13,6 +15,7 @@ export function broadcastOptions(hash: string, search: string): BroadcastOptions
   const scale = Number(query.get('scale') ?? '1');
   return {
     transparent: query.get('bg') === 'none',
+    predict: query.has('predict'),
     scale: Number.isFinite(scale) && scale >= 0.25 && scale <= 4 ? scale : 1,
   };
 }

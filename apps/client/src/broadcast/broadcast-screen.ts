@@ -5,6 +5,7 @@ import {
   CLOSE_BROADCAST_REVOKED,
   heardEvents,
   type BroadcastWelcome,
+  type PredictionPayload,
   type TableState,
 } from '@flotilla/protocol';
 import type { Room } from 'colyseus.js';
@@ -13,9 +14,10 @@ import { colyseus, type GameEvent } from '../net/connection';
 import type { GameTable } from '../table/game-table';
 import { loadTable } from '../table/tables';
 import { delayWords, lensWords } from '../table/broadcast-panel';
-import { predictionResults } from '../table/prediction-panel';
+import { predictionPanel, predictionResults } from '../table/prediction-panel';
 import { h, mount } from '../ui/dom';
 import type { BroadcastOptions } from './broadcast-route';
+import { drawSeatClocks, seatClocks } from './seat-clocks';
 
 /** Captions kept on screen. */
 const CAPTIONS = 3;
@@ -39,16 +41,25 @@ export function broadcastScreen(
   const badge = h('p', { class: 'broadcast-badge' });
   const canvasHost = h('div', { id: 'table-canvas', class: 'table-canvas broadcast-canvas' });
   const captions = h('ol', { class: 'broadcast-captions', 'aria-label': 'Latest moves' });
+  const seats = h('ol', { class: 'broadcast-seats', 'aria-label': 'Seats and clocks' });
   const results = h('section', {
     class: 'broadcast-results scores',
     hidden: true,
     'aria-label': 'Final scores',
   });
+  // A viewer's second screen (`?predict`) predicts beside the table; an OBS source shows no form.
+  const predictions = options.predict
+    ? predictionPanel({
+        send: (prediction) => room?.send('predict', prediction),
+        mayPredict: () => welcome?.lens === 'audience',
+      })
+    : null;
   const element = h(
     'div',
-    { class: 'broadcast-stage' },
+    { class: options.predict ? 'broadcast-stage predicting' : 'broadcast-stage' },
     h('header', { class: 'broadcast-head' }, title, status, badge),
-    h('div', { class: 'broadcast-middle' }, canvasHost, results),
+    seats,
+    h('div', { class: 'broadcast-middle' }, canvasHost, results, predictions?.element),
     captions,
   );
   element.style.setProperty('--broadcast-scale', String(options.scale));
@@ -62,6 +73,12 @@ export function broadcastScreen(
   let heardVersion = -1;
   let retry = 0;
   const lines: string[] = [];
+
+  // The clocks count down between patches.
+  const ticking = window.setInterval(() => {
+    if (room !== null && room.state.status === 'playing')
+      drawSeatClocks(seats, seatClocks(room.state, Date.now()));
+  }, 500);
 
   const caption = (text: string): void => {
     lines.push(text);
@@ -78,6 +95,8 @@ export function broadcastScreen(
       status.textContent = `The broadcast begins ${delayWords(welcome.delaySeconds).replace(' late', '')} after the table starts.`;
       return;
     }
+    drawSeatClocks(seats, seatClocks(state, Date.now()));
+    predictions?.update(state);
     const frame = table.update(state, []);
     status.textContent = frame.status;
     element.dataset.version = String(state.version);
@@ -122,7 +141,10 @@ export function broadcastScreen(
             draw(joined.state);
           });
         });
-        joined.onMessage('error', () => undefined);
+        joined.onMessage('predicted', (prediction: PredictionPayload) => predictions?.locked(prediction));
+        joined.onMessage('error', (error: { message?: string; about?: string }) => {
+          if (error.about === 'predict') predictions?.refused(error.message ?? '');
+        });
         joined.onStateChange((state) => draw(state));
         joined.onLeave((code) => {
           if (closed) return;
@@ -154,6 +176,7 @@ export function broadcastScreen(
     close() {
       closed = true;
       window.clearTimeout(retry);
+      window.clearInterval(ticking);
       document.body.classList.remove('broadcast-page', 'broadcast-transparent');
       table?.destroy();
       void room?.leave();

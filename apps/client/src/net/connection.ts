@@ -238,7 +238,8 @@ export class TableConnection {
       | 'rematch'
       | 'broadcast'
       | 'unbroadcast'
-      | 'truthConsent',
+      | 'truthConsent'
+      | 'predictionDeadline',
     message: object,
   ): boolean {
     if (!this.online) return false;

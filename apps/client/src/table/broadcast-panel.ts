@@ -9,10 +9,16 @@ import {
 } from '@flotilla/protocol';
 import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
+import { deadlineWords } from './prediction-panel';
 
 /** The address a streamer puts in OBS. */
 export function broadcastUrl(token: string, origin = location.origin, path = location.pathname): string {
   return `${origin}${path}#/broadcast/${encodeURIComponent(token)}`;
+}
+
+/** The address for a stream's audience: the page with the prediction form beside the table (an audience link). */
+export function viewersUrl(token: string, origin = location.origin, path = location.pathname): string {
+  return `${broadcastUrl(token, origin, path)}?predict`;
 }
 
 /** "2 min late", "30 s late", "live". */
@@ -23,11 +29,12 @@ export function delayWords(seconds: number): string {
 }
 
 export function lensWords(
-  link: Pick<BroadcastLink, 'lens' | 'seat'>,
+  link: Pick<BroadcastLink, 'lens' | 'seat'> & { readonly fromEnd?: boolean },
   name: (seat: number) => string,
 ): string {
   if (link.lens === 'audience') return 'The audience’s view';
-  if (link.lens === 'truth') return 'The whole truth';
+  if (link.lens === 'truth')
+    return link.fromEnd === true ? 'The whole truth from the end' : 'The whole truth';
   return `${link.seat === null ? 'A seat' : name(link.seat)}’s eyes`;
 }
 
@@ -71,9 +78,14 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   const consentState = h('p', { class: 'hint', id: 'truth-consent-state' });
   const links = h('ul', { class: 'broadcast-links', 'aria-label': 'Your broadcast links' });
 
+  /** The lens picked; 'truth-end' is the whole truth from the game's end onward. */
+  const picked = (): { lens: BroadcastLensKind; fromEnd: boolean } =>
+    lensPick.value === 'truth-end'
+      ? { lens: 'truth', fromEnd: true }
+      : { lens: lensPick.value as BroadcastLensKind, fromEnd: false };
   const bounds = (lens: BroadcastLensKind) => BROADCAST_DELAY[lens];
   const syncDelay = (): void => {
-    const lens = lensPick.value as BroadcastLensKind;
+    const { lens } = picked();
     const b = bounds(lens);
     delay.min = String(b.min);
     delay.value = String(b.default);
@@ -91,8 +103,12 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const lens = lensPick.value as BroadcastLensKind;
-    conn.send('broadcast', { lens, delaySeconds: Math.max(0, Math.round(Number(delay.value) || 0)) });
+    const { lens, fromEnd } = picked();
+    conn.send('broadcast', {
+      lens,
+      delaySeconds: Math.max(0, Math.round(Number(delay.value) || 0)),
+      ...(fromEnd ? { fromEnd } : {}),
+    });
   });
   consent.addEventListener('change', () => conn.send('truthConsent', { agree: consent.checked }));
 
@@ -107,6 +123,11 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
           'option',
           { value: 'truth', disabled: !news.truthAllowed },
           news.truthAllowed ? 'The whole truth' : 'The whole truth (every player must agree first)',
+        ),
+        h(
+          'option',
+          { value: 'truth-end' },
+          'The whole truth from the end (the audience’s view until the game is over)',
         ),
       );
     mount(lensPick, ...options);
@@ -149,6 +170,17 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
               h('strong', {}, `${lensWords(link, seatName)} · ${delayWords(link.delaySeconds)}`),
               field,
               h('button', { type: 'button', class: 'secondary', onclick: () => copy(url, said) }, 'Copy'),
+              link.lens === 'audience' &&
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'secondary copy-viewers',
+                    title: 'The same stream with a form to predict, for your viewers',
+                    onclick: () => copy(viewersUrl(link.token), said),
+                  },
+                  'Copy the viewers’ link',
+                ),
               h(
                 'button',
                 {
@@ -164,6 +196,27 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     );
   };
 
+  // The host says when the audience's predictions of the winner close.
+  const deadlinePick = h(
+    'select',
+    { id: 'prediction-deadline', 'aria-label': 'Predictions of the winner close at' },
+    ...[1, 2, 3].map((rounds) => h('option', { value: String(rounds) }, deadlineWords(rounds))),
+    h('option', { value: '0' }, 'now'),
+  );
+  deadlinePick.addEventListener('change', () =>
+    conn.send('predictionDeadline', { rounds: Number(deadlinePick.value) }),
+  );
+  const deadlineRow = h(
+    'p',
+    { class: 'prediction-deadline' },
+    h('label', {}, 'The audience predicts the winner until ', deadlinePick),
+  );
+  const syncDeadline = (): void => {
+    const state = conn.room.state;
+    deadlineRow.hidden = !amHost() || state?.predictionsOpen !== true;
+    if (state !== undefined) deadlinePick.value = String(state.predictionRounds);
+  };
+
   const close = h('button', { type: 'button', class: 'close', onclick: () => dialog.close() }, 'Close');
   dialog.append(
     h('div', { class: 'dialog-bar' }, h('h2', { id: 'broadcast-title' }, 'Broadcast this table'), close),
@@ -176,11 +229,13 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     form,
     consentRow,
     consentState,
+    deadlineRow,
     h('h3', {}, 'Your links'),
     links,
   );
   button.addEventListener('click', () => {
     update(conn.broadcasts);
+    syncDeadline();
     dialog.showModal();
   });
   update(conn.broadcasts);

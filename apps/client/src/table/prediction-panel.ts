@@ -1,7 +1,7 @@
-// Audience predictions at the table, for spectators: who wins and, in 15 Men, the factions, locked on the server
-// until the end of the first round; and the scored predictions beside the final scores, for everyone.
-import type { FinalPredictions, PredictionPayload, TableState } from '@flotilla/protocol';
-import type { TableConnection } from '../net/connection';
+// Audience predictions, for spectators at the table and viewers of an audience broadcast: who wins and, in 15 Men,
+// the factions, locked on the server until the host's deadline (the end of the first round unless changed); in
+// Eollis, each mutiny's winner until its camps are revealed. And the scored predictions beside the final scores.
+import type { FinalPredictions, MutinyCamp, PredictionPayload, TableState } from '@flotilla/protocol';
 import { loadProfile } from '../net/storage';
 import { h, mount } from '../ui/dom';
 
@@ -17,37 +17,73 @@ export function predictionWords(p: PredictionPayload, name: (seat: number) => st
   if (p.winner !== undefined) parts.push(`${name(p.winner)} wins`);
   for (const [seat, faction] of Object.entries(p.factions ?? {}))
     parts.push(`${name(Number(seat))} is ${faction === 'loyalist' ? 'the Loyalist' : `a ${faction}`}`);
+  if (p.mutiny !== undefined)
+    parts.push(
+      `the ${p.mutiny.camp === 'mutineers' ? 'mutineers win' : 'Captain wins'} mutiny ${p.mutiny.call}`,
+    );
   return parts.join('; ');
 }
 
-export function predictionPanel(conn: TableConnection): {
+/** Where a prediction goes, and whether this client may predict (a spectator, or an audience broadcast's viewer). */
+export interface PredictionLine {
+  send(prediction: PredictionPayload): void;
+  mayPredict(): boolean;
+}
+
+/** When predictions of the winner close, in words. */
+export function deadlineWords(rounds: number): string {
+  return rounds <= 1 ? 'the end of the first round' : `the end of round ${rounds}`;
+}
+
+export function predictionPanel(line: PredictionLine): {
   element: HTMLElement;
   update(state: TableState): void;
   locked(p: PredictionPayload): void;
+  refused(why: string): void;
 } {
   const name = h('input', { type: 'text', id: 'predict-name', maxlength: 24, 'aria-label': 'Your name' });
   name.value = loadProfile().name;
   const winner = h('select', { id: 'predict-winner', 'aria-label': 'Who wins' });
   const factions = h('span', { class: 'predict-factions' });
   const said = h('p', { class: 'hint', 'aria-live': 'polite' });
+  const deadline = h('p', { class: 'hint' });
   const form = h(
     'form',
     { class: 'predict-form' },
-    h('label', {}, 'Name ', name),
     h('label', {}, 'Who wins? ', winner),
     factions,
     h('button', { type: 'submit', id: 'predict-lock' }, 'Lock my prediction'),
+  );
+  const mutinyCall = h('span', {});
+  const mutinyCamp = (camp: MutinyCamp, words: string) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'secondary',
+        'data-camp': camp,
+        onclick: () => {
+          const call = last?.mutinyCall ?? 0;
+          if (call > 0) line.send({ name: name.value.trim(), mutiny: { call, camp } });
+        },
+      },
+      words,
+    );
+  const mutiny = h(
+    'div',
+    { class: 'predict-mutiny', hidden: true },
+    mutinyCall,
+    mutinyCamp('mutineers', 'The mutineers'),
+    mutinyCamp('captain', 'The Captain'),
   );
   const element = h(
     'section',
     { class: 'predictions', 'aria-label': 'Predict', hidden: true },
     h('h2', {}, 'Predict'),
-    h(
-      'p',
-      { class: 'hint' },
-      'Until the end of the first round. Nobody at the table sees it before the end.',
-    ),
+    deadline,
+    h('label', {}, 'Name ', name),
     form,
+    mutiny,
     said,
   );
   let last: TableState | null = null;
@@ -58,20 +94,23 @@ export function predictionPanel(conn: TableConnection): {
     const picks: Record<string, string> = {};
     for (const select of factions.querySelectorAll('select'))
       if (select.value !== '') picks[select.dataset.seat ?? ''] = select.value;
-    conn.room.send('predict', {
+    line.send({
       name: name.value.trim(),
       ...(winner.value === '' ? {} : { winner: Number(winner.value) }),
-      ...(Object.keys(picks).length === 0 ? {} : { factions: picks }),
+      ...(Object.keys(picks).length === 0 ? {} : { factions: picks as PredictionPayload['factions'] }),
     });
   });
   return {
     element,
     update(state) {
       last = state;
-      element.hidden = conn.seat !== null || state.status !== 'playing';
+      element.hidden = !line.mayPredict() || state.status !== 'playing';
       form.hidden = !state.predictionsOpen;
-      if (!state.predictionsOpen && said.textContent === '')
-        said.textContent = 'Predictions closed at the end of the first round.';
+      deadline.textContent = state.predictionsOpen
+        ? `Who wins: until ${deadlineWords(state.predictionRounds)}. Nobody at the table sees a prediction before the end.`
+        : 'Predictions of the winner are closed.';
+      mutiny.hidden = state.mutinyCall === 0;
+      mutinyCall.textContent = `Mutiny ${state.mutinyCall}: who wins it? `;
       const key = `${state.seatCount}:${state.seats.map((s) => s.name).join(',')}`;
       if (key === built) return;
       built = key;
@@ -106,6 +145,9 @@ export function predictionPanel(conn: TableConnection): {
     locked(p) {
       said.textContent = `Locked: ${predictionWords(p, seatName)}.`;
     },
+    refused(why) {
+      said.textContent = `Not taken: ${why}`;
+    },
   };
 }
 
@@ -130,7 +172,9 @@ export function predictionResults(state: TableState): HTMLElement | null {
         h(
           'li',
           {},
-          `${p.name}: ${p.points} point${p.points === 1 ? '' : 's'}${p.rightWinner ? ' · called the winner' : ''}`,
+          `${p.name}: ${p.points} point${p.points === 1 ? '' : 's'}${p.rightWinner ? ' · called the winner' : ''}${
+            p.mutinies > 0 ? ` · ${p.rightMutinies} of ${p.mutinies} mutinies` : ''
+          }`,
         ),
       ),
     ),

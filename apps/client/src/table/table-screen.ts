@@ -108,7 +108,10 @@ export function tableScreen(
     'Show my hand (hold H)',
   );
   let streaming = conn.seat !== null && streamerMode();
-  const predictions = predictionPanel(conn);
+  const predictions = predictionPanel({
+    send: (prediction) => conn.room.send('predict', prediction),
+    mayPredict: () => conn.seat === null,
+  });
   let looking = false;
   /** True while this seat's secrets are to stay off screen. */
   const masking = (): boolean => streaming && !looking;

@@ -6,6 +6,7 @@ import { Room, ServerError, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   CLOSE_BROADCAST_REVOKED,
+  ClientMessages,
   SeatState,
   TableState,
   eventsJson,
@@ -15,17 +16,21 @@ import {
   wireSafe,
   type BroadcastWelcome,
   type Lens,
+  type PredictionPayload,
 } from '@flotilla/protocol';
 import { logger } from '../logger';
 import { countBroadcast } from '../metrics';
 import type { DeskLink } from './desk';
 import { broadcastClock, type BroadcastFeed, type FeedFrame } from './feed';
+import type { PredictionBox, PredictionWindow } from './predictions';
 import { findLink } from './registry';
 
 /** How often a broadcast looks for steps that have become old enough. */
 const TICK_MS = 250;
 /** Viewers a broadcast takes; a stream's audience watches the streamer, not this room. */
 const MAX_VIEWERS = 1000;
+/** A viewer's predictions are taken at most this often. */
+const PREDICT_EVERY_MS = 1000;
 
 function lensOf(link: DeskLink): Lens {
   return link.lens === 'seat' && link.seat !== null
@@ -39,6 +44,10 @@ export class BroadcastRoom extends Room<TableState> {
   private token = '';
   private feed!: BroadcastFeed;
   private link!: DeskLink;
+  private predictions!: PredictionBox;
+  /** The step shown: a viewer predicts against what could be predicted then, however late it sees it. */
+  private shownFrame: FeedFrame | null = null;
+  private readonly lastPrediction = new Map<string, number>();
   private lens: Lens = { kind: 'audience' };
   /** The last step shown, and the lens's view of it as JSON: a step that changed nothing this lens sees is skipped. */
   private shown = -1;
@@ -56,6 +65,7 @@ export class BroadcastRoom extends Room<TableState> {
     this.token = token;
     this.feed = found.feed;
     this.link = found.link;
+    this.predictions = found.predictions;
     this.lens = lensOf(found.link);
     this.patchRate = 0;
     this.setPrivate(true);
@@ -65,10 +75,11 @@ export class BroadcastRoom extends Room<TableState> {
     s.seatCount = this.feed.seatCount;
     s.options = wireSafe(JSON.stringify(this.feed.options ?? {}));
     s.status = 'waiting';
+    this.onMessage('predict', (client, message: unknown) => this.predict(client, message));
     this.onMessage('*', (client) =>
       client.send('error', {
         code: 'spectator',
-        message: 'A broadcast only shows the table: nothing can be sent from it.',
+        message: 'A broadcast only shows the table: nothing but a prediction can be sent from it.',
         about: 'broadcast',
       }),
     );
@@ -79,6 +90,38 @@ export class BroadcastRoom extends Room<TableState> {
     }));
     this.ticker = setInterval(() => this.advance(), TICK_MS);
     this.advance();
+  }
+
+  /**
+   * A viewer's prediction, into the table's own box, against the step the viewer's page shows: a viewer two minutes
+   * late may still predict what the table settled a minute ago, as the spectators could when they saw it.
+   */
+  private predict(client: Client, message: unknown): void {
+    const refuse = (code: string, text: string) =>
+      client.send('error', { code, message: text, about: 'predict' });
+    const now = Date.now();
+    if (now - (this.lastPrediction.get(client.sessionId) ?? 0) < PREDICT_EVERY_MS)
+      return refuse('rate-limited', 'One prediction a second.');
+    this.lastPrediction.set(client.sessionId, now);
+    // A seat's eyes or the whole truth show hidden facts (a faction, a hand): their viewers would predict knowing.
+    if (this.link.lens !== 'audience')
+      return refuse(
+        'not-allowed',
+        'Only the viewers of an audience broadcast predict: this one shows hidden facts.',
+      );
+    const parsed = ClientMessages.predict.safeParse(message ?? {});
+    if (!parsed.success)
+      return refuse('malformed-message', parsed.error.issues[0]?.message ?? 'Malformed message.');
+    if (this.feed.predictions !== '') return refuse('predictions-closed', 'The game is over.');
+    const payload = parsed.data as PredictionPayload;
+    const window: PredictionWindow = this.shownFrame?.window ?? { open: false, mutiny: 0 };
+    const problem = this.predictions.put(`${this.roomId}:${client.sessionId}`, payload, window);
+    if (problem !== null) return refuse('predictions-closed', problem);
+    client.send('predicted', { ...payload });
+  }
+
+  override onLeave(client: Client): void {
+    this.lastPrediction.delete(client.sessionId);
   }
 
   override onDispose(): void {
@@ -104,6 +147,7 @@ export class BroadcastRoom extends Room<TableState> {
       lens: this.link.lens,
       seat: this.link.seat,
       delaySeconds: this.link.delaySeconds,
+      fromEnd: this.link.fromEnd,
     };
     client.send('broadcastWelcome', welcome);
   }
@@ -123,16 +167,24 @@ export class BroadcastRoom extends Room<TableState> {
     for (const frame of steps) this.show(frame);
   }
 
+  /** The lens for a step: a whole truth `fromEnd` is the audience's view until the game is over. */
+  private lensAt(frame: FeedFrame): Lens {
+    if (!this.link.fromEnd || this.feed.game.outcome(frame.rules) !== null) return this.lens;
+    return { kind: 'audience' };
+  }
+
   private show(frame: FeedFrame): void {
     const game = this.feed.game;
-    const view = JSON.stringify(lensView(game, frame.rules, this.lens));
-    const events = lensEvents(frame.events, this.lens);
+    const lens = this.lensAt(frame);
+    const view = JSON.stringify(lensView(game, frame.rules, lens));
+    const events = lensEvents(frame.events, lens);
     this.shown = frame.step;
+    this.shownFrame = frame;
     if (view === this.shownView && events.length === 0) return;
     this.shownView = view;
     const s = this.state;
     this.syncSeats(frame);
-    projectLens(s, game, frame.rules, this.lens);
+    projectLens(s, game, frame.rules, lens);
     if (this.lens.kind === 'seat') {
       const secrets = s.secrets.get(String(this.lens.seat));
       if (secrets !== undefined && !this.view.has(secrets)) this.view.add(secrets);
@@ -143,7 +195,19 @@ export class BroadcastRoom extends Room<TableState> {
       s.outcome = wireSafe(JSON.stringify(outcome));
       s.predictions = wireSafe(this.feed.predictions);
     }
-    s.predictionsOpen = false;
+    const audience = this.link.lens === 'audience';
+    s.predictionsOpen = audience && frame.window.open && outcome === null;
+    s.mutinyCall = audience ? frame.window.mutiny : 0;
+    s.predictionRounds = this.predictions.rounds;
+    // The clock as it stood then, moved on by the delay: it counts down on the page as it did at the table.
+    s.turnSeconds = this.feed.turnSeconds;
+    s.bankSeconds = this.feed.bankSeconds;
+    const { deadline, banks } = frame.clock;
+    s.deadline = deadline > 0 && s.status === 'playing' ? deadline + this.link.delaySeconds * 1000 : 0;
+    banks.forEach((bank, index) => {
+      const seat = s.seats[index];
+      if (seat !== undefined) seat.bank = bank;
+    });
     s.version++;
     s.events = wireSafe(eventsJson(s.version, events));
     this.broadcastPatch();

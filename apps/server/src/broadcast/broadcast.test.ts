@@ -195,6 +195,73 @@ describe('a broadcast link', () => {
   }, 30_000);
 });
 
+describe('a whole truth from the end', () => {
+  it('opens without agreement and shows only the audience’s view until the game is over, then every hidden fact', async () => {
+    const table = await quickPlay(colyseus, 'eollis', 3);
+    const [host] = table as [Watched, ...Watched[]];
+    await until(() => (host.room.state as TableState).status === 'playing', 10_000, 'the start');
+    host.room.send('broadcast', { lens: 'truth', delaySeconds: 120, fromEnd: true });
+    await until(() => linksOf(host).length === 1, 5000, 'the link');
+    const link = linksOf(host)[0] as BroadcastLink;
+    expect(link).toMatchObject({ lens: 'truth', fromEnd: true, delaySeconds: 120 });
+    const feed = findLink(link.token)?.feed;
+    if (feed === undefined) throw new Error('no feed');
+    const viewer = await view(link.token);
+    const stops = table.map((w, i) => playRandomly(w, seeded(i + 71)));
+    await until(() => (host.room.state as TableState).status === 'over', 120_000, 'the end');
+    stops.forEach((stop) => stop());
+    await until(() => (viewer.watched.room.state as TableState).status === 'over', 30_000, 'the end shown');
+    const frames = feed.matured(-1, Number.MAX_SAFE_INTEGER);
+    const audience = new Set<string>();
+    const state = new TableState();
+    for (const frame of frames) {
+      projectLens(state, feed.game, frame.rules, { kind: 'audience' });
+      audience.add(JSON.stringify(unpadded((state.toJSON() as Record<string, unknown>).eollis)));
+    }
+    // The room projects into one state: the audience's steps, then the last one through the truth.
+    projectLens(state, feed.game, frames.at(-1)?.rules, { kind: 'truth' });
+    const truthAtEnd = JSON.stringify(unpadded((state.toJSON() as Record<string, unknown>).eollis));
+    const shown = viewer.watched.states.map((decoded) => JSON.parse(decoded) as Record<string, unknown>);
+    const playing = shown.filter((s) => s.status === 'playing');
+    expect(playing.length).toBeGreaterThan(3);
+    // Before the end, every state is the audience's view of a step, with no seat's secrets; at the end, the truth.
+    for (const s of playing) {
+      expect(audience.has(JSON.stringify(unpadded(s.eollis)))).toBe(true);
+      expect(s.secrets ?? {}).toEqual({});
+    }
+    expect(JSON.stringify(unpadded(shown.at(-1)?.eollis))).toBe(truthAtEnd);
+  }, 150_000);
+});
+
+describe('a broadcast’s clock', () => {
+  it('is the table’s clock as it stood at the step shown, moved on by the delay', async () => {
+    const table = await quickPlay(colyseus, 'captains-war', 2);
+    const [host] = table as [Watched, Watched];
+    await until(() => (host.room.state as TableState).status === 'playing', 10_000, 'the start');
+    // Quick play runs the public clock: each decision has its seconds, each seat its bank.
+    expect((host.room.state as TableState).deadline).toBeGreaterThan(0);
+    host.room.send('broadcast', { lens: 'audience', delaySeconds: 30 });
+    await until(() => linksOf(host).length === 1, 5000, 'the link');
+    const token = (linksOf(host)[0] as BroadcastLink).token;
+    const feed = findLink(token)?.feed;
+    if (feed === undefined) throw new Error('no feed');
+    const viewer = await view(token);
+    await until(
+      () => (viewer.watched.room.state as TableState).status === 'playing',
+      10_000,
+      'the first step shown',
+    );
+    const shown = viewer.watched.room.state as TableState;
+    const table0 = host.room.state as TableState;
+    expect(shown.turnSeconds).toBe(table0.turnSeconds);
+    expect(shown.bankSeconds).toBe(table0.bankSeconds);
+    const deadlines = feed.matured(-1, Number.MAX_SAFE_INTEGER).map((frame) => frame.clock.deadline);
+    expect(deadlines[0]).toBeGreaterThan(0);
+    expect(deadlines).toContain(shown.deadline - 30_000);
+    expect(shown.seats.map((seat) => seat.bank)).toEqual(table0.seats.map(() => table0.bankSeconds));
+  }, 30_000);
+});
+
 describe('the TV', () => {
   it('shows the public table with the most people, never a private one, and moves on to another', async () => {
     const http = `http://localhost:2587`;
@@ -285,5 +352,66 @@ describe('audience predictions', () => {
       (factionOf(2) === 'loyalist' ? 1 : 0);
     expect(factionOf(0)).toMatch(/^(captain|loyalist|mutineer)$/);
     expect(scored.top[0]?.points).toBe(expected);
+  }, 150_000);
+});
+
+describe('predictions beside a broadcast', () => {
+  it('are taken from an audience broadcast’s viewers alone, and close when the host says', async () => {
+    const table = await quickPlay(colyseus, 'captains-war', 3);
+    const [host, second] = table as [Watched, Watched, Watched];
+    await until(() => (host.room.state as TableState).status === 'playing', 10_000, 'the start');
+    host.room.send('broadcast', { lens: 'audience', delaySeconds: 0 });
+    second.room.send('broadcast', { lens: 'seat' });
+    await until(() => linksOf(host).length === 1 && linksOf(second).length === 1, 5000, 'the links');
+    const audience = await view((linksOf(host)[0] as BroadcastLink).token);
+    const eyes = await view((linksOf(second)[0] as BroadcastLink).token);
+    await until(
+      () => (audience.watched.room.state as TableState).status === 'playing',
+      5000,
+      'the audience’s first step',
+    );
+    expect((audience.watched.room.state as TableState).predictionsOpen).toBe(true);
+    audience.watched.room.send('predict', { name: 'Vera Viewer', winner: 2 });
+    await until(() => audience.watched.messages.some((m) => m.type === 'predicted'), 5000, 'the lock');
+    // A seat's eyes show hidden facts: its viewers do not predict.
+    eyes.watched.room.send('predict', { name: 'Peeker', winner: 1 });
+    await until(() => errorsOf(eyes.watched, 'predict').length > 0, 5000, 'the refusal');
+    expect(errorsOf(eyes.watched, 'predict')[0]?.code).toBe('not-allowed');
+
+    // Only the host moves the deadline; the end of round 2, then now.
+    second.room.send('predictionDeadline', { rounds: 2 });
+    await until(() => errorsOf(second, 'predictionDeadline').length > 0, 5000, 'the refusal');
+    expect(errorsOf(second, 'predictionDeadline')[0]?.code).toBe('not-allowed');
+    host.room.send('predictionDeadline', { rounds: 2 });
+    await until(() => (host.room.state as TableState).predictionRounds === 2, 5000, 'round 2');
+    expect((host.room.state as TableState).predictionsOpen).toBe(true);
+    host.room.send('predictionDeadline', { rounds: 0 });
+    await until(() => (host.room.state as TableState).predictionsOpen === false, 5000, 'the close');
+    const spectator = watch(await colyseus.sdk.joinById(host.room.roomId, { spectate: true }));
+    spectator.room.send('predict', { name: 'Too Late', winner: 0 });
+    await until(() => errorsOf(spectator, 'predict').length > 0, 5000, 'the late refusal');
+    expect(errorsOf(spectator, 'predict')[0]?.code).toBe('predictions-closed');
+
+    const stops = table.map((w, i) => playRandomly(w, seeded(i + 51)));
+    await until(() => (host.room.state as TableState).status === 'over', 120_000, 'the end');
+    stops.forEach((stop) => stop());
+    await until(() => (host.room.state as TableState).predictions !== '', 5000, 'the scores');
+    const scored = JSON.parse((host.room.state as TableState).predictions) as {
+      count: number;
+      top: Array<{ name: string; winner: number; rightWinner: boolean }>;
+    };
+    const winners = (JSON.parse((host.room.state as TableState).outcome) as { winners: number[] }).winners;
+    expect(scored.count).toBe(1);
+    expect(scored.top[0]).toMatchObject({ name: 'Vera Viewer', winner: 2, rightWinner: winners.includes(2) });
+    for (const player of table) {
+      const overAt = player.states.findIndex((s) => (JSON.parse(s) as { status: string }).status === 'over');
+      expect(player.states.slice(0, overAt).some((s) => s.includes('Vera Viewer'))).toBe(false);
+    }
+    // The broadcast shows the scores with the end.
+    await until(
+      () => (audience.watched.room.state as TableState).predictions.includes('Vera Viewer'),
+      10_000,
+      'the scores on the broadcast',
+    );
   }, 150_000);
 });

@@ -60,6 +60,18 @@ describe('a table’s broadcast desk', () => {
     expect(d.find(audience.value.token)).toBeDefined();
   });
 
+  it('opens the whole truth from the end onward without agreement, for the host alone, and keeps it on a withdrawal', () => {
+    const d = desk();
+    expect(d.create(1, seats, 'truth', 120, true)).toMatchObject({ ok: false });
+    const fromEnd = d.create(0, seats, 'truth', 0, true);
+    expect(fromEnd).toMatchObject({ ok: true, value: { lens: 'truth', fromEnd: true, delaySeconds: 120 } });
+    if (!fromEnd.ok) throw new Error('not opened');
+    d.consent(1, true);
+    expect(d.consent(1, false)).toEqual([]);
+    expect(d.find(fromEnd.value.token)).toBeDefined();
+    expect(d.create(0, seats, 'audience', 0, true)).toMatchObject({ ok: true, value: { fromEnd: false } });
+  });
+
   it('lets only a link’s creator close it (and the host the audience’s and the truth’s)', () => {
     const d = desk();
     const mine = d.create(1, seats, 'seat', undefined);

@@ -1,6 +1,6 @@
 // Who may broadcast a table, through which lens, and for how long (issue 25). The host opens the audience's view and
 // the whole truth; a seated player opens their own seat's eyes; the whole truth needs every seated person's
-// agreement, and a withdrawn agreement closes it. Plain data and rules: the room asks, the desk answers.
+// agreement, and a withdrawn agreement closes it, unless it shows hidden facts only from the game's end onward. Plain data and rules: the room asks, the desk answers.
 import { broadcastDelay, type BroadcastLensKind, type BroadcastLink } from '@flotilla/protocol';
 
 export interface DeskLink extends BroadcastLink {
@@ -31,11 +31,12 @@ export class BroadcastDesk {
     seats: ReadonlyArray<DeskSeat>,
     lens: BroadcastLensKind,
     asked: number | undefined,
+    fromEnd = false,
   ): DeskAnswer<DeskLink> {
     const host = seats[by]?.host === true;
     if ((lens === 'audience' || lens === 'truth') && !host)
       return { ok: false, why: 'Only the host opens the audience’s or the whole truth’s broadcast.' };
-    if (lens === 'truth') {
+    if (lens === 'truth' && !fromEnd) {
       const waiting = seats.flatMap((s, seat) =>
         s.person && seat !== by && !this.agreed.has(seat) ? [seat] : [],
       );
@@ -47,6 +48,7 @@ export class BroadcastDesk {
       lens,
       seat: lens === 'seat' ? by : null,
       delaySeconds: broadcastDelay(lens, asked),
+      fromEnd: lens === 'truth' && fromEnd,
       createdBy: by,
     };
     this.links.set(link.token, link);
@@ -65,6 +67,7 @@ export class BroadcastDesk {
       lens: 'audience',
       seat: null,
       delaySeconds: Math.max(0, Math.min(600, Math.floor(delaySeconds))),
+      fromEnd: false,
       createdBy: TV_SEAT,
     };
     this.links.set(link.token, link);
@@ -92,7 +95,7 @@ export class BroadcastDesk {
       return [];
     }
     this.agreed.delete(seat);
-    const closed = [...this.links.values()].filter((l) => l.lens === 'truth');
+    const closed = [...this.links.values()].filter((l) => l.lens === 'truth' && !l.fromEnd);
     for (const link of closed) this.links.delete(link.token);
     return closed;
   }

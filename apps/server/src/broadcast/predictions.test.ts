@@ -1,5 +1,6 @@
-// Audience predictions: open until the first round is over, scored at the end.
-import { findGame, randomMove, Dice, rngFromSeed } from '@flotilla/rules';
+// Audience predictions: the winner until the host's round is over, each Eollis mutiny until its camps are revealed;
+// scored at the end.
+import { findGame, randomMove, Dice, rngFromSeed, type GameEvent } from '@flotilla/rules';
 import { PredictionBox, RoundWatch } from './predictions';
 
 describe('the end of the first round', () => {
@@ -25,7 +26,7 @@ describe('the end of the first round', () => {
               ? view.expedition
               : (view.turn as { seat?: number } | null)?.seat,
         );
-        if (watch.see(view) && closedAt < 0) closedAt = step;
+        if (watch.see(view) >= 1 && closedAt < 0) closedAt = step;
         const move = randomMove(game, state, dice);
         if (move === null) break;
         const result = game.apply(state, move.seat, move.action);
@@ -46,7 +47,95 @@ describe('the end of the first round', () => {
   });
 });
 
+describe('rounds', () => {
+  it('are counted on: each time a seat takes the turn again, another round is over', () => {
+    const watch = new RoundWatch('captains-war');
+    const seen = [0, 1, 2, 0, 1, 1, 2, 0, 2].map((active) => watch.see({ active }));
+    expect(seen).toEqual([0, 0, 0, 1, 1, 1, 1, 2, 2]);
+    expect(watch.over).toBe(2);
+    const eollis = new RoundWatch('eollis');
+    expect([1, 1, 2, 3].map((expedition) => eollis.see({ expedition }))).toEqual([0, 0, 1, 2]);
+  });
+});
+
+/** Random Eollis games until one has a mutiny declared, its camps revealed and its roll resolved: their events. */
+function eventsOfAMutiny(): Array<ReadonlyArray<GameEvent<{ readonly type: string }>>> {
+  const game = findGame('eollis');
+  if (game === undefined) throw new Error('eollis');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const dice = new Dice(rngFromSeed(`mutiny-${attempt}`));
+    let state = game.setup({ seats: 4, seed: `mutiny-${attempt}` });
+    const steps: Array<ReadonlyArray<GameEvent<{ readonly type: string }>>> = [];
+    for (let step = 0; game.outcome(state) === null && step < 3000; step++) {
+      const move = randomMove(game, state, dice);
+      if (move === null) break;
+      const result = game.apply(state, move.seat, move.action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      steps.push(result.events as ReadonlyArray<GameEvent<{ readonly type: string }>>);
+      if (result.events.some((e) => (e as { type: string }).type === 'mutinyResolved')) return steps;
+    }
+  }
+  throw new Error('no mutiny in 40 random games');
+}
+
+describe('an Eollis mutiny', () => {
+  it('may be predicted from its call until its camps are revealed, and is scored by its roll', () => {
+    const box = new PredictionBox('eollis', 4);
+    const opened: number[] = [];
+    let mutineer = -1;
+    let winnerSeat = -1;
+    for (const events of eventsOfAMutiny()) {
+      for (const e of events as unknown as Array<{ type: string; seat: number }>) {
+        if (e.type === 'mutinyDeclared') mutineer = e.seat;
+        if (e.type === 'mutinyResolved') winnerSeat = e.seat;
+      }
+      const revealed = events.some((e) => (e as { type: string }).type === 'campsRevealed');
+      const changed = box.follow(events);
+      if (box.mutinyCall > 0) {
+        opened.push(box.mutinyCall);
+        // Open while its camps are chosen: one voter picks each side.
+        expect(box.put('rebel', { name: 'Reb', mutiny: { call: 1, camp: 'mutineers' } })).toBeNull();
+        expect(box.put('loyal', { name: 'Loy', mutiny: { call: 1, camp: 'captain' } })).toBeNull();
+        expect(box.put('late', { name: 'Late', mutiny: { call: 2, camp: 'captain' } })).toMatch(/mutiny/);
+      }
+      if (revealed) {
+        expect(changed).toBe(true);
+        expect(box.mutinyCall).toBe(0);
+        expect(box.put('late', { name: 'Late', mutiny: { call: 1, camp: 'captain' } })).toMatch(/revealed/);
+      }
+    }
+    expect(opened[0]).toBe(1);
+    const scored = box.results([], new Map());
+    const rebelsWon = winnerSeat === mutineer;
+    expect(scored.top.find((p) => p.name === 'Reb')).toMatchObject({
+      mutinies: 1,
+      rightMutinies: rebelsWon ? 1 : 0,
+      points: rebelsWon ? 1 : 0,
+    });
+    expect(scored.top.find((p) => p.name === 'Loy')?.rightMutinies).toBe(rebelsWon ? 0 : 1);
+  });
+});
+
 describe('a prediction box', () => {
+  it('keeps a voter’s mutiny calls beside their winner, and judges each against the window it is given', () => {
+    const box = new PredictionBox('eollis', 3);
+    box.follow([{ type: 'mutinyDeclared', seat: 2 } as unknown as GameEvent<{ readonly type: string }>]);
+    expect(box.put('a', { name: 'Ann', winner: 1 })).toBeNull();
+    expect(box.put('a', { name: 'Ann', mutiny: { call: 1, camp: 'mutineers' } })).toBeNull();
+    box.open = false;
+    // A delayed viewer still sees the moment when both were open; a live one does not.
+    expect(box.put('b', { name: 'Bo', winner: 0 })).toMatch(/closed/);
+    expect(box.put('b', { name: 'Bo', winner: 0 }, { open: true, mutiny: 0 })).toBeNull();
+    box.follow([{ type: 'mutinyResolved', seat: 2 } as unknown as GameEvent<{ readonly type: string }>]);
+    expect(box.results([1], new Map()).top[0]).toMatchObject({
+      name: 'Ann',
+      rightWinner: true,
+      rightMutinies: 1,
+      points: 2,
+    });
+  });
+
   it('keeps one prediction per spectator, refuses what makes no sense, and closes', () => {
     const box = new PredictionBox('fifteen-men', 4);
     expect(box.put('a', { name: 'Ann', winner: 2 })).toBeNull();
@@ -59,6 +148,7 @@ describe('a prediction box', () => {
     );
     box.open = false;
     expect(box.put('b', { name: 'Bo', winner: 0 })).toMatch(/closed/);
+    expect(box.put('b', { name: 'Bo', mutiny: { call: 1, camp: 'captain' } })).toMatch(/no mutiny/);
   });
 
   it('scores a point for a winner and one per right faction, best first', () => {

@@ -1,32 +1,53 @@
-// Audience predictions (issue 25): a spectator who gives a name predicts the winner and, in 15 Men, each player's
-// faction, until the end of the first round. Predictions stay on the server, where no player can see them, and
-// are scored and revealed with the final scores.
-import type { FinalPredictions, PredictionPayload } from '@flotilla/protocol';
+// Audience predictions (issue 25): a spectator or broadcast viewer who gives a name predicts the winner and, in 15
+// Men, each player's faction, until the deadline the host sets (the end of the first round unless changed); in
+// Eollis, each mutiny's winner while its camps are being chosen. Predictions stay on the server, where no player can
+// see them, and are scored and revealed with the final scores.
+import {
+  PREDICTION_ROUNDS,
+  type FinalPredictions,
+  type MutinyCamp,
+  type PredictionPayload,
+} from '@flotilla/protocol';
+import type { GameEvent } from '@flotilla/rules';
 
 export interface Prediction {
   readonly name: string;
   readonly winner: number | null;
   /** 15 Men: the faction predicted for each seat (by seat number). */
   readonly factions: Readonly<Record<string, string>>;
+  /** Eollis: the camp predicted to win each mutiny, by call (1 for the first mutiny called). */
+  readonly mutinies: Readonly<Record<number, MutinyCamp>>;
 }
 
-/** Where the first round ends, read from the audience's view: predictions close there. */
+/** What may be predicted at a moment: a broadcast viewer predicts against the moment its page shows. */
+export interface PredictionWindow {
+  /** The winner and factions may still be predicted. */
+  readonly open: boolean;
+  /** The mutiny whose camps are being chosen (its call number), 0 when none. */
+  readonly mutiny: number;
+}
+
+/** Rounds over so far, read from each step's audience view: predictions of the winner close after the host's count. */
 export class RoundWatch {
   private readonly turnHolders = new Set<number>();
   private last: number | null = null;
-  private over = false;
+  private rounds = 0;
 
   constructor(private readonly game: string) {}
 
-  /** Reads one step's audience view; true once the first round is over (and from then on). */
-  see(view: unknown): boolean {
-    if (this.over) return true;
+  /** Rounds over as of the last step seen. */
+  get over(): number {
+    return this.rounds;
+  }
+
+  /** Reads one step's audience view; returns how many rounds are over. */
+  see(view: unknown): number {
     const v = (view ?? {}) as Record<string, unknown>;
     if (this.game === 'eollis') {
-      this.over = typeof v.expedition === 'number' && v.expedition > 1;
-      return this.over;
+      this.rounds = typeof v.expedition === 'number' ? Math.max(this.rounds, v.expedition - 1) : this.rounds;
+      return this.rounds;
     }
-    // Captains' War's helm and 15 Men's turn: the round is over when a seat takes its second turn.
+    // Captains' War's helm and 15 Men's turn: a round is over when a seat takes the turn a second time.
     const holder =
       this.game === 'captains-war'
         ? typeof v.active === 'number'
@@ -35,26 +56,68 @@ export class RoundWatch {
         : typeof (v.turn as { seat?: unknown } | null)?.seat === 'number'
           ? (v.turn as { seat: number }).seat
           : null;
-    if (holder === null || holder === this.last) return false;
+    if (holder === null || holder === this.last) return this.rounds;
     this.last = holder;
-    if (this.turnHolders.has(holder)) this.over = true;
+    if (this.turnHolders.has(holder)) {
+      this.rounds++;
+      this.turnHolders.clear();
+    }
     this.turnHolders.add(holder);
-    return this.over;
+    return this.rounds;
   }
 }
 
 export class PredictionBox {
   private readonly byVoter = new Map<string, Prediction>();
+  /** The winner and factions may be predicted. */
   open = true;
+  /** Predictions of the winner close once this many rounds are over (the host may change it). */
+  rounds: number = PREDICTION_ROUNDS.default;
+  /** Eollis: the mutiny being called now (0 when none), and each one's winning camp once it is resolved. */
+  mutinyCall = 0;
+  private mutinyCalls = 0;
+  private mutineer = -1;
+  private readonly mutinyWinners = new Map<number, MutinyCamp>();
 
   constructor(
     readonly game: string,
     readonly seats: number,
   ) {}
 
-  /** Locks a voter's prediction (a new one replaces theirs while predictions are open); null, or why not. */
-  put(voter: string, payload: PredictionPayload): string | null {
-    if (!this.open) return 'Predictions are closed: they close at the end of the first round.';
+  get window(): PredictionWindow {
+    return { open: this.open, mutiny: this.mutinyCall };
+  }
+
+  /**
+   * Follows a step's events (all of them: the ones that matter here are public): a mutiny called opens its
+   * prediction, its camps revealed close it, its roll settles it. True when the window changed.
+   */
+  follow(events: ReadonlyArray<GameEvent<{ readonly type: string }>>): boolean {
+    const before = this.mutinyCall;
+    for (const event of events) {
+      const e = event as unknown as { type: string; seat?: number };
+      if (e.type === 'mutinyDeclared') {
+        this.mutinyCall = ++this.mutinyCalls;
+        this.mutineer = e.seat ?? -1;
+      } else if (e.type === 'campsRevealed') {
+        this.mutinyCall = 0;
+      } else if (e.type === 'mutinyResolved') {
+        this.mutinyWinners.set(this.mutinyCalls, e.seat === this.mutineer ? 'mutineers' : 'captain');
+      }
+    }
+    return this.mutinyCall !== before;
+  }
+
+  /**
+   * Locks a voter's prediction, within `window` (now, unless the voter watches a delayed broadcast): a winner or
+   * factions replace the voter's earlier ones; a mutiny's camp is added beside them. Null, or why not.
+   */
+  put(voter: string, payload: PredictionPayload, window: PredictionWindow = this.window): string | null {
+    const guessesWinner = payload.winner !== undefined || payload.factions !== undefined;
+    if (!guessesWinner && payload.mutiny === undefined) return 'Predict something.';
+    if (guessesWinner && !window.open) return 'Predictions of the winner are closed.';
+    if (payload.mutiny !== undefined && (window.mutiny === 0 || payload.mutiny.call !== window.mutiny))
+      return 'That mutiny’s camps are already revealed, or no mutiny is being called.';
     if (payload.winner !== undefined && payload.winner >= this.seats) return 'There is no such seat.';
     const factions: Record<string, string> = {};
     for (const [seat, faction] of Object.entries(payload.factions ?? {})) {
@@ -62,8 +125,18 @@ export class PredictionBox {
       if (!/^\d+$/.test(seat) || Number(seat) >= this.seats) return 'There is no such seat.';
       factions[seat] = faction;
     }
-    if (payload.winner === undefined && Object.keys(factions).length === 0) return 'Predict something.';
-    this.byVoter.set(voter, { name: payload.name, winner: payload.winner ?? null, factions });
+    if (guessesWinner && payload.winner === undefined && Object.keys(factions).length === 0)
+      return 'Predict something.';
+    const earlier = this.byVoter.get(voter);
+    this.byVoter.set(voter, {
+      name: payload.name,
+      winner: guessesWinner ? (payload.winner ?? null) : (earlier?.winner ?? null),
+      factions: guessesWinner ? factions : (earlier?.factions ?? {}),
+      mutinies:
+        payload.mutiny === undefined
+          ? (earlier?.mutinies ?? {})
+          : { ...earlier?.mutinies, [payload.mutiny.call]: payload.mutiny.camp },
+    });
     return null;
   }
 
@@ -71,20 +144,25 @@ export class PredictionBox {
     return this.byVoter.size;
   }
 
-  /** Each prediction scored (a point for a winner, a point per faction), best first. */
+  /** Each prediction scored (a point for a winner, one per faction, one per mutiny called right), best first. */
   results(winners: ReadonlyArray<number>, factions: ReadonlyMap<number, string>): FinalPredictions {
     const scored = [...this.byVoter.values()].map((p) => {
       const rightFactions = Object.entries(p.factions).filter(
         ([seat, f]) => factions.get(Number(seat)) === f,
-      );
+      ).length;
+      const rightMutinies = Object.entries(p.mutinies).filter(
+        ([call, camp]) => this.mutinyWinners.get(Number(call)) === camp,
+      ).length;
       const winner = p.winner !== null && winners.includes(p.winner);
       return {
         name: p.name,
         winner: p.winner,
         rightWinner: winner,
-        rightFactions: rightFactions.length,
+        rightFactions,
         factions: Object.keys(p.factions).length,
-        points: (winner ? 1 : 0) + rightFactions.length,
+        rightMutinies,
+        mutinies: Object.keys(p.mutinies).length,
+        points: (winner ? 1 : 0) + rightFactions + rightMutinies,
       };
     });
     scored.sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));

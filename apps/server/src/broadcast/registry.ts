@@ -3,10 +3,13 @@
 import type { BroadcastFeed } from './feed';
 import { broadcastClock } from './feed';
 import type { BroadcastDesk, DeskLink } from './desk';
+import type { PredictionBox } from './predictions';
 
 export interface BroadcastSource {
   readonly feed: BroadcastFeed;
   readonly desk: BroadcastDesk;
+  /** The table's audience predictions, which its broadcasts' viewers may join. */
+  readonly predictions: PredictionBox;
   /** What the TV weighs: a public table's liveliness, read live from its room. */
   readonly tv: () => TvFacts | null;
 }
@@ -32,11 +35,13 @@ export function openSource(roomId: string, source: BroadcastSource): void {
 }
 
 /** The link of `token` with its table's feed; undefined for an unknown, revoked or expired token. */
-export function findLink(token: string): { link: DeskLink; feed: BroadcastFeed } | undefined {
+export function findLink(
+  token: string,
+): { link: DeskLink; feed: BroadcastFeed; predictions: PredictionBox } | undefined {
   sweep();
-  for (const { feed, desk } of sources.values()) {
+  for (const { feed, desk, predictions } of sources.values()) {
     const link = desk.find(token);
-    if (link !== undefined) return { link, feed };
+    if (link !== undefined) return { link, feed, predictions };
   }
   return undefined;
 }

@@ -52,6 +52,11 @@ export class Pacer {
     this.resumedClockMs = null;
   }
 
+  /** Seconds of bank the seat has left for the game. */
+  bankLeft(seat: number): number {
+    return Math.round(this.clocks.bankLeft(seat, this.clock()) / 1000);
+  }
+
   stop(): void {
     if (this.botTimer !== null) clearTimeout(this.botTimer);
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);

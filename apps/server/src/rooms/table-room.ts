@@ -105,6 +105,11 @@ export class TableRoom extends Room<TableState> {
       turnSeconds: () => this.state.turnSeconds,
       bankSeconds: () => this.state.bankSeconds,
       setDeadline: (epochMs) => {
+        const banks = this.state.seats.map((seat) => {
+          seat.bank = this.pacer.bankLeft(seat.index);
+          return seat.bank;
+        });
+        this.broadcastFeed.clock({ deadline: epochMs, banks });
         if (this.state.deadline === epochMs) return;
         this.state.deadline = epochMs;
         this.match.keeper.deadline(epochMs);
@@ -166,6 +171,7 @@ export class TableRoom extends Room<TableState> {
     openSource(this.roomId, {
       feed: this.broadcastFeed,
       desk: this.broadcastDesk,
+      predictions: this.predictionBox,
       // The TV shows public tables only, and only while this room lives.
       tv: () =>
         options.private || this.disposed
@@ -195,6 +201,8 @@ export class TableRoom extends Room<TableState> {
     const clock = tableClock(options, settings.current.publicClock);
     s.turnSeconds = clock.turnSeconds;
     s.bankSeconds = clock.bankSeconds;
+    this.broadcastFeed.turnSeconds = clock.turnSeconds;
+    this.broadcastFeed.bankSeconds = clock.bankSeconds;
     s.spectatorsAllowed = options.spectators;
     addSeats(s, options.players);
     this.uncount = countTable(() => ({
@@ -576,6 +584,8 @@ export class TableRoom extends Room<TableState> {
         case 'unbroadcast':
         case 'truthConsent':
           return this.broadcastRequest(client, seat, type, parsed.data);
+        case 'predictionDeadline':
+          return this.predictionDeadline(client, seat, (parsed.data as { rounds: number }).rounds);
       }
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'message handler failed');
@@ -645,8 +655,15 @@ export class TableRoom extends Room<TableState> {
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.match.game, rules);
     this.recordForBroadcasts(rules, events);
-    if (this.predictionBox.open && this.roundWatch.see(this.match.game.view(rules, 'spectator')))
+    if (
+      this.predictionBox.open &&
+      this.roundWatch.see(this.match.game.view(rules, 'spectator')) >= this.predictionBox.rounds
+    )
       this.closePredictions();
+    if (this.predictionBox.follow(events)) {
+      this.state.mutinyCall = this.predictionBox.mutinyCall;
+      this.broadcastFeed.predictionWindow(this.predictionBox.window);
+    }
     const outcome = this.match.game.outcome(rules);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
@@ -808,9 +825,32 @@ export class TableRoom extends Room<TableState> {
     client.send('predicted', { ...payload });
   }
 
+  /** The host moves the deadline of predictions of the winner: the end of a round, or now (0). */
+  private predictionDeadline(client: Client, seat: number, rounds: number): void {
+    if (this.state.seats[seat]?.host !== true)
+      return this.refuse(
+        client,
+        'not-allowed',
+        'Only the host sets when predictions close.',
+        'predictionDeadline',
+      );
+    if (!this.predictionBox.open)
+      return this.refuse(
+        client,
+        'predictions-closed',
+        'Predictions are already closed.',
+        'predictionDeadline',
+      );
+    this.predictionBox.rounds = rounds;
+    this.state.predictionRounds = rounds;
+    if (rounds <= this.roundWatch.over) this.closePredictions();
+    this.broadcastPatch();
+  }
+
   private closePredictions(): void {
     this.predictionBox.open = false;
     this.state.predictionsOpen = false;
+    this.broadcastFeed.predictionWindow(this.predictionBox.window);
   }
 
   /** Each step, with who sat where, for the broadcasts that show it once it is old enough. */
@@ -846,6 +886,7 @@ export class TableRoom extends Room<TableState> {
               seats,
               (data as { lens: 'audience' | 'seat' | 'truth' }).lens,
               (data as { delaySeconds?: number }).delaySeconds,
+              (data as { fromEnd?: boolean }).fromEnd,
             )
           : this.broadcastDesk.revoke(seat, seats, (data as { token: string }).token);
       if (!answer.ok) return this.refuse(client, 'not-allowed', answer.why, type);
@@ -866,11 +907,12 @@ export class TableRoom extends Room<TableState> {
       client.send('broadcasts', {
         links: this.broadcastDesk
           .linksFor(seat, seats)
-          .map(({ token, lens, seat: lensSeat, delaySeconds }) => ({
+          .map(({ token, lens, seat: lensSeat, delaySeconds, fromEnd }) => ({
             token,
             lens,
             seat: lensSeat,
             delaySeconds,
+            fromEnd,
           })),
         truthConsent: this.broadcastDesk.truthConsent,
         truthAllowed: this.broadcastDesk.truthAllowed(seats),

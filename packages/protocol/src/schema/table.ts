@@ -13,6 +13,8 @@ export class SeatState extends Schema {
   @type('boolean') connected = false;
   @type('boolean') ready = false;
   @type('boolean') host = false;
+  /** Seconds of bank the seat has left for the game, at a table with a bank (`bankSeconds`); 0 otherwise. */
+  @type('uint16') bank = 0;
 }
 
 /** Only the seat's own client is given its entry (StateView). */
@@ -77,8 +79,12 @@ export class TableState extends Schema {
   @type('string') logHash = '';
   @type('string') seed = '';
   @type('string') outcome = '';
-  /** Spectators may still predict (until the end of the first round); predictions themselves stay on the server. */
+  /** Spectators may still predict the winner; predictions themselves stay on the server. */
   @type('boolean') predictionsOpen = true;
+  /** Predictions of the winner close at the end of this round (the host may change it). */
+  @type('uint8') predictionRounds = 1;
+  /** Eollis: the mutiny whose winner spectators may predict now (the 1st called, the 2nd…), until its camps are revealed; 0 when none. */
+  @type('uint8') mutinyCall = 0;
   /** The predictions scored, as JSON `FinalPredictions`, once the game is over; '' before. */
   @type('string') predictions = '';
   @type(CaptainsWarTable) captainsWar: CaptainsWarTable | undefined;

@@ -19,6 +19,8 @@ describeContract({
   rngOf: (state) => state.rng,
   secretsHiddenFrom,
   hiddenVariants,
+  // A showdown shot at a face-down pirate that a world swapped for Flint: his reveal is the rules', not a leak.
+  examples: [{ seats: 5, seed: 'xcv', botSeed: '7ie x<', options: { scenario: 'voodoo' } }],
   forgeries: (state, seat) => [
     { type: 'bribe', position: 16, value: 1 },
     { type: 'bribe', position: 1, value: 4 },

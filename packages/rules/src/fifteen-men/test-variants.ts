@@ -31,6 +31,15 @@ function hiddenCards(state: FifteenMenState, viewer: Viewer): CardId[] {
 
 const backOf = (id: CardId): string => JSON.stringify(card(id).back);
 
+/**
+ * Showdown traits that answer a bullet in the open: a face-down Flint or an immune pirate hit by a shot turns face
+ * up for all to see. Shooting a face-down pirate is how the table finds out whether it is one of them, so during
+ * the showdown such a pirate is no hidden fact a world may swap in.
+ */
+const ANSWERS_A_SHOT = ['revenge', 'immune-face-down'];
+const answersAShot = (id: CardId): boolean =>
+  (card(id).showdown ?? []).some((trait) => ANSWERS_A_SHOT.includes(trait));
+
 /** Seats whose faction the viewer does not know. */
 function hiddenFactions(state: FifteenMenState, viewer: Viewer): number[] {
   if (state.phase === 'over' || state.factionsPublic) return [];
@@ -48,7 +57,9 @@ export function hiddenVariants(
   dice: Dice,
 ): FifteenMenState[] {
   const stillHidden = new Set(hiddenCards(after, viewer));
-  const cards = hiddenCards(before, viewer).filter((id) => stillHidden.has(id));
+  const cards = hiddenCards(before, viewer).filter(
+    (id) => stillHidden.has(id) && !(before.phase === 'showdown' && answersAShot(id)),
+  );
   const variants: FifteenMenState[] = [];
   for (let attempt = 0; attempt < 2 && cards.length > 1; attempt++) {
     const a = cards[dice.int(0, cards.length - 1)] as CardId;

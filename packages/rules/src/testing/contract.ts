@@ -34,6 +34,8 @@ export interface ContractConfig<S, A extends ActionShape> {
    * in `after` (the state one step later) may change, so that the step itself cannot show them legitimately.
    */
   readonly hiddenVariants?: (before: S, after: S, viewer: Viewer, dice: Dice) => ReadonlyArray<S>;
+  /** Games that once broke a property, played first by every property (fast-check's `examples`). */
+  readonly examples?: ReadonlyArray<{ seats: number; seed: string; botSeed: string; options: unknown }>;
 }
 
 /** Everything a viewer receives about a state: its view, the seats awaited (public), and a seat's offers. */
@@ -147,6 +149,8 @@ export function describeContract<S, A extends ActionShape>(config: ContractConfi
     botSeed: fc.string({ minLength: 1, maxLength: 8 }),
     options: fc.constantFrom(...(config.optionSets ?? [undefined])),
   });
+
+  const examples = (config.examples ?? []).map((example) => [example] as [typeof example]);
 
   describe(`${game.id}: the rules contract under random legal play`, () => {
     it('ends every game with a valid outcome within the step bound, never mutating a state', () => {
@@ -268,7 +272,7 @@ export function describeContract<S, A extends ActionShape>(config: ContractConfi
             }
           });
         }),
-        { numRuns: Math.max(3, Math.floor(runs / 3)) },
+        { numRuns: Math.max(3, Math.floor(runs / 3)), examples },
       );
     });
   });
