@@ -131,6 +131,22 @@ try {
     problems.push(`her own eyes are "${lines.join(' / ')}"`);
   await anne.locator('.broadcast-dialog .close').click();
 
+  // A viewer of the stream predicts from the audience link's second screen (`?predict`), against what it shows.
+  const fan = await viewer(`${audienceUrl}?predict`, 'viewer who predicts');
+  await fan.locator('.predictions h2').waitFor({ timeout: 15_000 });
+  if (open) {
+    await fan.locator('#predict-name').fill('Fay');
+    await fan.locator('#predict-winner').selectOption({ index: 2 });
+    await fan.locator('#predict-lock').click();
+    const locked = fan.locator('.predictions .hint', { hasText: /Locked:|Not taken:/ });
+    await locked.waitFor({ timeout: 5_000 });
+    const said = ((await locked.textContent()) ?? '').trim();
+    if (!said.startsWith('Locked:')) problems.push(`the viewer's prediction: "${said}"`);
+    step(`Fay, watching the stream, predicts: ${said}`);
+  }
+  await fan.screenshot({ path: path.join(results, 'broadcast-predict-1080.png') });
+  await fan.context().close();
+
   const audience = await viewer(audienceUrl, 'audience broadcast');
   const seat = await viewer(seatUrl, 'seat broadcast');
   await audience.locator('.broadcast-stage canvas').waitFor({ timeout: 15_000 });
@@ -202,7 +218,7 @@ try {
       .textContent()
       .catch(() => '')) ?? ''
   ).trim();
-  if (open && !told.includes('Audience predictions (1)')) problems.push(`the final scores say "${told}"`);
+  if (open && !told.includes('Audience predictions (2)')) problems.push(`the final scores say "${told}"`);
   step(`the game ends; beside the scores: "${told.slice(0, 80)}"`);
 
   // A forged link opens nothing.
