@@ -131,6 +131,78 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
     expect(firstLog + server.log).not.toContain(row.seed);
   }, 60_000);
 
+  it('keeps a table’s broadcast links and its audience’s predictions through a crash', async () => {
+    server = await ServerChild.start(port, env());
+    const client = new Client(`ws://127.0.0.1:${port}`);
+    const anne = watch(
+      await client.create('table', {
+        game: 'captains-war',
+        players: 2,
+        private: true,
+        botsFill: true,
+        name: 'Anne',
+      }),
+    );
+    await until(() => anne.seat === 0, 5000, 'the seat');
+    anne.room.send('start', {});
+    await until(() => tableOf(anne).status === 'playing', 5000, 'the start');
+    anne.room.send('broadcast', { lens: 'audience', delaySeconds: 0 });
+    anne.room.send('broadcast', { lens: 'seat' });
+    const linksOf = (w: Watched) =>
+      (
+        w.messages.filter((m) => m.type === 'broadcasts').at(-1)?.message as {
+          links: Array<{ token: string }>;
+        }
+      )?.links ?? [];
+    await until(() => linksOf(anne).length === 2, 5000, 'the links');
+    const tokens = linksOf(anne)
+      .map((l) => l.token)
+      .sort();
+    anne.room.send('predictionDeadline', { rounds: 3 });
+    const zed = watch(await client.joinById(anne.room.roomId, { spectate: true }));
+    zed.room.send('predict', { name: 'Zed Oracle', winner: 1 });
+    // Acknowledged once kept: then a crash cannot lose it.
+    await until(() => zed.messages.some((m) => m.type === 'predicted'), 5000, 'the prediction kept');
+    await until(
+      () => (tableOf(anne) as unknown as { predictionRounds: number }).predictionRounds === 3,
+      5000,
+      'round 3',
+    );
+
+    await server.crash();
+    server = await ServerChild.start(port, env());
+    const anneBack = watch(
+      await client.joinById(anne.room.roomId, { reclaim: anne.seatToken ?? '', name: 'Anne' }),
+    );
+    await until(() => anneBack.seat === 0 && linksOf(anneBack).length === 2, 5000, 'Anne and her links back');
+    expect(
+      linksOf(anneBack)
+        .map((l) => l.token)
+        .sort(),
+    ).toEqual(tokens);
+    const state = tableOf(anneBack) as unknown as { predictionRounds: number; predictionsOpen: boolean };
+    expect(state.predictionRounds).toBe(3);
+    // The same link works again for its viewers.
+    const viewer = watch(await client.joinOrCreate('broadcast', { token: tokens[0] }));
+    await until(() => viewer.messages.some((m) => m.type === 'broadcastWelcome'), 5000, 'the broadcast');
+
+    const stop = playRandomly(anneBack, seeded(5));
+    await until(() => tableOf(anneBack).status === 'over', 60_000, 'the end');
+    stop();
+    await until(
+      () => (tableOf(anneBack) as unknown as { predictions: string }).predictions !== '',
+      5000,
+      'the scores',
+    );
+    const scored = JSON.parse((tableOf(anneBack) as unknown as { predictions: string }).predictions) as {
+      count: number;
+      top: Array<{ name: string }>;
+    };
+    expect(scored.count).toBe(1);
+    expect(scored.top[0]?.name).toBe('Zed Oracle');
+    await Promise.all([anneBack, viewer].map((w) => w.room.leave()));
+  }, 90_000);
+
   it('starts despite a table it cannot read, keeps that row, and logs it', async () => {
     await (await openStore(scratch.settings)).close();
     const { db } = openDatabase(scratch.settings);

@@ -117,7 +117,7 @@ export class BroadcastRoom extends Room<TableState> {
     const window: PredictionWindow = this.shownFrame?.window ?? { open: false, mutiny: 0 };
     const problem = this.predictions.put(`${this.roomId}:${client.sessionId}`, payload, window);
     if (problem !== null) return refuse('predictions-closed', problem);
-    client.send('predicted', { ...payload });
+    void this.predictions.keep().then(() => client.send('predicted', { ...payload }));
   }
 
   override onLeave(client: Client): void {

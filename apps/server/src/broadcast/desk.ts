@@ -24,7 +24,11 @@ export class BroadcastDesk {
   private readonly links = new Map<string, DeskLink>();
   private readonly agreed = new Set<number>();
 
-  constructor(private readonly newToken: () => string) {}
+  constructor(
+    private readonly newToken: () => string,
+    /** Called after every change of the links or agreements (the table keeps them). */
+    private readonly changed: () => void = () => undefined,
+  ) {}
 
   create(
     by: number,
@@ -52,6 +56,7 @@ export class BroadcastDesk {
       createdBy: by,
     };
     this.links.set(link.token, link);
+    this.changed();
     return { ok: true, value: link };
   }
 
@@ -71,6 +76,7 @@ export class BroadcastDesk {
       createdBy: TV_SEAT,
     };
     this.links.set(link.token, link);
+    this.changed();
     return link;
   }
 
@@ -82,6 +88,7 @@ export class BroadcastDesk {
     if (link.createdBy !== by && !(host && link.lens !== 'seat'))
       return { ok: false, why: 'Only who opened this broadcast closes it.' };
     this.links.delete(token);
+    this.changed();
     return { ok: true, value: link };
   }
 
@@ -92,11 +99,13 @@ export class BroadcastDesk {
   consent(seat: number, agree: boolean): DeskLink[] {
     if (agree) {
       this.agreed.add(seat);
+      this.changed();
       return [];
     }
     this.agreed.delete(seat);
     const closed = [...this.links.values()].filter((l) => l.lens === 'truth' && !l.fromEnd);
     for (const link of closed) this.links.delete(link.token);
+    this.changed();
     return closed;
   }
 
@@ -113,6 +122,17 @@ export class BroadcastDesk {
   linksFor(seat: number, seats: ReadonlyArray<DeskSeat>): DeskLink[] {
     const host = seats[seat]?.host === true;
     return [...this.links.values()].filter((l) => l.createdBy === seat || (host && l.lens !== 'seat'));
+  }
+
+  /** The links and agreements, as plain data to keep (`KeptAudience`). */
+  kept(): { links: DeskLink[]; agreed: number[] } {
+    return { links: [...this.links.values()], agreed: this.truthConsent };
+  }
+
+  /** A restored table's links and agreements: the same tokens work again. */
+  restore(kept: { readonly links: ReadonlyArray<DeskLink>; readonly agreed: ReadonlyArray<number> }): void {
+    for (const link of kept.links) this.links.set(link.token, link);
+    for (const seat of kept.agreed) this.agreed.add(seat);
   }
 
   find(token: string): DeskLink | undefined {

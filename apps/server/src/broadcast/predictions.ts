@@ -78,6 +78,8 @@ export class PredictionBox {
   private mutinyCalls = 0;
   private mutineer = -1;
   private readonly mutinyWinners = new Map<number, MutinyCamp>();
+  /** Keeps the box (the table's store); a prediction is acknowledged once this resolves. */
+  keep: () => Promise<void> = () => Promise.resolve();
 
   constructor(
     readonly game: string,
@@ -142,6 +144,24 @@ export class PredictionBox {
 
   get count(): number {
     return this.byVoter.size;
+  }
+
+  /**
+   * The predictions and the host's deadline, to keep. The mutinies' windows and results are not kept: a restored
+   * table replays its log through `follow`, which finds them again.
+   */
+  kept(): { open: boolean; rounds: number; voters: Array<[string, Prediction]> } {
+    return { open: this.open, rounds: this.rounds, voters: [...this.byVoter] };
+  }
+
+  restore(kept: {
+    readonly open: boolean;
+    readonly rounds: number;
+    readonly voters: ReadonlyArray<readonly [string, Prediction]>;
+  }): void {
+    this.open = kept.open;
+    this.rounds = kept.rounds;
+    for (const [voter, prediction] of kept.voters) this.byVoter.set(voter, prediction);
   }
 
   /** Each prediction scored (a point for a winner, one per faction, one per mutiny called right), best first. */

@@ -1,7 +1,7 @@
 // A table as the store keeps it, and back: who sits where and the log, never a saved schema object.
 import { projectTable, type TableState } from '@flotilla/protocol';
 import type { KeptSeat, KeptSeating, KeptTable, NewTable } from '../store/types';
-import type { Match } from './match';
+import type { Match, Step } from './match';
 import { PublicMarksFollower } from './public-marks';
 
 function occupantOf(value: string): KeptSeat['occupant'] {
@@ -69,12 +69,17 @@ export function restoreTable(
   match: Match,
   kept: KeptTable,
   seatTokens: Array<string | undefined>,
+  /** Shown each replayed step, as the room's own followers saw it when it was played. */
+  followed?: (step: Step) => void,
 ): number | null {
   seatKept(state, kept.seats);
   kept.seatTokens.forEach((token, seat) => (seatTokens[seat] = token ?? undefined));
   if (kept.status === 'playing') {
     const marks = new PublicMarksFollower(match.game, state.seatCount, match.dealt(), match.setupHash);
-    match.restore(kept.log, (step, logHash) => marks.follow(step, logHash));
+    match.restore(kept.log, (step, logHash) => {
+      marks.follow(step, logHash);
+      followed?.(step);
+    });
     state.status = 'playing';
     state.setupHash = match.setupHash;
     // What everyone had seen before the stop, no more: the log's length and latest hash count quiet steps.

@@ -39,6 +39,7 @@ import { logger } from '../logger';
 import { BroadcastDesk, type DeskSeat } from '../broadcast/desk';
 import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
 import { openSource } from '../broadcast/registry';
+import { readKeptAudience } from '../broadcast/kept-audience';
 import { PredictionBox, RoundWatch } from '../broadcast/predictions';
 import { TokenBucket } from '../rate-limit';
 import { tableStore } from '../store/current';
@@ -131,7 +132,10 @@ export class TableRoom extends Room<TableState> {
   private retryCall: ReturnType<typeof setTimeout> | null = null;
   /** The table's past for its broadcasts, and who may open which (issue 25). */
   private broadcastFeed!: BroadcastFeed;
-  private readonly broadcastDesk = new BroadcastDesk(() => randomBytes(18).toString('base64url'));
+  private readonly broadcastDesk = new BroadcastDesk(
+    () => randomBytes(18).toString('base64url'),
+    () => void this.keepAudience(),
+  );
   private startedAt = 0;
   /** Spectators' predictions, closed at the end of the first round, revealed with the final scores. */
   private predictionBox!: PredictionBox;
@@ -167,6 +171,7 @@ export class TableRoom extends Room<TableState> {
     this.match = new Match(game, gameOptions.options, options.players, seed, keeper);
     this.broadcastFeed = new BroadcastFeed(game, gameOptions.options, options.players);
     this.predictionBox = new PredictionBox(game.id, options.players);
+    this.predictionBox.keep = () => this.keepAudience();
     this.roundWatch = new RoundWatch(game.id);
     openSource(this.roomId, {
       feed: this.broadcastFeed,
@@ -254,7 +259,18 @@ export class TableRoom extends Room<TableState> {
    * time it had left, and its people's seats held for them.
    */
   private async restore(kept: KeptTable): Promise<void> {
-    const clockLeft = restoreTable(this.state, this.match, kept, this.seatTokens);
+    // The audience first: its links work again, and its predictions close where the replayed log says.
+    const audience = readKeptAudience(kept.audience);
+    if (audience !== null) {
+      this.broadcastDesk.restore(audience);
+      this.predictionBox.restore(audience.predictions);
+      this.state.predictionRounds = this.predictionBox.rounds;
+    }
+    const clockLeft = restoreTable(this.state, this.match, kept, this.seatTokens, (step) =>
+      this.followForPredictions(step.rules, step.events),
+    );
+    this.state.predictionsOpen = this.predictionBox.open;
+    this.state.mutinyCall = this.predictionBox.mutinyCall;
     if (this.match.rules !== null) this.recordForBroadcasts(this.match.rules, []);
     if (this.state.status === 'playing') {
       await this.setPrivate(true);
@@ -655,15 +671,7 @@ export class TableRoom extends Room<TableState> {
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.match.game, rules);
     this.recordForBroadcasts(rules, events);
-    if (
-      this.predictionBox.open &&
-      this.roundWatch.see(this.match.game.view(rules, 'spectator')) >= this.predictionBox.rounds
-    )
-      this.closePredictions();
-    if (this.predictionBox.follow(events)) {
-      this.state.mutinyCall = this.predictionBox.mutinyCall;
-      this.broadcastFeed.predictionWindow(this.predictionBox.window);
-    }
+    this.followForPredictions(rules, events);
     const outcome = this.match.game.outcome(rules);
     if (outcome !== null) this.finish(outcome);
     // Timers first, so the new deadline rides in this very patch.
@@ -822,7 +830,7 @@ export class TableRoom extends Room<TableState> {
       return this.refuse(client, 'predictions-closed', 'The game is over.', 'predict');
     const problem = this.predictionBox.put(client.sessionId, payload);
     if (problem !== null) return this.refuse(client, 'predictions-closed', problem, 'predict');
-    client.send('predicted', { ...payload });
+    void this.keepAudience().then(() => client.send('predicted', { ...payload }));
   }
 
   /** The host moves the deadline of predictions of the winner: the end of a round, or now (0). */
@@ -844,13 +852,36 @@ export class TableRoom extends Room<TableState> {
     this.predictionBox.rounds = rounds;
     this.state.predictionRounds = rounds;
     if (rounds <= this.roundWatch.over) this.closePredictions();
+    else void this.keepAudience();
     this.broadcastPatch();
   }
 
+  /** Each step: the host's round may be over, and an Eollis mutiny may open or close for predictions. */
+  private followForPredictions(rules: unknown, events: Step['events']): void {
+    if (
+      this.predictionBox.open &&
+      this.roundWatch.see(this.match.game.view(rules, 'spectator')) >= this.predictionBox.rounds
+    )
+      this.closePredictions();
+    if (this.predictionBox.follow(events)) {
+      this.state.mutinyCall = this.predictionBox.mutinyCall;
+      this.broadcastFeed.predictionWindow(this.predictionBox.window);
+    }
+  }
+
   private closePredictions(): void {
+    if (this.predictionBox.open) void this.keepAudience();
     this.predictionBox.open = false;
     this.state.predictionsOpen = false;
     this.broadcastFeed.predictionWindow(this.predictionBox.window);
+  }
+
+  /** The links, agreements and predictions, kept with the table so that a restart loses none of them. */
+  private keepAudience(): Promise<void> {
+    return this.match.keeper.audience({
+      ...this.broadcastDesk.kept(),
+      predictions: this.predictionBox.kept(),
+    });
   }
 
   /** Each step, with who sat where, for the broadcasts that show it once it is old enough. */

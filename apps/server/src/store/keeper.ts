@@ -9,7 +9,7 @@ import type { KeptSeating, NewTable, TableStore } from './types';
 export const RETRY_MS = 1000;
 
 /** Background writes: only the latest of each kind matters, so a newer one replaces one not yet written. */
-type Kind = 'seating' | 'deadline' | 'end';
+type Kind = 'seating' | 'deadline' | 'audience' | 'end';
 
 export class TableKeeper {
   private readonly writes = new Mailbox();
@@ -20,6 +20,8 @@ export class TableKeeper {
   private pumpQueued = false;
   /** A start the store has not kept yet. */
   private unstarted: { seating: KeptSeating; at: number } | null = null;
+  /** Who waits for the audience to be kept: each is answered by the first write that began after it asked. */
+  private audienceWaiters: Array<() => void> = [];
 
   constructor(
     private readonly store: TableStore,
@@ -72,6 +74,21 @@ export class TableKeeper {
 
   seating(seating: KeptSeating): void {
     this.later('seating', () => this.store.recordSeating(this.gameId, seating));
+  }
+
+  /**
+   * The table's audience (links, agreements, predictions), written in the background with the latest winning.
+   * Resolves once a write that holds it is durable: a prediction is acknowledged only then.
+   */
+  audience(audience: unknown): Promise<void> {
+    return new Promise((resolve) => {
+      this.audienceWaiters.push(resolve);
+      this.later('audience', async () => {
+        const answered = this.audienceWaiters.length;
+        await this.store.recordAudience(this.gameId, audience);
+        for (const waiter of this.audienceWaiters.splice(0, answered)) waiter();
+      });
+    });
   }
 
   deadline(epochMs: number): void {

@@ -58,6 +58,7 @@ function keptTable(row: Row, log: LoggedAction[]): KeptTable {
     deadline: epoch(row.deadline),
     touchedAt: epoch(row.touched_at),
     log,
+    audience: row.audience === null ? null : JSON.parse(row.audience),
   };
 }
 
@@ -145,6 +146,10 @@ export class KyselyStore implements TableStore {
 
   async recordDeadline(gameId: string, deadline: number): Promise<void> {
     await this.update(gameId, { deadline, touched_at: Date.now() });
+  }
+
+  async recordAudience(gameId: string, audience: unknown): Promise<void> {
+    await this.update(gameId, { audience: JSON.stringify(audience) });
   }
 
   async touch(gameId: string, at: number): Promise<void> {

@@ -49,6 +49,12 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .execute();
     },
   },
+  // A table's audience: its broadcast links, the agreements to the whole truth, and the predictions locked so far.
+  '2026-12-03-audience': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('tables').addColumn('audience', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

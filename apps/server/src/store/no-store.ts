@@ -10,6 +10,7 @@ export const noStore: TableStore = {
   recordSeating: done,
   recordStart: done,
   recordDeadline: done,
+  recordAudience: done,
   touch: done,
   finishTable: done,
   abandonTable: done,

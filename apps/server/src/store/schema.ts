@@ -25,6 +25,8 @@ export interface TablesTable {
   deadline: EpochMs;
   touched_at: EpochMs;
   outcome: string | null;
+  /** JSON of the table's `KeptAudience`; null until it has one. */
+  audience: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ActionsTable {

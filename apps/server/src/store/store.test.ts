@@ -78,6 +78,23 @@ describe.each(DIALECTS)('the %s store', (dialect) => {
     });
   });
 
+  it('keeps a table’s audience (its latest write) and reads it back; none until one is written', async () => {
+    await store.createTable(newTable('aud'));
+    expect((await store.unfinishedTables()).tables[0]?.audience).toBeNull();
+    const audience = {
+      links: [{ token: 'tok', lens: 'seat', seat: 1, delaySeconds: 30, fromEnd: false, createdBy: 1 }],
+      agreed: [1],
+      predictions: {
+        open: true,
+        rounds: 2,
+        voters: [['v', { name: 'Vera', winner: 0, factions: {}, mutinies: {} }]],
+      },
+    };
+    await store.recordAudience('aud', { ...audience, agreed: [] });
+    await store.recordAudience('aud', audience);
+    expect((await store.unfinishedTables()).tables[0]?.audience).toEqual(audience);
+  });
+
   it('refuses to write an action twice at one position, and keeps the first', async () => {
     await store.createTable(newTable('g1'));
     await store.appendActions('g1', 0, [{ seat: 0, action: { type: 'roll' } }]);

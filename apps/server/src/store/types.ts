@@ -47,6 +47,8 @@ export interface KeptTable extends NewTable {
   /** Epoch ms of the last write for this table: the clock ran at least until then. */
   readonly touchedAt: number;
   readonly log: ReadonlyArray<LoggedAction>;
+  /** What the table's audience had (its broadcast links, agreements, predictions), as `recordAudience` kept it. */
+  readonly audience: unknown;
 }
 
 /** An unfinished table row that could not be read: logged, kept, and skipped. */
@@ -84,6 +86,8 @@ export interface TableStore {
   recordSeating(gameId: string, seating: KeptSeating): Promise<void>;
   recordStart(gameId: string, seating: KeptSeating, startedAt: number): Promise<void>;
   recordDeadline(gameId: string, deadline: number): Promise<void>;
+  /** The table's audience as it stands (plain JSON data; the latest write wins). */
+  recordAudience(gameId: string, audience: unknown): Promise<void>;
   /** Marks the table's clock as stopped now (a graceful shutdown): its time left is kept. */
   touch(gameId: string, at: number): Promise<void>;
   finishTable(gameId: string, outcome: unknown, endedAt: number): Promise<void>;
