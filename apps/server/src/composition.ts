@@ -16,6 +16,8 @@ import { tableStore } from './store/current';
 import { openStore } from './store/open';
 import { restoreTables } from './store/restore';
 import { startDraining, startServing } from './readiness';
+import { currentCluster, leaveCluster } from './cluster/cluster';
+import { Takeover } from './cluster/takeover';
 
 /**
  * A full table state (Eollis and 15 Men views as JSON) exceeds schema's 8 KB default buffer, and its overflow
@@ -58,11 +60,24 @@ export const appParts = {
   beforeListen: async () => {
     startServing();
     tableStore.current = await openStore(settings.current);
-    await restoreTables(tableStore.current, async (roomId, options) => {
-      await matchMaker.createRoom('table', { ...options, restore: roomId });
-    });
+    // One process restores every unfinished table now; in a cluster, the others' tables are theirs: this one takes
+    // over only those no live process holds, once it listens (`afterListen`).
+    if (currentCluster() === null) await restoreTables(tableStore.current, openRestored);
+  },
+  afterListen: (gameServer: Server) => {
+    const cluster = currentCluster();
+    if (cluster === null) return;
+    const takeover = new Takeover(cluster.redis, () => tableStore.current, openRestored);
+    takeover.start();
+    gameServer.onBeforeShutdown(() => takeover.stop());
+    gameServer.onShutdown(() => leaveCluster());
   },
 };
+
+/** A kept table's room, opened in this process under its old id. */
+async function openRestored(roomId: string, options: object): Promise<void> {
+  await matchMaker.createRoom('table', { ...options, restore: roomId });
+}
 
 /** SIGTERM: every table of this process stops taking joins, writes what it was keeping and tells its clients. */
 async function closeTables(): Promise<void> {

@@ -15,6 +15,9 @@ const BAD_AND_GOOD: Record<SettingName, readonly [bad: string, good: string] | n
   DATABASE_URL: ['mysql://localhost/x', 'postgres://postgres@127.0.0.1:5432/test'],
   LOG_LEVEL: ['loud', 'warn'],
   DRAIN_SECONDS: ['0', '10'],
+  PUBLIC_ADDRESS: ['http://a:1', 'localhost:2567/p1'],
+  // Takes a good value only with DATABASE_URL and PUBLIC_ADDRESS: its own test below.
+  REDIS_URL: null,
   // Free text: any non-empty value is a folder, an environment or a path.
   NODE_ENV: null,
   CLIENT_DIR: null,
@@ -42,6 +45,19 @@ describe('the settings', () => {
       expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'MONITOR_PASSWORD', 'LOG_LEVEL']);
       expect((error as Error).message).not.toContain('hunter2');
     }
+  });
+
+  it('take REDIS_URL only with a shared PostgreSQL store and an address of this process', () => {
+    expect(() => readConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis/);
+    expect(() => readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/REDIS_URL needs DATABASE_URL/);
+    const cluster = {
+      REDIS_URL: 'redis://:pw@127.0.0.1:6379',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    };
+    expect(() => readConfig(cluster)).toThrow(/REDIS_URL needs PUBLIC_ADDRESS/);
+    const config = readConfig({ ...cluster, PUBLIC_ADDRESS: 'localhost:2567/p1' });
+    expect(config).toMatchObject({ redisUrl: cluster.REDIS_URL, publicAddress: 'localhost:2567/p1' });
+    expect(JSON.stringify(printableConfig(config))).not.toContain(':pw@');
   });
 
   it('treat an empty value as unset (compose files pass ${X:-})', () => {

@@ -30,6 +30,16 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** Seconds SIGTERM waits for the tables to be written and their clients told, before the process exits anyway. */
   readonly drainSeconds: number;
+  /**
+   * `redis://…`: this process is one of several sharing matchmaking (Colyseus's RedisPresence and RedisDriver),
+   * per-address limits and the tables' leases through Redis (`docs/scaling.md`). Null: one process, all in memory.
+   */
+  readonly redisUrl: string | null;
+  /**
+   * Where clients reach this very process (`host:port` or `host/prefix`, Colyseus's `publicAddress`): a seat
+   * reservation sends a client there, so an entry point can route it to the process holding its room.
+   */
+  readonly publicAddress: string | null;
 }
 
 /**
@@ -74,6 +84,16 @@ const SETTINGS = {
   DATA_DIR: z.string(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
   DRAIN_SECONDS: whole(1, 600),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
+    .refine((url) => URL.canParse(url), { error: 'is not a valid URL' }),
+  PUBLIC_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+(:\d{1,5})?(\/[\w./-]*)?$/, {
+      error: 'must be host, host:port or host:port/path, with no scheme',
+    }),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -104,6 +124,11 @@ function given(env: NodeJS.ProcessEnv): Given {
       problems.push(`${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}, not ${shown}`);
     }
   }
+  // Several processes share one store and must each be reachable: Redis alone would split the tables.
+  if (out.REDIS_URL !== undefined && out.DATABASE_URL === undefined)
+    problems.push('REDIS_URL needs DATABASE_URL: the processes share one PostgreSQL store');
+  if (out.REDIS_URL !== undefined && out.PUBLIC_ADDRESS === undefined)
+    problems.push('REDIS_URL needs PUBLIC_ADDRESS: where clients reach this process');
   if (problems.length > 0) throw new SettingsError(problems);
   return out as Given;
 }
@@ -132,13 +157,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: set.DATA_DIR ?? (test ? ':memory:' : './data'),
     logLevel: set.LOG_LEVEL ?? (test ? 'silent' : 'info'),
     drainSeconds: set.DRAIN_SECONDS ?? 20,
+    redisUrl: set.REDIS_URL ?? null,
+    publicAddress: set.PUBLIC_ADDRESS ?? null,
   };
 }
 
 /** What `--print-config` shows: each setting in force, secrets masked (a password, a database URL's password). */
 export function printableConfig(config: ServerConfig): Record<string, unknown> {
   const databaseUrl = config.databaseUrl === null ? null : maskPassword(config.databaseUrl);
-  return { ...config, monitorPassword: config.monitorPassword === null ? null : '********', databaseUrl };
+  const redisUrl = config.redisUrl === null ? null : maskPassword(config.redisUrl);
+  return {
+    ...config,
+    monitorPassword: config.monitorPassword === null ? null : '********',
+    databaseUrl,
+    redisUrl,
+  };
 }
 
 function maskPassword(url: string): string {

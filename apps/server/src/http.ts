@@ -13,14 +13,16 @@ import { resolveCode } from './invites';
 import { registry } from './metrics';
 import { requestLog } from './request-log';
 import { unready } from './readiness';
-import { WindowCounter, clientAddress } from './rate-limit';
+import { addressLimit } from './cluster/limits';
+import { clientAddress } from './rate-limit';
 import { serveClient } from './static-files';
 
 /** Wrong invite codes allowed per address and minute: enough for typos, useless for enumeration. */
 export const WRONG_CODES_PER_MINUTE = 10;
-const wrongCodes = new WindowCounter(WRONG_CODES_PER_MINUTE, 60_000);
 
 export function mountHttp(app: Express): void {
+  // Shared by every process of a cluster: guessing codes on several processes is no faster.
+  const wrongCodes = addressLimit('wrong-codes', WRONG_CODES_PER_MINUTE, 60);
   app.use(requestLog);
   // Alive: the process answers. Ready: it can take players (its store answers, it is not draining).
   app.get('/healthz', (_req, res) => {
@@ -58,13 +60,13 @@ export function mountHttp(app: Express): void {
 
   app.get('/api/invites/:code', async (req, res) => {
     const who = clientAddress(req, settings.current.trustProxy);
-    if (wrongCodes.blocked(who)) {
+    if (await wrongCodes.reached(who)) {
       res.status(429).json({ error: 'Too many wrong codes: wait a minute.' });
       return;
     }
     const roomId = await resolveCode(matchMaker.presence, String(req.params.code));
     if (roomId === null) {
-      wrongCodes.count(who);
+      await wrongCodes.take(who);
       res.status(404).json({ error: 'No table has this code.' });
       return;
     }

@@ -2,7 +2,8 @@
 import { matchMaker } from '@colyseus/core';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { settings } from './config';
-import { WindowCounter, clientAddress } from './rate-limit';
+import { addressLimit, type AddressLimit } from './cluster/limits';
+import { clientAddress } from './rate-limit';
 import { draining } from './readiness';
 
 /** Create and join options are a few hundred bytes of JSON; anything far larger is refused unread. */
@@ -21,32 +22,35 @@ export function guardMatchmaking(server: HttpServer, maxBodyBytes = MAX_MATCHMAK
   const listeners = server.listeners('request') as RequestListener[];
   // One window per server, read at each request: tests change the settings between suites.
   let perMinute = -1;
-  let requests = new WindowCounter(0, 60_000);
+  let requests: AddressLimit | null = null;
   server.removeAllListeners('request');
   // The same test as Colyseus's own listener, so exactly the requests it answers are guarded.
   const route = `/${matchMaker.controller.matchmakeRoute}`;
+  const pass = (req: IncomingMessage, res: ServerResponse) => {
+    for (const listener of listeners) listener.call(server, req, res);
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && (req.url ?? '').includes(route)) {
-      // Draining (SIGTERM): no new table and no join; a client retries, and finds the table after the restart.
-      if (draining()) return unavailable(req, res);
-      const limit = settings.current.matchmakePerMinute;
-      if (limit !== perMinute) {
-        perMinute = limit;
-        requests = new WindowCounter(limit, 60_000);
-      }
-      if (limit > 0) {
-        const who = clientAddress(req, settings.current.trustProxy);
-        if (requests.blocked(who)) return tooMany(req, res);
-        requests.count(who);
-      }
-      if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuse(req, res, maxBodyBytes);
+    if (req.method !== 'POST' || !(req.url ?? '').includes(route)) return pass(req, res);
+    // Draining (SIGTERM): no new table and no join; a client retries, and finds the table after the restart.
+    if (draining()) return unavailable(req, res);
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return refuse(req, res, maxBodyBytes);
+    const limit = settings.current.matchmakePerMinute;
+    if (limit !== perMinute) {
+      perMinute = limit;
+      requests = limit > 0 ? addressLimit('matchmake', limit, 60) : null;
+    }
+    const admit = () => {
+      // Nothing reads the body before this point, so it waits unread in the stream until these listeners take it.
       let received = 0;
       req.on('data', (chunk: Buffer) => {
         received += chunk.length;
         if (received > maxBodyBytes) refuse(req, res, maxBodyBytes);
       });
-    }
-    for (const listener of listeners) listener.call(server, req, res);
+      pass(req, res);
+    };
+    if (requests === null) return admit();
+    const who = clientAddress(req, settings.current.trustProxy);
+    void requests.take(who).then((taken) => (taken ? admit() : tooMany(req, res)));
   });
 }
 

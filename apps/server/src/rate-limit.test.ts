@@ -1,5 +1,6 @@
-// Per-address limits: what counts as one address, and a bounded memory that never forgives everyone at once.
-import { MAX_COUNTED_KEYS, WindowCounter, clientAddress, limitKey } from './rate-limit';
+// Per-address limits: what counts as one address, and a limit counted in memory.
+import { addressLimit } from './cluster/limits';
+import { clientAddress, limitKey } from './rate-limit';
 
 describe('the key a per-address limit counts', () => {
   it('is an IPv4 address as it is, also when the socket writes it as IPv6', () => {
@@ -26,29 +27,15 @@ describe('the key a per-address limit counts', () => {
   });
 });
 
-describe('a window counter', () => {
-  it('blocks a key at its limit until the window ends', () => {
-    let now = 0;
-    const counter = new WindowCounter(2, 1000, () => now);
-    counter.count('a');
-    expect(counter.blocked('a')).toBe(false);
-    counter.count('a');
-    expect(counter.blocked('a')).toBe(true);
-    now = 1000;
-    expect(counter.blocked('a')).toBe(false);
-  });
-
-  it('keeps the newest counts when it holds too many keys, not none', () => {
-    let now = 0;
-    const counter = new WindowCounter(1, 60_000, () => now);
-    counter.count('offender');
-    for (let i = 0; i < MAX_COUNTED_KEYS; i++) {
-      now = 1;
-      counter.count(`sprayed-${i}`);
-    }
-    // The oldest count went to make room; the latest are still blocked.
-    expect(counter.blocked('offender')).toBe(false);
-    expect(counter.blocked(`sprayed-${MAX_COUNTED_KEYS - 1}`)).toBe(true);
-    expect(counter.blocked('sprayed-1')).toBe(true);
+describe('a per-address limit in one process', () => {
+  it('refuses a key at its limit, and counts each limit and each key apart', async () => {
+    const limit = addressLimit('test-a', 2, 60);
+    expect(await limit.reached('a')).toBe(false);
+    expect(await limit.take('a')).toBe(true);
+    expect(await limit.take('a')).toBe(true);
+    expect(await limit.reached('a')).toBe(true);
+    expect(await limit.take('a')).toBe(false);
+    expect(await limit.take('b')).toBe(true);
+    expect(await addressLimit('test-b', 2, 60).take('a')).toBe(true);
   });
 });

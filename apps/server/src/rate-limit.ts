@@ -1,5 +1,5 @@
-// Throttles: a token bucket per client for messages, fixed windows per address for wrong invite codes and for
-// matchmaking requests.
+// Throttles: a token bucket per client for messages, and what counts as one address for the per-address limits
+// (`cluster/limits.ts`: wrong invite codes and matchmaking requests).
 import { isIPv6 } from 'node:net';
 
 export class TokenBucket {
@@ -24,53 +24,6 @@ export class TokenBucket {
     return true;
   }
 }
-
-/** Counts events per key in a window; `blocked` once the limit is reached, until the window ends. */
-export class WindowCounter {
-  private readonly counts = new Map<string, { count: number; until: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  blocked(key: string): boolean {
-    const entry = this.counts.get(key);
-    if (entry === undefined) return false;
-    if (entry.until <= this.now()) {
-      this.counts.delete(key);
-      return false;
-    }
-    return entry.count >= this.limit;
-  }
-
-  count(key: string): void {
-    const entry = this.counts.get(key);
-    if (entry === undefined || entry.until <= this.now()) {
-      this.counts.set(key, { count: 1, until: this.now() + this.windowMs });
-    } else {
-      entry.count++;
-    }
-    if (this.counts.size > MAX_COUNTED_KEYS) this.shed();
-  }
-
-  /**
-   * Bounded memory: the expired entries go first, then the oldest. Clearing every count at once, as before, let
-   * a sender of many addresses wipe out the limits of everyone, itself included.
-   */
-  private shed(): void {
-    const now = this.now();
-    for (const [key, entry] of this.counts) if (entry.until <= now) this.counts.delete(key);
-    for (const key of this.counts.keys()) {
-      if (this.counts.size <= MAX_COUNTED_KEYS) break;
-      this.counts.delete(key);
-    }
-  }
-}
-
-/** Keys a WindowCounter keeps at most. */
-export const MAX_COUNTED_KEYS = 100_000;
 
 /**
  * The key a per-address limit counts for `address`: an IPv4 address as it is (also when written as IPv6), an IPv6

@@ -1,4 +1,6 @@
-// Whether this process should be sent players: its store answers at its version, and it is not draining.
+// Whether this process should be sent players: its store answers at its version, Redis answers when it is one of a
+// cluster, and it is not draining.
+import { currentCluster } from './cluster/cluster';
 import { tableStore } from './store/current';
 
 /** How long `/readyz` waits for the store before it calls it unreachable. */
@@ -30,8 +32,23 @@ export async function unready(): Promise<string | null> {
       STORE_CHECK_MS,
     );
   });
+  const redis = async (): Promise<string | null> => {
+    const cluster = currentCluster();
+    if (cluster === null) return null;
+    return cluster.redis
+      .ping()
+      .then(() => null)
+      .catch(
+        (error: unknown) =>
+          `Redis does not answer: ${error instanceof Error ? error.message : String(error)}`,
+      );
+  };
   try {
-    return await Promise.race([tableStore.current.unready(), late]);
+    const [store, shared] = await Promise.race([
+      Promise.all([tableStore.current.unready(), redis()]),
+      late.then((why) => [why, null]),
+    ]);
+    return store ?? shared;
   } finally {
     clearTimeout(timer);
   }

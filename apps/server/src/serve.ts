@@ -3,18 +3,23 @@
 import { Server, matchMaker } from '@colyseus/core';
 import express from 'express';
 import http from 'node:http';
+import { joinCluster } from './cluster/cluster';
 import { appParts } from './composition';
+import { settings } from './config';
 
 export async function serve(port: number): Promise<Server> {
   const app = express();
   const server = http.createServer(app);
   const transport = appParts.initializeTransport({ server });
   // Colyseus's SIGTERM handling stays on: it calls the shutdown hooks (drain, tables written), then exits.
-  const gameServer = new Server({ ...appParts.options, transport, greet: false });
+  // With REDIS_URL, one of several processes sharing matchmaking through Redis (`docs/scaling.md`).
+  const cluster = joinCluster(settings.current) ?? {};
+  const gameServer = new Server({ ...appParts.options, ...cluster, transport, greet: false });
   appParts.initializeExpress(app);
   appParts.initializeGameServer(gameServer);
   await matchMaker.onReady;
   await appParts.beforeListen();
   await gameServer.listen(port);
+  appParts.afterListen(gameServer);
   return gameServer;
 }

@@ -40,6 +40,8 @@ import { BroadcastDesk, type DeskSeat } from '../broadcast/desk';
 import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
 import { openSource } from '../broadcast/registry';
 import { readKeptAudience } from '../broadcast/kept-audience';
+import { currentCluster, publishLinks } from '../cluster/cluster';
+import { claimTable } from '../cluster/takeover';
 import { PredictionBox, RoundWatch } from '../broadcast/predictions';
 import { TokenBucket } from '../rate-limit';
 import { tableStore } from '../store/current';
@@ -246,6 +248,10 @@ export class TableRoom extends Room<TableState> {
   /** A new table is kept before anyone sits at it: a table the store cannot keep is not opened. */
   private async keepNew(): Promise<void> {
     try {
+      // In a cluster, the table is this process's before the store has it: no other process takes it over while
+      // its room is being opened and not yet listed.
+      const cluster = currentCluster();
+      if (cluster !== null) await claimTable(cluster.redis, this.roomId, false);
       const table = { roomId: this.roomId, inviteCode: this.inviteCode, createOptions: this.createOptions };
       await this.match.keeper.create(newTable(table, this.state, this.match, this.seatTokens));
     } catch (error) {
@@ -263,6 +269,7 @@ export class TableRoom extends Room<TableState> {
     const audience = readKeptAudience(kept.audience);
     if (audience !== null) {
       this.broadcastDesk.restore(audience);
+      void publishLinks(audience.links.map((link) => link.token)).catch(() => undefined);
       this.predictionBox.restore(audience.predictions);
       this.state.predictionRounds = this.predictionBox.rounds;
     }
@@ -878,6 +885,9 @@ export class TableRoom extends Room<TableState> {
 
   /** The links, agreements and predictions, kept with the table so that a restart loses none of them. */
   private keepAudience(): Promise<void> {
+    void publishLinks(this.broadcastDesk.kept().links.map((link) => link.token)).catch((error: unknown) =>
+      logger.error({ room: this.roomId, err: error }, 'broadcast links not published to the cluster'),
+    );
     return this.match.keeper.audience({
       ...this.broadcastDesk.kept(),
       predictions: this.predictionBox.kept(),

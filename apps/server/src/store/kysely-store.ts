@@ -175,13 +175,13 @@ export class KyselyStore implements TableStore {
       .execute();
   }
 
-  async unfinishedTables(): Promise<{ tables: KeptTable[]; unreadable: UnreadableTable[] }> {
-    const rows = await this.db
-      .selectFrom('tables')
-      .selectAll()
-      .where('status', 'in', ['waiting', 'playing'])
-      .orderBy('created_at')
-      .execute();
+  async unfinishedTables(
+    gameIds?: ReadonlyArray<string>,
+  ): Promise<{ tables: KeptTable[]; unreadable: UnreadableTable[] }> {
+    if (gameIds !== undefined && gameIds.length === 0) return { tables: [], unreadable: [] };
+    let select = this.db.selectFrom('tables').selectAll().where('status', 'in', ['waiting', 'playing']);
+    if (gameIds !== undefined) select = select.where('game_id', 'in', [...gameIds]);
+    const rows = await select.orderBy('created_at').execute();
     const tables: KeptTable[] = [];
     const unreadable: UnreadableTable[] = [];
     for (const row of rows) {
@@ -193,6 +193,15 @@ export class KyselyStore implements TableStore {
       }
     }
     return { tables, unreadable };
+  }
+
+  async unfinishedRooms(): Promise<Array<{ gameId: string; roomId: string }>> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select(['game_id', 'room_id'])
+      .where('status', 'in', ['waiting', 'playing'])
+      .execute();
+    return rows.map((row) => ({ gameId: row.game_id, roomId: row.room_id }));
   }
 
   async finishedGame(gameId: string): Promise<FinishedGame | null> {

@@ -15,6 +15,7 @@ export const noStore: TableStore = {
   finishTable: done,
   abandonTable: done,
   unfinishedTables: () => Promise.resolve({ tables: [], unreadable: [] }),
+  unfinishedRooms: () => Promise.resolve([]),
   finishedGame: () => Promise.resolve(null),
   listFinished: () => Promise.resolve([]),
   unready: () => Promise.resolve(null),

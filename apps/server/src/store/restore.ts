@@ -26,8 +26,10 @@ export interface RestoreReport {
 export async function restoreTables(
   store: TableStore,
   open: (roomId: string, createOptions: object) => Promise<void>,
+  /** Only these tables (a cluster's take-over); all unfinished ones when left out. */
+  gameIds?: ReadonlyArray<string>,
 ): Promise<RestoreReport> {
-  const { tables, unreadable } = await store.unfinishedTables();
+  const { tables, unreadable } = await store.unfinishedTables(gameIds);
   const skipped = unreadable.map(({ roomId, problem }) => ({ roomId, problem }));
   const restored: string[] = [];
   for (const table of tables) {

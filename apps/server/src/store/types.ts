@@ -93,7 +93,12 @@ export interface TableStore {
   finishTable(gameId: string, outcome: unknown, endedAt: number): Promise<void>;
   /** A table everyone left before its end: kept, never restored. */
   abandonTable(gameId: string, at: number): Promise<void>;
-  unfinishedTables(): Promise<{ tables: KeptTable[]; unreadable: UnreadableTable[] }>;
+  /** Every unfinished table with its log, or only those of `gameIds`. */
+  unfinishedTables(
+    gameIds?: ReadonlyArray<string>,
+  ): Promise<{ tables: KeptTable[]; unreadable: UnreadableTable[] }>;
+  /** The unfinished tables' ids alone, without their logs: what a cluster looks over every few seconds. */
+  unfinishedRooms(): Promise<Array<{ readonly gameId: string; readonly roomId: string }>>;
   finishedGame(gameId: string): Promise<FinishedGame | null>;
   /** Public finished games, most recent first, ended strictly before `before` (epoch ms) when given. */
   listFinished(query: { limit: number; before?: number }): Promise<FinishedSummary[]>;
