@@ -64,15 +64,17 @@ export const appParts = {
     // over only those no live process holds, once it listens (`afterListen`).
     if (currentCluster() === null) await restoreTables(tableStore.current, openRestored);
   },
-  afterListen: (gameServer: Server) => {
-    const cluster = currentCluster();
-    if (cluster === null) return;
-    const takeover = new Takeover(cluster.redis, () => tableStore.current, openRestored);
-    takeover.start();
-    gameServer.onBeforeShutdown(() => takeover.stop());
-    gameServer.onShutdown(() => leaveCluster());
-  },
 };
+
+/** Once the port is open, in a cluster: this process takes over the tables that no live process holds. */
+export function afterListen(gameServer: Server): void {
+  const cluster = currentCluster();
+  if (cluster === null) return;
+  const takeover = new Takeover(cluster.redis, () => tableStore.current, openRestored);
+  takeover.start();
+  gameServer.onBeforeShutdown(() => takeover.stop());
+  gameServer.onShutdown(() => leaveCluster());
+}
 
 /** A kept table's room, opened in this process under its old id. */
 async function openRestored(roomId: string, options: object): Promise<void> {

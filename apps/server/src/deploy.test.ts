@@ -158,7 +158,11 @@ describe('docker-compose.yml', () => {
   const compose = asMap(readYaml(read('docker-compose.yml')));
   const services = asMap(compose.services);
   const dockerfile = read('Dockerfile');
-  const built = Object.entries(services).filter(([, service]) => {
+  /** The services `docker compose up` runs: those of no profile. */
+  const plain = Object.fromEntries(
+    Object.entries(services).filter(([, service]) => asMap(service).profiles === undefined),
+  );
+  const built = Object.entries(plain).filter(([, service]) => {
     const build = asMap(service).build;
     const context = typeof build === 'string' ? build : asMap(build).context;
     return typeof context === 'string' && path.resolve(root, context) === root;
@@ -203,7 +207,49 @@ describe('docker-compose.yml', () => {
   });
 
   it('needs no other service', () => {
-    expect(Object.keys(services)).toEqual(['server']);
+    expect(Object.keys(plain)).toEqual(['server']);
+  });
+});
+
+describe('the cluster profile of docker-compose.yml', () => {
+  const services = asMap(asMap(readYaml(read('docker-compose.yml'))).services);
+  const cluster = Object.entries(services).filter(([, service]) => {
+    const profiles = asMap(service).profiles;
+    return Array.isArray(profiles) && profiles.includes('cluster');
+  });
+  const servers = cluster.filter(([, service]) => asMap(service).build === '.');
+  const nginx = read('deploy/nginx-cluster.conf');
+
+  it('runs Redis, PostgreSQL, two server processes of this repository and nginx in front', () => {
+    expect(cluster.map(([name]) => name).sort()).toEqual([
+      'postgres',
+      'proxy',
+      'redis',
+      'server1',
+      'server2',
+    ]);
+    expect(servers.map(([name]) => name)).toEqual(['server1', 'server2']);
+    expect(String(asMap(services.proxy).image)).toMatch(/^nginx:/);
+  });
+
+  it('gives each process valid cluster settings and an address of its own, which nginx routes to it', () => {
+    const addresses = servers.map(([name, service]) => {
+      const environment = Object.fromEntries(
+        Object.entries(asMap(asMap(service).environment)).map(([key, value]) => [
+          key,
+          defaults(String(value)),
+        ]),
+      );
+      const config = readConfig(environment);
+      expect(config.redisUrl).toBe('redis://redis:6379');
+      expect(config.databaseUrl).toMatch(/^postgres:\/\/.*@postgres:5432\//);
+      const address = config.publicAddress ?? '';
+      const prefix = /\/(p\d+)$/.exec(address)?.[1];
+      expect(nginx).toContain(`location /${prefix}/ {\n        proxy_pass http://${name}:${config.port}/;`);
+      return address;
+    });
+    expect(new Set(addresses).size).toBe(2);
+    expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
   });
 });
 

@@ -4,7 +4,7 @@ import { Server, matchMaker } from '@colyseus/core';
 import express from 'express';
 import http from 'node:http';
 import { joinCluster } from './cluster/cluster';
-import { appParts } from './composition';
+import { afterListen, appParts } from './composition';
 import { settings } from './config';
 
 export async function serve(port: number): Promise<Server> {
@@ -20,6 +20,6 @@ export async function serve(port: number): Promise<Server> {
   await matchMaker.onReady;
   await appParts.beforeListen();
   await gameServer.listen(port);
-  appParts.afterListen(gameServer);
+  afterListen(gameServer);
   return gameServer;
 }
