@@ -13,7 +13,9 @@ import { resolveCode } from './invites';
 import { registry } from './metrics';
 import { requestLog } from './request-log';
 import { unready } from './readiness';
+import { currentCluster } from './cluster/cluster';
 import { addressLimit } from './cluster/limits';
+import { tvPickAcross } from './cluster/tv';
 import { clientAddress } from './rate-limit';
 import { serveClient } from './static-files';
 
@@ -50,10 +52,15 @@ export function mountHttp(app: Express): void {
   mountArchive(app);
 
   // The TV: the liveliest public table being played (of one game), as an audience broadcast link, delayed.
-  app.get('/api/tv', (req, res) => {
+  app.get('/api/tv', async (req, res) => {
     const game = typeof req.query.game === 'string' && req.query.game !== '' ? req.query.game : null;
     const after = typeof req.query.after === 'string' && req.query.after !== '' ? req.query.after : null;
-    const link = tvPick(game, after) ?? (after === null ? null : tvPick(game));
+    // A cluster's TV looks at every process's tables; one process at its own.
+    const pick =
+      currentCluster() === null
+        ? async (skip: string | null) => tvPick(game, skip)
+        : (skip: string | null) => tvPickAcross(game, skip);
+    const link = (await pick(after)) ?? (after === null ? null : await pick(null));
     // Nothing to show is an answer, not an error: the TV asks again in a moment.
     res.json(link === null ? { token: null } : { token: link.token, delaySeconds: link.delaySeconds });
   });

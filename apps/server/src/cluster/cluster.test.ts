@@ -1,12 +1,15 @@
 // Two real server processes sharing the machine's Redis and PostgreSQL, as `npm run serve:cluster` runs them: players
-// reaching different processes play together, the lobby and quick play span both, the per-address limits count
-// across both, and a process killed mid-game loses no table: another takes it over, exactly once.
+// reaching different processes play together, the lobby, quick play and the TV span both, the per-address limits
+// count across both, the wire shows each client only its own view, and a process killed mid-game loses no table:
+// another takes it over, exactly once.
 import { checkProof, type GameProof } from '@flotilla/protocol';
 import { Client, type Room } from 'colyseus.js';
 import { Redis } from 'ioredis';
 import { freePort } from '../bench/child';
 import { playRandomly, seeded, tableOf, until, watch, type Watched } from '../testing/clients';
+import { projectedSteps } from '../testing/replayed-table';
 import { ServerChild } from '../testing/server-child';
+import { checkWire } from '../testing/wire-check';
 import { scratchStore, type ScratchStore } from '../testing/stores';
 
 /** The machine's Redis; unreachable, the tests fail (they never skip). */
@@ -130,6 +133,76 @@ describe('two processes sharing Redis and PostgreSQL', () => {
     expect(report).toMatchObject({ ok: true, setupMatches: true, logMatches: true, outcomeMatches: true });
     await Promise.all([anne, bart, spectator, cleo, dan].map((w) => w.room.leave()));
   }, 90_000);
+
+  it('show each client on either process only what the rules let it see, patch after patch', async () => {
+    const [a, b] = [await startProcess(), await startProcess()] as [Process, Process];
+    const host = watch(
+      await a.client.create('table', { game: 'fifteen-men', players: 4, private: true, name: 'Host' }),
+    );
+    await until(() => host.seat === 0, 5000, 'the host seated');
+    const roomId = host.room.roomId;
+    const others = [
+      watch(await b.client.joinById(roomId, { name: 'Bea' })),
+      watch(await a.client.joinById(roomId, { name: 'Cal' })),
+      watch(await b.client.joinById(roomId, { name: 'Dot' })),
+    ];
+    const spectator = watch(await b.client.joinById(roomId, { spectate: true, name: 'Stream' }));
+    await until(() => others.every((w) => w.seat !== null), 5000, 'the seats');
+    for (const w of others) w.room.send('ready', { ready: true });
+    await until(
+      () =>
+        (tableOf(host) as unknown as { seats: Array<{ ready: boolean }> }).seats
+          .slice(1)
+          .every((s) => s.ready),
+      5000,
+      'everyone ready',
+    );
+    host.room.send('start', {});
+    const players = [host, ...others];
+    const stops = players.map((w, i) => playRandomly(w, seeded(i + 401)));
+    await until(() => tableOf(spectator).status === 'over', 90_000, 'the end');
+    stops.forEach((stop) => stop());
+    await until(() => proofOf(spectator) !== undefined, 5000, 'the proof');
+    const proof = proofOf(spectator) as GameProof;
+    const { game, steps } = projectedSteps(proof);
+    const checked = [...players, spectator].map((client) => checkWire(client, game, steps, proof.seed));
+    for (const count of checked) expect(count).toBeGreaterThan(0);
+    await Promise.all([...players, spectator].map((w) => w.room.leave()));
+  }, 120_000);
+
+  it('show the TV of every process’s tables, and open a broadcast wherever its table lives', async () => {
+    const [a, b] = [await startProcess(), await startProcess()] as [Process, Process];
+    expect(
+      ((await (await fetch(`http://127.0.0.1:${a.port}/api/tv`)).json()) as { token: unknown }).token,
+    ).toBeNull();
+    // Two strangers, one on each process, fill a quick-play table: it starts.
+    const first = watch(
+      await a.client.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Eve' }),
+    );
+    const second = watch(
+      await b.client.joinOrCreate('table', { game: 'captains-war', players: 2, name: 'Finn' }),
+    );
+    expect(second.room.roomId).toBe(first.room.roomId);
+    await until(() => tableOf(first).status === 'playing', 10_000, 'the start');
+    await until(() => hostOf(first.room.roomId) !== undefined, 5000, 'the host');
+    const other = hostOf(first.room.roomId) === a ? b : a;
+    // Asked of the process that does not hold it, the TV still finds the table.
+    let tv: { token: string | null; delaySeconds?: number } = { token: null };
+    for (let tries = 0; tries < 20 && tv.token === null; tries++) {
+      tv = (await (await fetch(`http://127.0.0.1:${other.port}/api/tv`)).json()) as typeof tv;
+      if (tv.token === null) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(tv.token).not.toBeNull();
+    expect(tv.delaySeconds).toBe(10);
+    // Its viewer, through that other process, is sent to the table's own process, where the table's past is.
+    const viewer = watch(await other.client.joinOrCreate('broadcast', { token: tv.token }));
+    await until(() => viewer.messages.some((m) => m.type === 'broadcastWelcome'), 5000, 'the broadcast');
+    expect(viewer.messages.find((m) => m.type === 'broadcastWelcome')?.message).toMatchObject({
+      game: 'captains-war',
+      lens: 'audience',
+    });
+    await Promise.all([first, second, viewer].map((w) => w.room.leave()));
+  }, 60_000);
 
   it('take over the tables of a process killed mid-game, once, and finish them', async () => {
     const [a, b] = [await startProcess(), await startProcess()] as [Process, Process];

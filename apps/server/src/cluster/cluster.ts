@@ -28,13 +28,19 @@ const broadcastKey = (token: string) => `flotilla:broadcast:${token}`;
 /** A link's process is remembered this long after its last change (a day: longer than any game and its delay). */
 const BROADCAST_KEY_SECONDS = 24 * 3600;
 
-/** Tells the cluster that these links' table is in this process. Nothing without a cluster. */
-export async function publishLinks(tokens: ReadonlyArray<string>): Promise<void> {
+/** Tells the cluster that these links' table (room `roomId`) is in this process. Nothing without a cluster. */
+export async function publishLinks(roomId: string, tokens: ReadonlyArray<string>): Promise<void> {
   if (joined === null) return;
   const presence = joined.presence;
-  await Promise.all(
-    tokens.map((token) => presence.setex(broadcastKey(token), matchMaker.processId, BROADCAST_KEY_SECONDS)),
-  );
+  const where = `${matchMaker.processId} ${roomId}`;
+  await Promise.all(tokens.map((token) => presence.setex(broadcastKey(token), where, BROADCAST_KEY_SECONDS)));
+}
+
+/** The process and room of a link's table, as the cluster was told; null when unknown. */
+export async function linkHome(token: string): Promise<{ processId: string; roomId: string } | null> {
+  const where = (await matchMaker.presence.get(broadcastKey(token))) as string | null | undefined;
+  const [processId, roomId] = (where ?? '').split(' ');
+  return processId === undefined || roomId === undefined || roomId === '' ? null : { processId, roomId };
 }
 
 /**
@@ -46,8 +52,8 @@ async function selectProcess(roomName: string, options: Record<string, unknown>)
   if (roomName === 'table' && typeof options?.restore === 'string') return matchMaker.processId;
   const alive = await matchMaker.stats.fetchAll();
   if (roomName === 'broadcast' && typeof options?.token === 'string') {
-    const owner = (await matchMaker.presence.get(broadcastKey(options.token))) as string | null | undefined;
-    if (owner !== null && owner !== undefined && alive.some((p) => p.processId === owner)) return owner;
+    const owner = (await linkHome(options.token))?.processId;
+    if (owner !== undefined && alive.some((p) => p.processId === owner)) return owner;
   }
   return alive.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId ?? matchMaker.processId;
 }

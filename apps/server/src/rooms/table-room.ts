@@ -38,7 +38,7 @@ import { reclaimCode, releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
 import { BroadcastDesk, type DeskSeat } from '../broadcast/desk';
 import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
-import { openSource } from '../broadcast/registry';
+import { TV_DELAY_SECONDS, openSource } from '../broadcast/registry';
 import { readKeptAudience } from '../broadcast/kept-audience';
 import { currentCluster, publishLinks } from '../cluster/cluster';
 import { claimTable } from '../cluster/takeover';
@@ -269,7 +269,10 @@ export class TableRoom extends Room<TableState> {
     const audience = readKeptAudience(kept.audience);
     if (audience !== null) {
       this.broadcastDesk.restore(audience);
-      void publishLinks(audience.links.map((link) => link.token)).catch(() => undefined);
+      void publishLinks(
+        this.roomId,
+        audience.links.map((link) => link.token),
+      ).catch(() => undefined);
       this.predictionBox.restore(audience.predictions);
       this.state.predictionRounds = this.predictionBox.rounds;
     }
@@ -885,7 +888,8 @@ export class TableRoom extends Room<TableState> {
 
   /** The links, agreements and predictions, kept with the table so that a restart loses none of them. */
   private keepAudience(): Promise<void> {
-    void publishLinks(this.broadcastDesk.kept().links.map((link) => link.token)).catch((error: unknown) =>
+    const tokens = this.broadcastDesk.kept().links.map((link) => link.token);
+    void publishLinks(this.roomId, tokens).catch((error: unknown) =>
       logger.error({ room: this.roomId, err: error }, 'broadcast links not published to the cluster'),
     );
     return this.match.keeper.audience({
@@ -1004,6 +1008,16 @@ export class TableRoom extends Room<TableState> {
     await this.disconnect(CLOSE_RESTARTING);
   }
 
+  /**
+   * The TV's audience link to this table (10 s late), for a process showing the TV of the whole cluster (a remote
+   * room call); null for a private table, which the TV never shows.
+   */
+  tvLink(): { token: string; delaySeconds: number } | null {
+    if (this.state.privateTable || this.disposed) return null;
+    const link = this.broadcastDesk.tvLink(TV_DELAY_SECONDS);
+    return { token: link.token, delaySeconds: link.delaySeconds };
+  }
+
   private async publishMetadata(): Promise<void> {
     await this.setMetadata({
       game: this.state.game,
@@ -1011,6 +1025,10 @@ export class TableRoom extends Room<TableState> {
       seated: seatedCount(this.state),
       status: this.state.status,
       host: this.state.seats.find((s) => s.host)?.name ?? '',
+      // What the TV weighs across processes (`cluster/tv.ts`): public facts of a public table.
+      tv: !this.state.privateTable,
+      people: this.state.seats.filter((s) => s.occupant === 'human').length,
+      startedAt: this.startedAt,
     });
     updateLobby(this);
   }
