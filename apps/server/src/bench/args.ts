@@ -43,6 +43,11 @@ export interface BenchArgs {
    * the TV's table through its audience link, right after the plain run, in each round.
    */
   readonly viewers: number;
+  /**
+   * Server processes of one cluster (`--processes N`, `docs/scaling.md`): with N above 1 the table phase also runs on
+   * N processes sharing the machine's Redis and PostgreSQL, right after the plain run, in each round.
+   */
+  readonly processes: number;
 }
 
 export const DEFAULTS: BenchArgs = {
@@ -56,12 +61,14 @@ export const DEFAULTS: BenchArgs = {
   store: 'sqlite',
   baseline: null,
   viewers: 0,
+  processes: 1,
 };
 
 /** Bounds that keep a run finite and on one machine. */
 export const BOUNDS = {
   tables: { min: 1, max: 2000 },
   viewers: { min: 0, max: 2000 },
+  processes: { min: 1, max: 8 },
   seconds: { min: 1, max: 600 },
   thinkMs: { min: 0, max: 60_000 },
   rounds: { min: 1, max: 20 },
@@ -69,7 +76,7 @@ export const BOUNDS = {
 } as const;
 
 export const USAGE =
-  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--baseline sqlite|postgres|none] [--viewers N] [--profile DIR]';
+  'usage: npm run bench:server -- [--tables N] [--seconds S] [--think-ms T] [--phases table,bare,echo] [--rounds R] [--load-processes K] [--store sqlite|postgres|none] [--baseline sqlite|postgres|none] [--viewers N] [--processes N] [--profile DIR]';
 
 function integer(flag: string, raw: string | undefined, bounds: { min: number; max: number }): number {
   if (raw === undefined || raw.trim() === '' || !/^\d+$/.test(raw.trim())) {
@@ -140,6 +147,9 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--viewers':
         args = { ...args, viewers: integer(flag, value, BOUNDS.viewers) };
+        break;
+      case '--processes':
+        args = { ...args, processes: integer(flag, value, BOUNDS.processes) };
         break;
       case '--profile':
         if (value === undefined || value.trim() === '' || value.startsWith('--')) {

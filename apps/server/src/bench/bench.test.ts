@@ -46,6 +46,10 @@ describe('parseArgs', () => {
     expect(parseArgs([]).viewers).toBe(0);
     expect(parseArgs(['--viewers', '200']).viewers).toBe(200);
     expect(() => parseArgs(['--viewers', '-1'])).toThrow();
+    expect(parseArgs([]).processes).toBe(1);
+    expect(parseArgs(['--processes', '2']).processes).toBe(2);
+    expect(() => parseArgs(['--processes', '0'])).toThrow();
+    expect(() => parseArgs(['--processes', String(BOUNDS.processes.max + 1)])).toThrow();
   });
 
   it.each([

@@ -102,6 +102,8 @@ export async function startServer(
   mode: Phase,
   profileDir: string | null,
   store: BenchStore = 'none',
+  /** Settings of its own (a cluster member's Redis, store and address), given the port it will listen on. */
+  extraEnv: (port: number) => Record<string, string> = () => ({}),
 ): Promise<ServerChild> {
   const port = await freePort();
   const loader = process.execArgv.filter((flag) => !flag.startsWith('--max-semi-space-size'));
@@ -115,6 +117,7 @@ export async function startServer(
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Thousands of bots join from this one address, faster than any person would.
       MATCHMAKE_PER_MINUTE: '0',
+      ...extraEnv(port),
       ...(profileDir === null ? {} : { BENCH_PROFILE_DIR: profileDir }),
     },
     stdio: ['ignore', diagnosis.length > 0 ? process.stderr : 'ignore', 'inherit', 'ipc'],

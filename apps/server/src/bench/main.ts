@@ -7,6 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
 import { HOST, startServer, type GcSample } from './child';
+import { scratchStore } from '../testing/stores';
+import { startCluster } from './cluster';
 import { startFleet, type Fleet } from './fleet';
 import { openViewers, type Viewers } from './viewers';
 import type { LoadReport } from './load-process';
@@ -48,16 +50,35 @@ interface PhaseResult {
   readonly clearOfPauses: readonly number[];
   /** The latencies by how many actions were sent just before each: 0, 1, 2, `MOST_AHEAD` or more. */
   readonly byActionsAhead: readonly (readonly number[])[];
+  /** A cluster's run (`--processes`): each process's share of the CPU, in percent of one core. */
+  readonly perProcessCpuPercent?: ReadonlyArray<number | null>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const note = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
-async function runPhase(phase: Phase, args: BenchArgs, viewerCount = 0): Promise<PhaseResult> {
-  const server = await startServer(phase, phase === 'echo' ? null : args.profileDir, args.store);
+async function runPhase(phase: Phase, args: BenchArgs, viewerCount = 0, processes = 1): Promise<PhaseResult> {
+  const cluster = processes > 1 ? await startCluster(phase, processes, args.profileDir) : null;
+  // PostgreSQL without DATABASE_URL: a schema of the run's own in the machine's database, dropped after.
+  const scratch =
+    cluster === null &&
+    phase === 'table' &&
+    args.store === 'postgres' &&
+    process.env.DATABASE_URL === undefined
+      ? await scratchStore('postgres')
+      : null;
+  const server =
+    cluster ??
+    (await startServer(
+      phase,
+      phase === 'echo' ? null : args.profileDir,
+      args.store,
+      () => scratch?.env ?? {},
+    ));
   note(
     `${phase}: server pid ${server.pid} on ${HOST}:${server.port}` +
-      `${phase === 'table' ? ` (store: ${args.store})` : ''}; opening ${args.tables} tables`,
+      `${phase === 'table' ? ` (store: ${cluster === null ? args.store : 'postgres'})` : ''}` +
+      `${cluster === null ? '' : `, one of ${processes} processes sharing Redis`}; opening ${args.tables} tables`,
   );
   let fleet: Fleet | null = null;
   let viewers: Viewers | null = null;
@@ -116,12 +137,20 @@ async function runPhase(phase: Phase, args: BenchArgs, viewerCount = 0): Promise
       loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? Number.NaN)],
       clearOfPauses: clearOfPauses(timed, recorded.pauses, serverEnd.pauses),
       byActionsAhead: byActionsAhead(timed),
+      ...(cluster === null
+        ? {}
+        : {
+            perProcessCpuPercent: cluster.windows.map(({ start, end }) =>
+              start === null || end === null ? Number.NaN : round2(cpuPercent(start.cpu, end.cpu, wallMs)),
+            ),
+          }),
     };
   } finally {
     if (viewers !== null) note(`${phase}: the viewers decoded ${viewers.patches()} patches in all`);
     await viewers?.close();
     await fleet?.stop();
     await server.stop();
+    await scratch?.remove();
   }
 }
 
@@ -131,6 +160,7 @@ async function main(): Promise<void> {
   const runs: Array<Partial<Record<Phase, PhaseResult>>> = [];
   const baselineRuns: PhaseResult[] = [];
   const viewerRuns: PhaseResult[] = [];
+  const clusterRuns: PhaseResult[] = [];
   const baseline = args.baseline;
   for (let round = 0; round < args.rounds; round++) {
     const results: Partial<Record<Phase, PhaseResult>> = {};
@@ -139,6 +169,8 @@ async function main(): Promise<void> {
       if (phase === 'table' && baseline !== null)
         baselineRuns.push(await runPhase('table', { ...args, store: baseline }));
       if (phase === 'table' && args.viewers > 0) viewerRuns.push(await runPhase('table', args, args.viewers));
+      if (phase === 'table' && args.processes > 1)
+        clusterRuns.push(await runPhase('table', args, 0, args.processes));
     }
     runs.push(results);
   }
@@ -164,6 +196,8 @@ async function main(): Promise<void> {
     baseline: baseline === null ? null : storeCost(runs, baselineRuns, baseline),
     // The same table phase with `--viewers` broadcast viewers of one table, pooled: what they cost the players.
     viewers: args.viewers === 0 ? null : viewerCost(runs, viewerRuns, args.viewers),
+    // The same table phase on `--processes` processes of one cluster, pooled: what scaling out costs and gives.
+    cluster: args.processes === 1 ? null : clusterCost(runs, clusterRuns, args.processes),
     actionsPerSecond: last.table?.actionsPerSecond ?? null,
     p50Ms: table?.p50Ms ?? null,
     p99Ms: table?.p99Ms ?? null,
@@ -249,6 +283,29 @@ function viewerCost(runs: Runs, viewerRuns: readonly PhaseResult[], viewers: num
       p99Ms: r.latency.p99Ms,
       withoutP99Ms: runs[i]?.table?.latency.p99Ms ?? null,
     })),
+  };
+}
+
+/** The table phase on one process against the same phase on a cluster's `processes`. */
+function clusterCost(runs: Runs, clusterRuns: readonly PhaseResult[], processes: number) {
+  const single = summarize(runs.flatMap((run) => run.table?.samples ?? []));
+  const spread = summarize(clusterRuns.flatMap((r) => r.samples));
+  const mean = (values: ReadonlyArray<number | null | undefined>) => {
+    const known = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    return known.length === 0 ? null : round2(known.reduce((a, b) => a + b, 0) / known.length);
+  };
+  return {
+    processes,
+    p50Ms: spread.p50Ms,
+    p99Ms: spread.p99Ms,
+    actionsPerSecond: mean(clusterRuns.map((r) => r.actionsPerSecond)),
+    /** The whole cluster's CPU over its actions (every process summed). */
+    serverCpuMsPerAction: mean(clusterRuns.map((r) => r.serverCpuMsPerAction)),
+    perProcessCpuPercent: clusterRuns.map((r) => r.perProcessCpuPercent ?? []),
+    singleP50Ms: single.p50Ms,
+    singleP99Ms: single.p99Ms,
+    singleActionsPerSecond: mean(runs.map((run) => run.table?.actionsPerSecond)),
+    singleServerCpuMsPerAction: mean(runs.map((run) => run.table?.serverCpuMsPerAction)),
   };
 }
 

@@ -8,6 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_FRAME_BYTES, appConfig } from '../app';
+import { joinCluster } from '../cluster/cluster';
+import { readConfig } from '../config';
 import { tableStore } from '../store/current';
 import { openStore } from '../store/open';
 import { createTransport } from '../heartbeat';
@@ -29,7 +31,9 @@ const bareConfig = config({
 /** Boots the real app (or the bare room) like `listen` from @colyseus/tools does, but bound to loopback. */
 async function bootColyseus(options: typeof appConfig, port: number): Promise<() => Promise<void>> {
   const transport = await getTransport(options);
-  const server = new Server({ transport, greet: false });
+  // A cluster member (`--processes`): REDIS_URL, DATABASE_URL and PUBLIC_ADDRESS come from the bench.
+  const cluster = process.env.REDIS_URL ? (joinCluster(readConfig()) ?? {}) : {};
+  const server = new Server({ transport, greet: false, ...cluster });
   await options.initializeGameServer?.(server);
   await matchMaker.onReady;
   await server.listen(port, HOST);
