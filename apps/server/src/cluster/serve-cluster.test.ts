@@ -56,11 +56,7 @@ it('serves two processes behind one port, each reached by its own path, and stop
   entry.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => entry.once('exit', (code) => resolve(code)));
   try {
-    await until(
-      () => (output.match(/is listening on/g) ?? []).length >= 3,
-      30_000,
-      'three listening lines',
-    );
+    await until(() => (output.match(/is listening on/g) ?? []).length >= 3, 30_000, 'three listening lines');
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.ok).toBe(true);
     for (const process of [1, 2])
