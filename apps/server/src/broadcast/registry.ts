@@ -20,7 +20,16 @@ export interface TvFacts {
   readonly playing: boolean;
   /** Seats taken by people, not bots. */
   readonly people: number;
+  /** How close the race is on public facts (`Game.race`): the gap between the leaders; null when unknown. */
+  readonly race: number | null;
   readonly startedAt: number;
+}
+
+/** The TV's order: most people, then the closest race (a known gap before none), then the longest running. */
+export function livelier(a: Omit<TvFacts, 'game' | 'playing'>, b: Omit<TvFacts, 'game' | 'playing'>): number {
+  if (a.people !== b.people) return b.people - a.people;
+  if (a.race !== b.race) return a.race === null ? 1 : b.race === null ? -1 : a.race - b.race;
+  return a.startedAt - b.startedAt;
 }
 
 /** How late the TV runs: an audience's view, held back like a broadcast. */
@@ -53,8 +62,8 @@ function sweep(): void {
 }
 
 /**
- * The liveliest public table being played (of `game`, if given): most seats taken by people, then the longest
- * running; `exclude` (the TV link just shown) skips its table. Its TV link, or null when none is being played.
+ * The liveliest public table being played (of `game`, if given): most seats taken by people, then the closest race,
+ * then the longest running; `exclude` (the TV link just shown) skips its table. Its TV link, or null when none is being played.
  */
 export function tvPick(game: string | null, exclude: string | null = null): DeskLink | null {
   sweep();
@@ -64,11 +73,7 @@ export function tvPick(game: string | null, exclude: string | null = null): Desk
     if (facts === null || !facts.playing) continue;
     if (exclude !== null && source.desk.find(exclude) !== undefined) continue;
     if (game !== null && facts.game !== game) continue;
-    const better =
-      best === null ||
-      facts.people > best.facts.people ||
-      (facts.people === best.facts.people && facts.startedAt < best.facts.startedAt);
-    if (better) best = { facts, source };
+    if (best === null || livelier(facts, best.facts) < 0) best = { facts, source };
   }
   return best === null ? null : best.source.desk.tvLink(TV_DELAY_SECONDS);
 }

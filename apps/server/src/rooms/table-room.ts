@@ -187,6 +187,7 @@ export class TableRoom extends Room<TableState> {
               game: game.id,
               playing: this.state.status === 'playing',
               people: this.state.seats.filter((s) => s.occupant === 'human').length,
+              race: this.tvRace(),
               startedAt: this.startedAt,
             },
     });
@@ -1012,6 +1013,11 @@ export class TableRoom extends Room<TableState> {
    * The TV's audience link to this table (10 s late), for a process showing the TV of the whole cluster (a remote
    * room call); null for a private table, which the TV never shows.
    */
+  /** How close this table's race is on public facts (`Game.race`), for the TV; null before the start. */
+  tvRace(): number | null {
+    return this.match.rules === null ? null : this.match.game.race(this.match.rules);
+  }
+
   tvLink(): { token: string; delaySeconds: number } | null {
     if (this.state.privateTable || this.disposed) return null;
     const link = this.broadcastDesk.tvLink(TV_DELAY_SECONDS);

@@ -1,5 +1,6 @@
 // Captains' War: 2–6 captains, or solo against a Legendary Captain.
 import { defineGame } from '../core/define-game';
+import { leadGap } from '../core/race';
 import type { Outcome } from '../core/types';
 import { applyLegal } from './apply';
 import { awaiting, legalActions, timeoutAction } from './legal';
@@ -13,7 +14,16 @@ import type {
   CaptainsWarState,
   FinalResult,
 } from './types';
+import { finalResult } from './scoring';
 import { truth, view, type CaptainsWarView } from './view';
+
+/** The renown points each captain would score if the game ended now, from their public sheets. */
+function race(state: CaptainsWarState): number | null {
+  if (state.result !== null) return null;
+  return leadGap(
+    finalResult(state.mode, state.captains, 'lastGold', state.legend !== null).scores.map((s) => s.total),
+  );
+}
 
 export function outcome(state: CaptainsWarState): Outcome<FinalResult> | null {
   const result = state.result;
@@ -58,6 +68,7 @@ export const captainsWar = defineGame<
   truth,
   awaiting,
   outcome,
+  race,
   timeoutAction,
 });
 

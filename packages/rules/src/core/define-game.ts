@@ -31,6 +31,8 @@ export interface GameParts<S, A extends ActionShape, E extends { readonly type: 
   /** Optional: the seats the game waits for, when `awaiting` also lists seats that merely may act. */
   waitingFor?(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
+  /** Optional: how close the race is on public facts (see `Game.race`); null by default. */
+  race?(state: S): number | null;
   /**
    * Optional: the neutral action on a turn timeout; by default (or when it returns null) the seat's first legal
    * action for a seat the game waits for, nothing for a seat that merely may act.
@@ -91,6 +93,13 @@ export function defineGame<S, A extends ActionShape, E extends { readonly type: 
     awaiting: parts.awaiting,
     waitingFor: parts.waitingFor ?? parts.awaiting,
     outcome: parts.outcome,
+    race: (state) => {
+      try {
+        return parts.race?.(state) ?? null;
+      } catch {
+        return null;
+      }
+    },
     timeoutAction: (state, seat) => {
       const legal = parts.legalActions(state, seat);
       if (legal.length === 0) return null;

@@ -83,6 +83,11 @@ export interface Game<S, A extends ActionShape, E extends { readonly type: strin
   waitingFor(state: S): ReadonlyArray<Seat>;
   outcome(state: S): Outcome | null;
   /**
+   * How close the race is on public facts alone: the gap between the two leading seats' scores so far (0: level),
+   * or null when nothing public ranks them (15 Men's factions are secret). The TV prefers the closest games.
+   */
+  race(state: S): number | null;
+  /**
    * The neutral action taken for a seat whose turn timer ran out (pass, abstain, the weakest choice): it must
    * not depend on anything the player knows that others don't. Null when the seat has nothing to do.
    */

@@ -1,5 +1,6 @@
 // Eollis: Pirates des Vents, built on the rules core.
 import { defineGame } from '../core/define-game';
+import { leadGap } from '../core/race';
 import { applyAction } from './apply';
 import { awaiting, legalActions, timeoutAction, waitingFor } from './legal';
 import { outcome } from './outcome';
@@ -23,6 +24,8 @@ export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisV
   awaiting,
   waitingFor,
   outcome,
+  // Renown is on the table for all to see.
+  race: (state) => (state.phase.kind === 'over' ? null : leadGap(state.clans.map((clan) => clan.renown))),
   timeoutAction,
 });
 
