@@ -8,8 +8,8 @@ const root = path.resolve(__dirname, '../../..');
 const run = path.join(root, '.ci/run');
 
 /** The real tools .ci/run needs besides the faked ones, linked into a PATH of their own (no chromium there). */
-// pg_isready is the real one: .ci/run checks the machine's PostgreSQL before anything else.
-const TOOLS = ['bash', 'cat', 'dirname', 'env', 'grep', 'mkdir', 'pg_isready', 'seq', 'sleep', 'sh'];
+// pg_isready and node are the real ones: .ci/run checks the machine's PostgreSQL and Redis before anything else.
+const TOOLS = ['bash', 'cat', 'dirname', 'env', 'grep', 'mkdir', 'node', 'pg_isready', 'seq', 'sleep', 'sh'];
 
 interface Sandbox {
   readonly bin: string;
