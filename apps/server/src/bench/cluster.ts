@@ -1,13 +1,9 @@
 // `--processes N`: the table phase on N server processes of one cluster, sharing the machine's Redis (a database of
 // the run's own, emptied before and after) and PostgreSQL (a schema of the run's own). The bots reach the first
 // process; matchmaking spreads the tables over all of them (`docs/scaling.md`).
-import { Redis } from 'ioredis';
-import { scratchStore } from '../testing/stores';
+import { scratchRedis, scratchStore } from '../testing/stores';
 import type { Phase } from './args';
 import { HOST, startServer, type ServerChild } from './child';
-
-/** The machine's Redis (`TEST_REDIS_URL`, as the tests use it). */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 type Sample = Awaited<ReturnType<ServerChild['sample']>>;
 
@@ -21,17 +17,14 @@ export async function startCluster(
   processes: number,
   profileDir: string | null,
 ): Promise<ClusterServers> {
-  const database = 1 + Math.floor(Math.random() * 15);
-  const redisUrl = `${REDIS_URL.replace(/\/\d*$/, '')}/${database}`;
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  await redis.flushdb();
+  const redis = await scratchRedis();
   const store = await scratchStore('postgres');
   const members: ServerChild[] = [];
   for (let i = 0; i < processes; i++) {
     members.push(
       await startServer(phase, profileDir, 'postgres', (port) => ({
         ...store.env,
-        REDIS_URL: redisUrl,
+        REDIS_URL: redis.url,
         PUBLIC_ADDRESS: `${HOST}:${port}`,
       })),
     );
@@ -74,8 +67,7 @@ export async function startCluster(
     },
     async stop() {
       await Promise.all(members.map((member) => member.stop()));
-      await redis.flushdb().catch(() => undefined);
-      await redis.quit();
+      await redis.remove();
       await store.remove();
     },
   };

@@ -4,16 +4,12 @@
 // another takes it over, exactly once.
 import { checkProof, type GameProof } from '@flotilla/protocol';
 import { Client, type Room } from 'colyseus.js';
-import { Redis } from 'ioredis';
 import { freePort } from '../bench/child';
 import { playRandomly, seeded, tableOf, until, watch, type Watched } from '../testing/clients';
 import { projectedSteps } from '../testing/replayed-table';
 import { ServerChild } from '../testing/server-child';
 import { checkWire } from '../testing/wire-check';
-import { scratchStore, type ScratchStore } from '../testing/stores';
-
-/** The machine's Redis; unreachable, the tests fail (they never skip). */
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { scratchRedis, scratchStore, type ScratchRedis, type ScratchStore } from '../testing/stores';
 
 interface Process {
   readonly server: ServerChild;
@@ -22,16 +18,15 @@ interface Process {
 }
 
 let scratch: ScratchStore;
-/** A Redis database of this run's own, emptied before and after. */
-let redisUrl: string;
-let redis: Redis;
+/** A Redis database of this run's own, emptied before and after each test. */
+let redis: ScratchRedis;
 const processes: Process[] = [];
 
 async function startProcess(port?: number): Promise<Process> {
   const chosen = port ?? (await freePort());
   const server = await ServerChild.start(chosen, {
     ...scratch.env,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.url,
     PUBLIC_ADDRESS: `127.0.0.1:${chosen}`,
     RECONNECT_SECONDS: '20',
     BOT_DELAY_MS: '1',
@@ -50,23 +45,17 @@ function hostOf(roomId: string, message = 'table created'): Process | undefined 
 }
 
 beforeAll(async () => {
-  const database = 1 + Math.floor(Math.random() * 15);
-  redisUrl = `${TEST_REDIS_URL.replace(/\/\d*$/, '')}/${database}`;
-  redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 3000 });
-  await redis.ping().catch((error: unknown) => {
-    throw new Error(`Redis is unreachable at ${TEST_REDIS_URL} (set TEST_REDIS_URL): ${String(error)}`);
-  });
-  await redis.flushdb();
+  redis = await scratchRedis();
   scratch = await scratchStore('postgres');
 }, 30_000);
 
 afterEach(async () => {
   await Promise.all(processes.splice(0).map((p) => p.server.crash()));
-  await redis.flushdb();
+  await redis.empty();
 });
 
 afterAll(async () => {
-  await redis.quit();
+  await redis.remove();
   await scratch.remove();
 });
 

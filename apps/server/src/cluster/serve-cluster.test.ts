@@ -4,31 +4,22 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'colyseus.js';
-import { Redis } from 'ioredis';
 import { freePort } from '../bench/child';
 import { until, watch } from '../testing/clients';
-import { scratchStore, type ScratchStore } from '../testing/stores';
+import { scratchRedis, scratchStore, type ScratchRedis, type ScratchStore } from '../testing/stores';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let scratch: ScratchStore;
-let redis: Redis;
-let redisUrl: string;
+let redis: ScratchRedis;
 
 beforeAll(async () => {
-  redisUrl = `${TEST_REDIS_URL.replace(/\/\d*$/, '')}/${1 + Math.floor(Math.random() * 15)}`;
-  redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 3000 });
-  await redis.ping().catch((error: unknown) => {
-    throw new Error(`Redis is unreachable at ${TEST_REDIS_URL} (set TEST_REDIS_URL): ${String(error)}`);
-  });
-  await redis.flushdb();
+  redis = await scratchRedis();
   scratch = await scratchStore('postgres');
 }, 30_000);
 
 afterAll(async () => {
-  await redis.flushdb();
-  await redis.quit();
+  await redis.remove();
   await scratch.remove();
 });
 
@@ -47,7 +38,7 @@ it('serves two processes behind one port, each reached by its own path, and stop
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, ...scratch.env, REDIS_URL: redisUrl, NODE_ENV: 'test', LOG_LEVEL: 'info' },
+      env: { ...process.env, ...scratch.env, REDIS_URL: redis.url, NODE_ENV: 'test', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

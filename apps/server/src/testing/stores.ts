@@ -1,8 +1,10 @@
-// Test stores on both dialects: a SQLite file in a temp folder, and a schema of its own in the real PostgreSQL.
+// Test stores on both dialects: a SQLite file in a temp folder, and a schema of its own in the real PostgreSQL; and a
+// Redis database of its own for the scale-out tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { StoreSettings } from '../store/open';
 
@@ -86,5 +88,36 @@ export async function scratchDatabase(): Promise<{
     start: () => allow(true),
     remove: () =>
       admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** The Redis the scale-out tests use; unreachable, they fail (they never skip). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A Redis database of one run's own (one of 1–15, picked at random), emptied when taken and when removed. */
+export interface ScratchRedis {
+  readonly url: string;
+  readonly redis: Redis;
+  /** Empties the database (between tests). */
+  empty(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export async function scratchRedis(): Promise<ScratchRedis> {
+  const url = `${TEST_REDIS_URL.replace(/\/\d*$/, '')}/${1 + Math.floor(Math.random() * 15)}`;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 3000 });
+  await redis.ping().catch((error: unknown) => {
+    redis.disconnect();
+    throw new Error(`Redis is unreachable at ${TEST_REDIS_URL} (set TEST_REDIS_URL): ${String(error)}`);
+  });
+  await redis.flushdb();
+  return {
+    url,
+    redis,
+    empty: () => redis.flushdb().then(() => undefined),
+    remove: async () => {
+      await redis.flushdb().catch(() => undefined);
+      await redis.quit();
+    },
   };
 }
