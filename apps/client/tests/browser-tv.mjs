@@ -21,6 +21,10 @@ try {
   const stage = tv.locator('.tv-holder .broadcast-stage[data-lens="audience"]');
   await stage.waitFor({ timeout: 20_000 });
   const firstToken = await tv.locator('.tv-holder').getAttribute('data-token');
+  await tv
+    .locator('.broadcast-badge', { hasText: /·/ })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
   const badge = ((await tv.locator('.broadcast-badge').textContent()) ?? '').trim();
   if (badge !== 'The audience’s view · 10 s late') problems.push(`the TV's badge reads "${badge}"`);
   await tv.locator('.tv-holder canvas').waitFor({ timeout: 30_000 });
@@ -29,6 +33,12 @@ try {
   await first;
   await tv.locator('.tv-holder .broadcast-stage[data-over="true"]').waitFor({ timeout: 60_000 });
   await tv.screenshot({ path: path.join(results, 'tv-final-1080.png') });
+  // Nothing past the right edge: a wide table once pushed the badge and the scores off a 1920-wide capture.
+  for (const selector of ['.broadcast-badge', '.broadcast-results']) {
+    const box = await tv.locator(selector).boundingBox();
+    if (box === null || box.x + box.width > 1920)
+      problems.push(`${selector} runs past the right edge: ${JSON.stringify(box)}`);
+  }
   step(
     `the TV reaches the first table's end: "${(await tv.locator('.broadcast-status').textContent())?.trim()}"`,
   );

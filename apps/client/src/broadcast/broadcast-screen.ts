@@ -85,11 +85,16 @@ export function broadcastScreen(
     mount(captions, ...lines.slice(-CAPTIONS).map((line) => h('li', {}, line)));
   };
 
+  /** The lens and its delay. The seats' names come with the first step shown: until then a seat's lens says "Seat 2". */
+  const label = (state: TableState | undefined): void => {
+    if (welcome === null) return;
+    const names = (seat: number) => state?.seats[seat]?.name || `Seat ${seat + 1}`;
+    badge.textContent = `${lensWords(welcome, names)} · ${delayWords(welcome.delaySeconds)}`;
+  };
+
   const draw = (state: TableState): void => {
     if (welcome === null) return;
-    // The seats' names come with the first step shown: until then a seat's lens says "Seat 2".
-    const names = (seat: number) => state.seats[seat]?.name || `Seat ${seat + 1}`;
-    badge.textContent = `${lensWords(welcome, names)} · ${delayWords(welcome.delaySeconds)}`;
+    label(state);
     if (table === null) return;
     if (state.status === 'waiting') {
       status.textContent = `The broadcast begins ${delayWords(welcome.delaySeconds).replace(' late', '')} after the table starts.`;
@@ -128,6 +133,8 @@ export function broadcastScreen(
           welcome = told;
           title.textContent = gameCard(told.game)?.title ?? told.game;
           element.dataset.lens = told.lens;
+          // Said at once, before the game's table has loaded.
+          label(joined.state);
           if (table !== null) return draw(joined.state);
           void loadTable(told.game).then((factory) => {
             if (closed) return;
