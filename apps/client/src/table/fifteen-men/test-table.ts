@@ -1,14 +1,9 @@
 // Test builder: real 15 Men rules states played from a seed, laid into the synced schema as the server does.
-import {
-  FifteenMenPlayerState,
-  FifteenMenTable,
-  SeatSecrets,
-  SeatState,
-  TableState,
-} from '@flotilla/protocol';
+import { SeatSecrets, SeatState, TableState, projectTable } from '@flotilla/protocol';
+import type { AnyGame } from '@flotilla/rules';
 import { eventsFor } from '@flotilla/rules/src/core/events';
 import type { GameEvent } from '@flotilla/rules/src/core/types';
-import { fifteenMen, type FifteenMenView } from '@flotilla/rules/src/fifteen-men';
+import { fifteenMen } from '@flotilla/rules/src/fifteen-men';
 import type {
   FifteenMenAction,
   FifteenMenEvent,
@@ -79,63 +74,8 @@ export function tableFor(state: FifteenMenState): TableState {
     });
     table.seats.push(seat);
   }
-  const audience: FifteenMenView = fifteenMen.view(state, 'spectator');
-  const fm = new FifteenMenTable();
-  Object.assign(fm, {
-    phase: audience.phase,
-    scenario: audience.scenario,
-    vessel: audience.vessel,
-    captain: audience.captain,
-    gibbonsUsed: audience.gibbonsUsed,
-    ghostPenalty: audience.ghostPenalty ?? -1,
-    final: audience.final === null ? '' : JSON.stringify(audience.final),
-  });
-  const factions = new Map(audience.factions.map((f) => [f.seat, f.faction]));
-  for (const p of audience.players) {
-    const player = new FifteenMenPlayerState();
-    Object.assign(player, { seat: p.seat, bullet: p.bullet, faction: factions.get(p.seat) ?? '' });
-    p.doubloons.forEach((v, i) => {
-      player.doubloons[i] = v;
-    });
-    fm.players.push(player);
-  }
-  audience.ring.forEach((s, i) => {
-    Object.assign(fm.ring[i] ?? {}, {
-      position: s.position,
-      empty: s.empty,
-      faceUp: s.faceUp,
-      backFlag: s.back?.flag ?? '',
-      backRole: s.back?.role ?? '',
-      pirate: s.pirate ?? '',
-      controller: s.controller ?? -1,
-      doubloons: JSON.stringify(s.doubloons),
-    });
-  });
-  audience.guards.forEach((g) => fm.guards.push(g));
-  audience.killed.forEach((k) => fm.killed.push(k));
-  Object.assign(fm.turn, {
-    seat: audience.turn?.seat ?? -1,
-    acted: audience.turn?.acted ?? false,
-    revealed: audience.turn?.revealed ?? false,
-  });
-  Object.assign(fm.prompt, {
-    kind: audience.prompt?.kind ?? '',
-    seat: audience.prompt?.seat ?? -1,
-    position: audience.prompt?.position ?? 0,
-  });
-  table.fifteenMen = fm;
-  table.awaiting = JSON.stringify(fifteenMen.waitingFor(state));
-  for (let seat = 0; seat < state.seats; seat++) {
-    const own = fifteenMen.view(state, seat);
-    const secrets = new SeatSecrets();
-    // As the server does: only the top-level parts that differ from the audience's view.
-    const secret: Record<string, unknown> = {};
-    for (const key of ['ring', 'factions', 'unoffered'] as const) {
-      if (JSON.stringify(own[key]) !== JSON.stringify(audience[key])) secret[key] = own[key];
-    }
-    secrets.secret = JSON.stringify(secret);
-    secrets.legal = JSON.stringify(fifteenMen.legalActions(state, seat));
-    table.secrets.set(String(seat), secrets);
-  }
+  // Laid out by the server's own projection, so the tables under test draw exactly what a client decodes.
+  for (let seat = 0; seat < state.seats; seat++) table.secrets.set(String(seat), new SeatSecrets());
+  projectTable(table, fifteenMen as unknown as AnyGame, state);
   return table;
 }
