@@ -1,4 +1,11 @@
 // The app: resumes a table after a reload, follows invite links, and switches lobby ↔ waiting room ↔ table.
+import '@fontsource/alegreya-sans/latin-400.css';
+import '@fontsource/alegreya-sans/latin-ext-400.css';
+import '@fontsource/alegreya-sans/latin-700.css';
+import '@fontsource/alegreya-sans/latin-ext-700.css';
+import '@fontsource/cinzel/latin-700.css';
+import '@fontsource/cinzel/latin-ext-700.css';
+import { applyTheme } from './ui/theme';
 import type { TableState } from '@flotilla/protocol';
 import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
 import { lobbyScreen, type LobbyScreen, type Screen } from './lobby/lobby-screen';
@@ -33,6 +40,8 @@ import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
 
+// The art direction's tokens (type, spacing, colours, motion) as CSS custom properties for every screen.
+applyTheme(document.documentElement);
 const main = document.getElementById('main') ?? document.body;
 let profile: Profile = loadProfile();
 let current: Screen | null = null;

@@ -17,6 +17,25 @@ export interface PhaserHostOptions {
   readonly onHover?: () => void;
   /** The canvas's box or the window changed size (a sleeping loop must wake for Phaser to rescale). */
   readonly onResize?: () => void;
+  /**
+   * Draw at the screen's pixels rather than at the design size (sharp at 1920×1080 and on a high-DPI screen): the
+   * canvas holds `width × sharpness` pixels and the main camera zooms by the same factor, so the scene keeps
+   * laying out in design units (pointer.worldX/worldY, not pointer.x/y). Texts pass `resolution: sharpness()`.
+   */
+  readonly sharp?: boolean;
+}
+
+let currentSharpness = 1;
+
+/** The factor the latest sharp table draws at (1 for a table that is not sharp): texts use it as resolution. */
+export function sharpness(): number {
+  return currentSharpness;
+}
+
+/** How many canvas pixels per design unit a box `cssWidth` wide needs on this screen (1 to 3). */
+export function sharpnessFor(cssWidth: number, designWidth: number, pixelRatio: number): number {
+  const wanted = (Math.max(cssWidth, 1) * Math.max(pixelRatio, 1)) / designWidth;
+  return Math.min(3, Math.max(1, Math.round(wanted * 4) / 4));
 }
 
 export interface PhaserHost {
@@ -29,11 +48,20 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
   const { width, height } = options;
   parent.style.aspectRatio = `${width} / ${height}`;
   parent.style.setProperty('--ratio', String(width / height));
+  const k = options.sharp
+    ? sharpnessFor(parent.clientWidth || window.innerWidth, width, window.devicePixelRatio || 1)
+    : 1;
+  currentSharpness = k;
+  if (k !== 1) {
+    options.scene.sys.events.once(Phaser.Scenes.Events.CREATE, () => {
+      options.scene.cameras.main.setZoom(k).centerOn(width / 2, height / 2);
+    });
+  }
   const game = new Phaser.Game({
     type: Phaser.CANVAS,
     parent,
-    width,
-    height,
+    width: width * k,
+    height: height * k,
     backgroundColor: '#0e2a3b',
     audio: { noAudio: true },
     banner: false,
