@@ -1,6 +1,7 @@
 // Boots Phaser the same way for every game's table: Canvas renderer, no audio, a frame limit, scaled to fit its
 // box, and (for a table that asks) pointer and resize hooks so clicks land where they aim.
 import Phaser from 'phaser';
+import './tooltip.css';
 
 export interface PhaserHostOptions {
   readonly width: number;
