@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const clientDir = path.resolve(here, '..');
 export const rootDir = path.resolve(clientDir, '../..');
-export const distDir = path.join(clientDir, 'dist');
+// CLIENT_DIST builds and serves elsewhere: engineers working side by side each test their own build.
+export const distDir = process.env.CLIENT_DIST
+  ? path.resolve(process.env.CLIENT_DIST)
+  : path.join(clientDir, 'dist');
 
 function newest(dir) {
   let latest = 0;
@@ -36,11 +39,15 @@ function needsBuild() {
 export function buildIfNeeded() {
   if (!needsBuild()) return;
   console.log('Building the client…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@flotilla/client'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  });
+  const own = process.env.CLIENT_DIST !== undefined;
+  const build = own
+    ? spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+        cwd: clientDir,
+        stdio: 'inherit',
+      })
+    : spawnSync('npm', ['run', 'build', '-w', '@flotilla/client'], { cwd: rootDir, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The client build failed.');
+  if (own) spawnSync('node', [path.join(clientDir, 'scripts/compress.mjs'), distDir], { stdio: 'inherit' });
 }
 
 function freePort() {
