@@ -11,34 +11,43 @@ import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
 import { lobbyScreen, type LobbyScreen, type Screen } from './lobby/lobby-screen';
 import { inviteFacts, inviteGame } from './lobby/invite-facts';
 import { nameReady } from './lobby/profile-form';
-import {
-  createTable,
-  describeJoinError,
-  joinTable,
-  lookUpInvite,
-  quickPlay,
-  resolveInvite,
-  resume,
-  type TableConnection,
-} from './net/connection';
+import type { TableConnection } from './net/connection';
 import {
   forgetLastTable,
   hasSavedProfile,
   loadLastTable,
   loadProfile,
+  loadSession,
   type Profile,
   type TableSession,
 } from './net/storage';
 import { CONSENTED } from './net/retry-policy';
 import { routeNames, tableRoute, tableRouteOf } from './net/table-route';
-import { waitingRoom, type WaitingRoom } from './room/waiting-room';
+import type { WaitingRoom } from './room/waiting-room';
 import { rulesGameOf, type RulesGame } from './lobby/rules-text';
+import { howToPlayOf } from './learn/sections';
 import type { TableScreen } from './table/table-screen';
-import { tableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
+
+/**
+ * The connection (colyseus.js and the schema decoders) and a table's screens load on demand, beside the join
+ * itself: the lobby's first paint carries none of them (docs/art.md's budget: ≤ 80 KB of gzipped JavaScript).
+ */
+const net = () => import('./net/connection');
+type Net = Awaited<ReturnType<typeof net>>;
+const tableCode = () => Promise.all([import('./room/waiting-room'), import('./table/table-screen')]);
+type TableCode = Awaited<ReturnType<typeof tableCode>>;
+
+/** The words for a failed join, or for the connection's code itself failing to load. */
+function joinProblem(error: unknown): Promise<string> {
+  return net().then(
+    (n) => n.describeJoinError(error),
+    () => 'The game could not be loaded: reload the page.',
+  );
+}
 
 // The art direction's tokens (type, spacing, colours, motion) as CSS custom properties for every screen.
 applyTheme(document.documentElement);
@@ -67,14 +76,14 @@ function showLobby(): void {
   lobby = lobbyScreen(
     profile,
     {
-      quickPlay: (game, players) => enter(() => quickPlay(game, players, profile), 'Looking for a table…'),
-      create: (options) => enter(() => createTable(options, profile), 'Setting up your table…'),
+      quickPlay: (game, players) => enter((n) => n.quickPlay(game, players, profile), 'Looking for a table…'),
+      create: (options) => enter((n) => n.createTable(options, profile), 'Setting up your table…'),
       joinCode: (code, spectate) =>
         enter(
-          async () => joinTable(await resolveInvite(code.trim()), profile, spectate),
+          async (n) => n.joinTable(await n.resolveInvite(code.trim()), profile, spectate),
           'Finding the table…',
         ),
-      join: (roomId, spectate) => enter(() => joinTable(roomId, profile, spectate), 'Joining…'),
+      join: (roomId, spectate) => enter((n) => n.joinTable(roomId, profile, spectate), 'Joining…'),
     },
     (next) => (profile = next),
   );
@@ -150,8 +159,17 @@ function showTv(game: string | null): void {
   );
 }
 
+/** A game's "How to play" (`#/how-to-play/<game>[/<section>]`): its pages and figures load on demand. */
+function showHowToPlay(page: NonNullable<ReturnType<typeof howToPlayOf>>): void {
+  showLoaded('rules-holder how-to-play-holder', 'How to play', async () =>
+    (await import('./learn/how-to-play-page')).howToPlayArticle(page.game, { section: page.section, mode: 'page' }),
+  );
+}
+
 /** Shows the page an address names that is no table (rules, a replay, a broadcast, the TV); false for any other. */
 function showPageOf(hash: string): boolean {
+  const learn = howToPlayOf(hash);
+  if (learn !== null) showHowToPlay(learn);
   const rules = rulesGameOf(hash);
   if (rules !== null) showRules(rules);
   const broadcast = broadcastTokenOf(hash);
@@ -160,29 +178,32 @@ function showPageOf(hash: string): boolean {
   if (tv !== undefined) showTv(tv);
   const replayed = replayGameOf(hash);
   if (replayed !== null) showReplay(replayed);
-  return rules !== null || broadcast !== null || tv !== undefined || replayed !== null;
+  return learn !== null || rules !== null || broadcast !== null || tv !== undefined || replayed !== null;
 }
 
-/** Runs one join at a time and shows its failure in the status line; resolves to that failure, or null. */
-function enter(join: () => Promise<TableConnection>, doing: string): Promise<string | null> {
+/**
+ * Runs one join at a time (the table's code loading meanwhile) and shows its failure in the status line; resolves
+ * to that failure, or null.
+ */
+function enter(join: (n: Net) => Promise<TableConnection>, doing: string): Promise<string | null> {
   if (busy) return Promise.resolve(null);
   busy = true;
   announce(doing);
-  return join()
-    .then((conn) => {
+  return Promise.all([net().then(join), tableCode()])
+    .then(([conn, code]) => {
       announce('');
-      showTable(conn);
+      showTable(conn, code);
       return null;
     })
-    .catch((error: unknown) => {
-      const message = describeJoinError(error);
+    .catch(async (error: unknown) => {
+      const message = await joinProblem(error);
       announce(message, 'error');
       return message;
     })
     .finally(() => (busy = false));
 }
 
-function showTable(conn: TableConnection): void {
+function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: TableCode): void {
   atTable = true;
   document.title = 'Flotilla';
   let waiting: WaitingRoom | null = null;
@@ -215,7 +236,7 @@ function showTable(conn: TableConnection): void {
             const spectate = conn.seat === null;
             void conn
               .leave()
-              .finally(() => enter(() => joinTable(roomId, profile, spectate), 'Joining the new table…'));
+              .finally(() => enter((n) => n.joinTable(roomId, profile, spectate), 'Joining the new table…'));
           },
           // The game played back from its archive: this table is over, so the tab leaves it for the replay.
           (gameId) => {
@@ -291,8 +312,8 @@ function offerReturn(last: TableSession): void {
     [
       h('button', { type: 'button', id: 'return-to-table' }, 'Return to your table'),
       () =>
-        enter(async () => {
-          const resumed = await resume(profile, last);
+        enter(async (n) => {
+          const resumed = await n.resume(profile, last);
           if (resumed === null) throw new Error('That table is over or gone.');
           return resumed;
         }, 'Returning to your table…'),
@@ -325,7 +346,7 @@ function lobbyBanner(
 /** Resolves an invite code and sits down at its table (or watches it). */
 function joinByCode(code: string, spectate = false): Promise<string | null> {
   return enter(
-    async () => joinTable(await resolveInvite(code), profile, spectate),
+    async (n) => n.joinTable(await n.resolveInvite(code), profile, spectate),
     `Joining table ${code}…`,
   ).then((problem) => {
     // The server's own words for a seat asked for at a started table (docs/protocol.md): it may be watched.
@@ -336,7 +357,9 @@ function joinByCode(code: string, spectate = false): Promise<string | null> {
 
 /** An invite to a game already under way: its seats are taken, and the table can still be watched. */
 async function offerWatch(code: string): Promise<void> {
-  const card = await lookUpInvite(code).catch(() => null);
+  const card = await net()
+    .then((n) => n.lookUpInvite(code))
+    .catch(() => null);
   // Meanwhile the player may have left the lobby (for a table): the offer is no longer theirs to take.
   if (lobby === null) return;
   const game = card === null ? null : inviteGame(card);
@@ -358,10 +381,13 @@ async function start(): Promise<void> {
   // A rules page (often opened in a new tab from a table), a replay, a broadcast or the TV never takes over this
   // tab's seat.
   if (showPageOf(location.hash)) return;
-  const resumed = await resume(profile).catch(() => null);
-  if (resumed) {
-    showTable(resumed);
-    return;
+  // Only a tab that sat at a table loads the connection before the lobby shows.
+  if (loadSession() !== null) {
+    const resumed = await Promise.all([net().then((n) => n.resume(profile)), tableCode()]).catch(() => null);
+    if (resumed?.[0]) {
+      showTable(resumed[0], resumed[1]);
+      return;
+    }
   }
   const invite = /^#\/join\/([\w-]+)$/.exec(location.hash);
   const route = tableRouteOf(location.hash);
@@ -396,9 +422,9 @@ function invitation(facts: string, then: string): HTMLElement {
 async function offerInvite(code: string): Promise<void> {
   let card;
   try {
-    card = await lookUpInvite(code);
+    card = await (await net()).lookUpInvite(code);
   } catch (error) {
-    announce(describeJoinError(error), 'error');
+    announce(await joinProblem(error), 'error');
     return;
   }
   if (lobby === null) return;

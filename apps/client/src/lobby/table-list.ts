@@ -1,6 +1,5 @@
 // Waiting public tables, live from the `lobby` room: join a seat or spectate.
 import type { Room } from 'colyseus.js';
-import { colyseus } from '../net/connection';
 import { h, mount } from '../ui/dom';
 import { gameCard } from './games';
 
@@ -55,8 +54,9 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
   };
   render();
 
-  colyseus()
-    .joinOrCreate('lobby')
+  // The connection's code (colyseus.js) loads after the lobby's first paint: the list fills in a moment later.
+  import('../net/connection')
+    .then(({ colyseus }) => colyseus().joinOrCreate('lobby'))
     .then((joined) => {
       if (closed) {
         void joined.leave();

@@ -1,12 +1,13 @@
 // The table's Broadcast dialog: open a link for OBS or a second screen, through the audience's eyes, your own seat's
 // (always delayed) or the whole truth (the host, once every seated player agreed); copy or close your links; agree
 // to a whole-truth broadcast. The server decides who may open what and holds every stream back by its delay.
+// Its modules, not the package's index: the index brings zod and every game's rules into the table's chunk.
 import {
   BROADCAST_DELAY,
   type BroadcastLensKind,
   type BroadcastLink,
-  type ServerMessages,
-} from '@flotilla/protocol';
+} from '@flotilla/protocol/src/broadcast';
+import type { ServerMessages } from '@flotilla/protocol';
 import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
 import { deadlineWords } from './prediction-panel';

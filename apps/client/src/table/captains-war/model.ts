@@ -1,5 +1,6 @@
 // Turns the synced Captains' War state into plain data for the scene and the action bar (presentation only).
-import { readStrengthDigits, type DieFaceState, type SeatState, type TableState } from '@flotilla/protocol';
+import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
+import { readStrengthDigits } from '@flotilla/protocol/src/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
 import { awaitedSeats, seatSecret } from '../seat-view';
 
