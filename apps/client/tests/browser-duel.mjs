@@ -115,9 +115,9 @@ try {
         action.type === 'setAside'
           ? [370 + action.die * 108, 72]
           : action.type === 'attack'
-            ? [1006, 180]
+            ? [1206, 180]
             : action.type === 'commit'
-              ? [118, 262 + (action.strength - 1) * 15]
+              ? [140, 278 + (action.strength - 1) * 21]
               : null;
       if (spot !== null && canvasClicks < 12) {
         const box = await page.locator('#table-canvas canvas').boundingBox();

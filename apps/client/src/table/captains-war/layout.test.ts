@@ -1,13 +1,13 @@
-// Sheet slots: yours large on the left, rivals beside it, every slot inside the canvas and none overlapping.
+// Sheet slots: yours large on the left, rivals as compact cards beside it, every slot inside the canvas and none overlapping.
 import { TABLE_HEIGHT, TABLE_WIDTH, TRAY_HEIGHT, sheetLayout } from './layout';
 
 describe('sheetLayout', () => {
-  it('gives the focus sheet the large slot and one full rival in a duel', () => {
+  it('gives the focus sheet the large slot and the rival a compact card in a duel', () => {
     const slots = sheetLayout(2, 1);
     expect(slots[1]?.kind).toBe('full');
     expect(slots[1]?.x).toBe(20);
-    expect(slots[0]?.kind).toBe('full');
-    expect(slots[0]?.w).toBeLessThan(slots[1]?.w ?? 0);
+    expect(slots[0]?.kind).toBe('compact');
+    expect(slots[0]?.w).toBeLessThan((slots[1]?.w ?? 0) / 2);
   });
 
   it.each([2, 3, 4, 5, 6])('fits %i captains inside the canvas without overlaps', (captains) => {
@@ -27,7 +27,7 @@ describe('sheetLayout', () => {
           expect(apart).toBe(true);
         }
       }
-      if (captains > 2) expect(slots.filter((s) => s.kind === 'compact')).toHaveLength(captains - 1);
+      expect(slots.filter((s) => s.kind === 'compact')).toHaveLength(captains - 1);
     }
   });
 });

@@ -20,8 +20,9 @@ export interface PhaserTable {
 
 /** Mounts the table for `captains` sheets; the parent takes the canvas's aspect ratio. */
 export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hooks: SceneHooks): PhaserTable {
-  const scene = new CaptainsWarScene(hooks);
-  const host = bootPhaser(parent, { width: TABLE_WIDTH, height: tableHeight(captains), scene });
+  const scene = new CaptainsWarScene(hooks, parent);
+  // Sharp: drawn at the screen's pixels, so the sheets' small words stay crisp at 1920×1080 and on HiDPI.
+  const host = bootPhaser(parent, { width: TABLE_WIDTH, height: tableHeight(captains), scene, sharp: true });
   return {
     show: (model, legal) => scene.show(model, legal),
     roll: (faces) => scene.roll(faces),

@@ -1,16 +1,22 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
-import { drawSeatMark } from '../art/seat-mark';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
+import { fontsReady, hex, MOTION } from '../../ui/theme';
+import { tableTooltip, type TableTooltip } from '../tooltip';
+import { drawSeatMark } from '../art/seat-mark';
+import { seatHex } from '../art/palette';
 import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './model';
-import { unofferedWords } from './labels';
+import { describeFace, unofferedWords } from './labels';
 import { DIE_SIZE, drawDie } from './art/dice-art';
-import { drawCompactSheet, drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
-import { drawBoardingPanel, playReveal, type Reveal } from './art/boarding-art';
+import { drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
+import { drawCompactSheet } from './art/compact-sheet-art';
+import { PALETTE } from './art/sheet-kit';
+import { drawBoardingPanel, playReveal, revealShown, type Reveal } from './art/boarding-art';
 import { celebrate, playNavalBattle } from './art/finale-art';
+import { drawTable, DICE_Y, dieX } from './art/table-art';
+import { displayStyle, textStyle } from './art/type';
 import type { NavalFleet } from './naval';
-import { INK, css, seatHex } from '../art/palette';
-import { sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, TRAY_HEIGHT, type SheetSlot } from './layout';
+import { FOCUS_WIDTH, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
 
 /** A phone has no Escape key and is tapped, not clicked. */
 function closeHint(): string {
@@ -53,6 +59,14 @@ function whyNot(model: TableModel): {
   }
   return { acquire, buy };
 }
+
+const DIE_WHAT: Record<DieFace['die'], string> = {
+  yellow: 'The yellow die gives gold pieces',
+  blue: 'The blue die gives resources for acquisitions',
+  red: 'The red die fills a circle of a track',
+  black: 'The black die gives a pirate of its Strength',
+};
+
 export class CaptainsWarScene extends Phaser.Scene {
   private dice: Phaser.GameObjects.Container[] = [];
   private diceMarks: Phaser.GameObjects.Graphics | null = null;
@@ -60,51 +74,65 @@ export class CaptainsWarScene extends Phaser.Scene {
   private slots: ReadonlyArray<SheetSlot> = [];
   private enlarged: { captain: number; layer: Phaser.GameObjects.Container } | null = null;
   private finale: Promise<void> = Promise.resolve();
-  private banner: Phaser.GameObjects.Text | null = null;
+  private banner: {
+    turn: Phaser.GameObjects.Text;
+    who: Phaser.GameObjects.Text;
+    phase: Phaser.GameObjects.Text;
+  } | null = null;
   private boardingPanel: Phaser.GameObjects.Container | null = null;
+  private tooltip: TableTooltip | null = null;
   private pending: Pending | null = null;
   private rolling = false;
   private created = false;
   private reducedMotion = false;
 
-  constructor(private readonly hooks: SceneHooks) {
+  constructor(
+    private readonly hooks: SceneHooks,
+    private readonly host: HTMLElement | null = null,
+  ) {
     super({ key: 'captains-war' });
   }
 
   create(): void {
-    this.cameras.main.setBackgroundColor(css(INK.sea));
-    const tray = this.add.graphics();
-    tray.fillStyle(INK.felt, 1);
-    tray.fillRoundedRect(300, 12, 680, TRAY_HEIGHT - 20, 18);
-    tray.lineStyle(3, 0x5b4632, 1);
-    tray.strokeRoundedRect(300, 12, 680, TRAY_HEIGHT - 20, 18);
+    this.cameras.main.setBackgroundColor(hex(PALETTE.felt));
+    // Phaser measures a text's glyphs when it is made: draw nothing before the bundled faces are ready.
+    void fontsReady().then(() => {
+      if (this.sys.isActive()) this.build();
+    });
+  }
+
+  private build(): void {
+    if (this.host) this.tooltip = tableTooltip(this, this.host);
+    const tip = this.tooltip;
+    drawTable(this, tip);
     this.diceMarks = this.add.graphics();
     for (let i = 0; i < 6; i += 1) {
-      const die = this.add.container(370 + i * 108, 72);
+      const die = this.add.container(dieX(i), DICE_Y);
       die.setSize(DIE_SIZE, DIE_SIZE);
       die.setInteractive({ useHandCursor: true });
       die.on('pointerup', () => this.clickDie(i));
       die.setAlpha(0.25);
+      tip?.attach(die, () => this.dieTip(i));
       this.add
-        .text(370 + i * 108 + 40, 118, String(i + 1), {
-          fontFamily: 'Georgia, serif',
-          fontSize: '12px',
-          color: '#9fb4c2',
-        })
-        .setOrigin(1, 0.5);
+        .text(
+          dieX(i) + DIE_SIZE / 2 + 6,
+          DICE_Y - DIE_SIZE / 2 - 2,
+          String(i + 1),
+          displayStyle('caption', hex(0x9fb4c2)),
+        )
+        .setOrigin(0, 0);
       const first = LOOT_DICE[i]?.[0];
       if (first) drawDie(this, die, first);
       this.dice.push(die);
     }
-    this.banner = this.add
-      .text(150, 40, '', {
-        fontFamily: 'Georgia, serif',
-        fontSize: '20px',
-        color: '#f3e6c8',
-        align: 'center',
-        wordWrap: { width: 270 },
-      })
-      .setOrigin(0.5, 0);
+    this.banner = {
+      turn: this.add.text(152, 30, '', displayStyle('heading', hex(PALETTE.accent))).setOrigin(0.5, 0),
+      who: this.add.text(152, 62, '', textStyle('label', hex(0xf3e6c8), { bold: true })).setOrigin(0.5, 0),
+      phase: this.add
+        .text(152, 90, '', textStyle('body', hex(0xd9c9a4), { align: 'center', wrap: 250 }))
+        .setOrigin(0.5, 0),
+    };
+    tip?.area(16, 12, 272, 126, () => this.bannerTip());
     this.boardingPanel = this.add.container(996, 12);
     this.created = true;
     if (this.pending) this.show(this.pending.model, this.pending.legal);
@@ -121,7 +149,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     this.drawBanner(model);
     if (!this.rolling) this.drawDice(model);
     this.drawSheets(model);
-    if (this.boardingPanel) drawBoardingPanel(this, this.boardingPanel, model, model.boarding);
+    if (this.boardingPanel) drawBoardingPanel(this, this.boardingPanel, model, model.boarding, this.tooltip);
     if (this.enlarged) this.openSheet(this.enlarged.captain);
   }
 
@@ -131,9 +159,11 @@ export class CaptainsWarScene extends Phaser.Scene {
     const sheet = model?.sheets[captain];
     if (!this.created || !model || !sheet) return;
     this.enlarged?.layer.destroy();
+    this.tooltip?.hide();
     const layer = this.add.container(0, 0).setDepth(20);
+    // Opaque enough that nothing behind reads through the open sheet's words.
     const shade = this.add.graphics();
-    shade.fillStyle(0x000000, 0.7);
+    shade.fillStyle(0x050d14, 0.94);
     shade.fillRect(0, 0, TABLE_WIDTH, TABLE_HEIGHT);
     layer.add(shade);
     const close = this.add
@@ -142,18 +172,12 @@ export class CaptainsWarScene extends Phaser.Scene {
       .setInteractive({ useHandCursor: true });
     close.on('pointerup', () => this.closeSheet());
     layer.add(close);
-    const card = this.add.container(150, 60);
+    const card = this.add.container((TABLE_WIDTH - FOCUS_WIDTH) / 2, 40);
     const options = { ...this.sheetOptions(model, sheet), openable: false };
-    drawSheet(this, card, sheet, sheetStatus(sheet, model), 980, 350, options);
+    drawSheet(this, card, sheet, sheetStatus(sheet, model), FOCUS_WIDTH, 352, options);
     layer.add(card);
     layer.add(
-      this.add
-        .text(TABLE_WIDTH / 2, 432, closeHint(), {
-          fontFamily: 'Georgia, serif',
-          fontSize: '16px',
-          color: '#f3e6c8',
-        })
-        .setOrigin(0.5, 0),
+      this.add.text(TABLE_WIDTH / 2, 412, closeHint(), textStyle('body', hex(0xf3e6c8))).setOrigin(0.5, 0),
     );
     this.enlarged = { captain, layer };
     this.hooks.sheetOpened(captain);
@@ -161,6 +185,7 @@ export class CaptainsWarScene extends Phaser.Scene {
 
   closeSheet(): void {
     if (this.enlarged === null) return;
+    this.tooltip?.hide();
     this.enlarged.layer.destroy();
     this.enlarged = null;
     this.hooks.sheetOpened(null);
@@ -171,7 +196,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     if (!this.created) return;
     this.closeSheet();
     this.finale = this.finale.then(() =>
-      playNavalBattle(this, fleets, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion),
+      playNavalBattle(this, fleets, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion, this.tooltip),
     );
   }
 
@@ -185,14 +210,15 @@ export class CaptainsWarScene extends Phaser.Scene {
   /** The boarding reveal, one animation for everyone at the table. */
   reveal(reveal: Reveal): void {
     if (!this.created) return;
-    playReveal(this, this.pending?.model ?? null, reveal, TABLE_WIDTH, this.scale.height, this.reducedMotion);
+    this.tooltip?.hide();
+    playReveal(this, this.pending?.model ?? null, reveal, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion);
     // A last battle ends the game: the naval battle waits until this reveal has faded.
-    const shown = this.reducedMotion ? 1100 : 3400;
+    const shown = revealShown(this.reducedMotion);
     const after = new Promise<void>((resolve) => this.time.delayedCall(shown, resolve));
     this.finale = Promise.all([this.finale, after]).then(() => undefined);
   }
 
-  /** Tumbles all six dice and lands them on `faces`, the faces the server rolled. */
+  /** Winds the six dice up, tumbles them and lands them on `faces`, the faces the server rolled. */
   roll(faces: ReadonlyArray<DieFace>): void {
     if (!this.created) {
       this.hooks.diceLanded();
@@ -200,13 +226,17 @@ export class CaptainsWarScene extends Phaser.Scene {
     }
     this.rolling = true;
     this.diceMarks?.clear();
-    const duration = this.reducedMotion ? 150 : 900;
+    // Reduced motion: the faces flicker in place, without the travel.
+    const windUp = this.reducedMotion ? 0 : MOTION.anticipation;
+    const tumble = this.reducedMotion ? 150 : MOTION.tumble;
     let tick = 0;
     const flips = this.time.addEvent({
       delay: 70,
-      repeat: Math.floor(duration / 70),
+      startAt: 0,
+      repeat: Math.floor((windUp + tumble) / 70),
       callback: () => {
         tick += 1;
+        if (tick * 70 < windUp) return;
         this.dice.forEach((die, i) => {
           const options = LOOT_DICE[i] ?? [];
           const face = options[(tick * (i + 2) + i) % Math.max(1, options.length)];
@@ -216,16 +246,23 @@ export class CaptainsWarScene extends Phaser.Scene {
     });
     this.dice.forEach((die, i) => {
       die.setAlpha(1);
-      this.tweens.add({
+      if (this.reducedMotion) return;
+      // Anticipation: the dice gather in the hand, then fly and land with a bounce.
+      this.tweens.chain({
         targets: die,
-        angle: { from: -200 - i * 40, to: 0 },
-        y: { from: 40, to: 72 },
-        scale: { from: 0.6, to: 1 },
-        duration,
-        ease: 'Back.easeOut',
+        tweens: [
+          { scale: 0.82, y: DICE_Y + 6, duration: windUp, ease: MOTION.ease.windUp },
+          {
+            angle: { from: -200 - i * 40, to: 0 },
+            y: { from: DICE_Y - 34, to: DICE_Y },
+            scale: { from: 0.6, to: 1 },
+            duration: tumble,
+            ease: MOTION.ease.land,
+          },
+        ],
       });
     });
-    this.time.delayedCall(duration + 40, () => {
+    this.time.delayedCall(windUp + tumble + 40, () => {
       flips.remove(false);
       faces.forEach((face, i) => {
         const die = this.dice[i];
@@ -245,14 +282,14 @@ export class CaptainsWarScene extends Phaser.Scene {
     if (!this.created || !from || !to || !face) return;
     const ghost = this.add.container(from.x, from.y).setDepth(5);
     drawDie(this, ghost, face);
-    const target = to.getBounds();
+    const slot = this.slots[captain];
     this.tweens.add({
       targets: ghost,
-      x: target.centerX,
-      y: target.y + 60,
+      x: slot ? slot.x + slot.w / 2 : to.x,
+      y: slot ? slot.y + Math.min(60, slot.h / 2) : to.y,
       scale: { from: 0.8, to: 0.35 },
       alpha: { from: 1, to: 0.2 },
-      duration: this.reducedMotion ? 1 : 650,
+      duration: this.reducedMotion ? 1 : MOTION.travel * 1.5,
       ease: 'Cubic.easeIn',
       onComplete: () => ghost.destroy(),
     });
@@ -266,15 +303,44 @@ export class CaptainsWarScene extends Phaser.Scene {
     if (offered.length === 1 && only) this.hooks.intent(only);
   }
 
+  /** What a die is, what it gives, and what may be done with it now. */
+  private dieTip(index: number): string {
+    const model = this.pending?.model;
+    const face = model?.dice?.[index];
+    if (!model || !face)
+      return `Loot die ${index + 1}: the helm rolls the six loot dice at the start of a turn.`;
+    const takers = model.sheets.filter((s) => s.picks.includes(index)).map((s) => (s.you ? 'you' : s.name));
+    const offers = (this.pending?.legal ?? []).filter(
+      (a) => (a.type === 'pick' || a.type === 'setAside') && a.die === index,
+    );
+    const now =
+      offers.length === 1
+        ? offers[0]?.type === 'setAside'
+          ? ' Click to set it aside.'
+          : ' Click to take it.'
+        : offers.length > 1
+          ? ' Choose what it gives in the action bar.'
+          : '';
+    const aside = model.setAside === index ? ' It is set aside: only the helm may take it.' : '';
+    const taken = takers.length > 0 ? ` Taken by ${takers.join(', ')}.` : '';
+    return `Die ${index + 1}: ${describeFace(face)}. ${DIE_WHAT[face.die]}.${aside}${taken}${now}`;
+  }
+
+  private bannerTip(): string {
+    const model = this.pending?.model;
+    if (!model) return 'The turn, the captain at the helm and the phase.';
+    if (model.status === 'over') return 'The game is over: the final scores are under the table.';
+    return `Turn ${model.turn}: the captain at the helm rolls the loot, then everyone loots, commands and may attack.`;
+  }
+
   private drawBanner(model: TableModel): void {
     const active = model.sheets[model.active];
     const who = active ? (active.you ? 'Your turn' : `${active.name}'s turn`) : '';
     const phase = model.status === 'over' ? 'Game over' : (PHASE_BANNER[model.phase] ?? model.phase);
-    this.banner?.setText(
-      model.status === 'over'
-        ? `${phase}\nafter ${model.turn} turns`
-        : `Turn ${model.turn}\n${who}\n${phase}`,
-    );
+    if (!this.banner) return;
+    this.banner.turn.setText(model.status === 'over' ? 'Game over' : `Turn ${model.turn}`);
+    this.banner.who.setText(model.status === 'over' ? `after ${model.turn} turns` : who);
+    this.banner.phase.setText(model.status === 'over' ? '' : phase);
   }
 
   private drawDice(model: TableModel): void {
@@ -284,7 +350,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     this.dice.forEach((die, i) => {
       const face = model.dice?.[i];
       if (face) drawDie(this, die, face);
-      die.setAngle(0).setScale(1).setY(72);
+      die.setAngle(0).setScale(1).setY(DICE_Y);
       die.setAlpha(model.dice === null ? 0.25 : model.setAside === i && !helm ? 0.35 : 1);
     });
     if (!marks || model.dice === null) return;
@@ -292,17 +358,20 @@ export class CaptainsWarScene extends Phaser.Scene {
     // who may still take it, sees it kept for them (a ring in their colour). Each picked die gets its picker's
     // colour beneath.
     if (model.setAside >= 0) {
-      const x = 370 + model.setAside * 108;
+      const x = dieX(model.setAside);
       if (helm) {
         marks.lineStyle(4, seatHex(model.sheets[model.active]?.colour ?? ''), 1);
-        marks.strokeCircle(x, 72, 44);
+        marks.strokeCircle(x, DICE_Y, 46);
       } else {
-        marks.lineStyle(4, 0xffffff, 0.9);
-        marks.lineBetween(x - 30, 42, x + 30, 102);
-        marks.lineBetween(x + 30, 42, x - 30, 102);
+        marks.lineStyle(5, 0x000000, 0.5);
+        marks.lineBetween(x - 28, DICE_Y - 28, x + 30, DICE_Y + 30);
+        marks.lineBetween(x + 30, DICE_Y - 28, x - 28, DICE_Y + 30);
+        marks.lineStyle(4, 0xffffff, 0.95);
+        marks.lineBetween(x - 30, DICE_Y - 30, x + 30, DICE_Y + 30);
+        marks.lineBetween(x + 30, DICE_Y - 30, x - 30, DICE_Y + 30);
       }
     }
-    // Picks line up under their die, one short bar per captain in seat order, narrower when many share it.
+    // Picks line up under their die, one mark per captain in seat order, narrower when many share it.
     const totals = new Map<number, number>();
     for (const sheet of model.sheets)
       for (const die of sheet.picks) totals.set(die, (totals.get(die) ?? 0) + 1);
@@ -311,10 +380,10 @@ export class CaptainsWarScene extends Phaser.Scene {
       for (const die of sheet.picks) {
         const k = stacks.get(die) ?? 0;
         stacks.set(die, k + 1);
-        const step = Math.min(24, 72 / Math.max(1, totals.get(die) ?? 1));
-        const x = 370 + die * 108 - 36 + k * step;
+        const step = Math.min(22, 76 / Math.max(1, totals.get(die) ?? 1));
+        const x = dieX(die) - 38 + k * step;
         // The picker's shape in its colour: colour is never the only mark of a seat.
-        drawSeatMark(marks, sheet.colour, x + (step - 4) / 2, 122, Math.min(8, (step - 4) / 2));
+        drawSeatMark(marks, sheet.colour, x + step / 2, DICE_Y + 56, Math.min(8, (step - 4) / 2));
       }
     }
     this.dice.forEach((die, i) => {
@@ -322,7 +391,7 @@ export class CaptainsWarScene extends Phaser.Scene {
         (a) => (a.type === 'pick' || a.type === 'setAside') && a.die === i,
       );
       if (offered) {
-        marks.lineStyle(3, INK.highlight, 1);
+        marks.lineStyle(3, PALETTE.accent, 1);
         marks.strokeRoundedRect(
           die.x - DIE_SIZE / 2 - 5,
           die.y - DIE_SIZE / 2 - 5,
@@ -347,7 +416,17 @@ export class CaptainsWarScene extends Phaser.Scene {
       const status = sheetStatus(sheet, model);
       if (slot.kind === 'compact') {
         const attack = this.attackOn(i);
-        drawCompactSheet(this, container, sheet, status, slot.w, slot.h, () => this.openSheet(i), attack);
+        drawCompactSheet(
+          this,
+          container,
+          sheet,
+          status,
+          slot.w,
+          slot.h,
+          this.tooltip,
+          () => this.openSheet(i),
+          attack,
+        );
       } else {
         drawSheet(this, container, sheet, status, slot.w, slot.h, this.sheetOptions(model, sheet));
       }
@@ -374,6 +453,7 @@ export class CaptainsWarScene extends Phaser.Scene {
       showCosts: sheet.you && command,
       openable: true,
       names: model.sheets.map((s) => (s.you ? 'you' : s.name)),
+      tooltip: this.tooltip,
       onTarget: (target: SheetTarget) => {
         if (target.kind === 'open') return this.openSheet(sheet.captain);
         if (target.kind === 'attack') return attack?.();
@@ -426,9 +506,9 @@ function sheetStatus(sheet: SheetModel, model: TableModel): SheetStatus {
     model.boarding &&
     (model.boarding.attacker === sheet.captain || model.boarding.defender === sheet.captain)
   ) {
-    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : 'defending', hot: true };
+    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : '⛨ defending', hot: true };
   }
-  if (sheet.awaited) return { text: sheet.active ? '★ at the helm' : 'deciding…', hot: true };
+  if (sheet.awaited) return { text: sheet.active ? '★ at the helm' : 'deciding', hot: true };
   if (sheet.active) return { text: '★ at the helm', hot: false };
   if (model.phase === 'command' && sheet.commandDone) return { text: 'done', hot: false };
   return { text: '', hot: false };

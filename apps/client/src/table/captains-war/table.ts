@@ -3,32 +3,14 @@ import type { TableState } from '@flotilla/protocol';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h, mount } from '../../ui/dom';
 import { whyNotList } from '../why-not-list';
-import { tableModel, type DieFace, type SheetModel, type TableModel } from './model';
+import { tableModel, type DieFace, type TableModel } from './model';
+import { sheetSentence } from './art/sheet-words';
+import { offerGroup } from './offer-groups';
 import { actionLabel, actionOrder, eventSentence, statusLine, whyNotLines } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
-import type { Reveal } from './art/boarding-art';
+import { revealShown, type Reveal } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
 import { navalFleets } from './naval';
-
-/** One sentence per sheet: what the canvas shows, for screen readers. */
-function sheetSentence(sheet: SheetModel): string {
-  const chest = ['pearl', 'wood', 'gem', 'barrel'].map((r, i) => `${sheet.chest[i] ?? 0} ${r}`).join(', ');
-  const crew = sheet.crew
-    .map((n, i) => (n > 0 ? `${n} of Strength ${i + 1}` : ''))
-    .filter(Boolean)
-    .join(', ');
-  const flags = [
-    sheet.grapplingHook ? 'protected by a grappling hook' : '',
-    sheet.commandBonus.attributes > 0 ? `Attribute command bonus ${sheet.commandBonus.attributes} RP` : '',
-    sheet.commandBonus.boats > 0 ? `Boat command bonus ${sheet.commandBonus.boats} RP` : '',
-  ].filter(Boolean);
-  return (
-    `${sheet.name}${sheet.you ? ' (you)' : ''}: ${sheet.gold} GP; chest ${chest}; crew ${crew || 'none'}; ` +
-    `${sheet.acquired.attributes} attribute and ${sheet.acquired.boats} boat acquisitions; ` +
-    `Attribute track ${sheet.track.attributes}, Boat track ${sheet.track.boats}; ${sheet.battles} battles` +
-    `${flags.length > 0 ? `; ${flags.join(', ')}` : ''}.`
-  );
-}
 
 function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
@@ -205,7 +187,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
         if (event.type === 'boardingRevealed') {
           table?.reveal(event as Reveal);
           host.dataset.reveal = `${num(event.attackerTotal)}-${num(event.defenderTotal)}`;
-          window.setTimeout(() => delete host.dataset.reveal, reducedMotion ? 1500 : 3300);
+          window.setTimeout(() => delete host.dataset.reveal, revealShown(reducedMotion) - 200);
         }
       }
       finale(events);
@@ -213,6 +195,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
     busy: () => rolling,
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),
     order: actionOrder,
+    group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),
     results: (state) => scoreTable(state, model),
     setReducedMotion: (on) => {

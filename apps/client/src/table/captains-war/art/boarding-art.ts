@@ -1,10 +1,24 @@
-// Boarding in code: a pirate token, the panel beside the dice tray, and the reveal's two boarding parties.
+// Boarding: a pirate token, the panel beside the dice tray, and the reveal — both boarding parties flip onto a
+// ship's deck at once, their totals, then the winner's name, held long enough to read on a stream.
 import type { CaptainsWar } from '@flotilla/rules';
 import type Phaser from 'phaser';
+import { hex, MOTION } from '../../../ui/theme';
+import type { TableTooltip } from '../../tooltip';
+import { drawSeatMark } from '../../art/seat-mark';
+import { seatHex } from '../../art/palette';
 import type { BoardingModel, TableModel } from '../model';
-import { INK, css, seatHex } from '../../art/palette';
+import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
+import { PALETTE } from './sheet-kit';
+import { displayStyle, textStyle } from './type';
 
-/** A round pirate token showing its Strength. */
+const PAPER = hex(PALETTE.surface);
+
+/** How long the reveal stays on the table (the naval battle waits for it). */
+export function revealShown(fast: boolean): number {
+  return fast ? 1700 : 800 + MOTION.revealHold + 500;
+}
+
+/** A round pirate token showing its Strength: a wooden disc rimmed in the captain's colour. */
 export function drawPirate(
   scene: Phaser.Scene,
   container: Phaser.GameObjects.Container,
@@ -16,21 +30,15 @@ export function drawPirate(
 ): Phaser.GameObjects.Container {
   const token = scene.add.container(x, y);
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.4);
-  g.fillCircle(2, 3, r);
-  g.fillStyle(colour, 1);
-  g.fillCircle(0, 0, r);
-  g.lineStyle(2, 0x111111, 1);
-  g.strokeCircle(0, 0, r);
+  g.fillStyle(0x000000, 0.45).fillCircle(2, 3, r);
+  g.fillStyle(colour, 1).fillCircle(0, 0, r);
+  g.fillStyle(shade(colour, 0.55), 1).fillCircle(0, 0, r * 0.72);
+  g.fillStyle(0xffffff, 0.35).fillCircle(-r * 0.3, -r * 0.3, r * 0.25);
+  g.lineStyle(2, 0x111111, 1).strokeCircle(0, 0, r);
   token.add(g);
   token.add(
     scene.add
-      .text(0, 0, String(strength), {
-        fontFamily: 'Georgia, serif',
-        fontSize: `${Math.round(r * 1.2)}px`,
-        color: '#111111',
-        fontStyle: 'bold',
-      })
+      .text(0, 0, String(strength), displayStyle(r >= 20 ? 'title' : r >= 14 ? 'body' : 'small', '#111111'))
       .setOrigin(0.5),
   );
   container.add(token);
@@ -40,7 +48,7 @@ export function drawPirate(
 function side(model: TableModel, captain: number, locked: boolean, revealed: boolean): string {
   const sheet = model.sheets[captain];
   const name = sheet ? (sheet.you ? 'You' : sheet.name) : '?';
-  const state = revealed ? '' : locked ? ' · ready' : ' · choosing…';
+  const state = revealed ? '' : locked ? ' · ready' : ' · choosing';
   return `${name}${state}`;
 }
 
@@ -50,56 +58,111 @@ export function drawBoardingPanel(
   container: Phaser.GameObjects.Container,
   model: TableModel,
   boarding: BoardingModel | null,
+  tooltip: TableTooltip | null,
 ): void {
   container.removeAll(true);
   if (boarding === null) return;
   const g = scene.add.graphics();
-  g.fillStyle(0x3b1010, 0.9);
-  g.fillRoundedRect(0, 0, 270, 126, 12);
-  g.lineStyle(2, INK.red, 1);
-  g.strokeRoundedRect(0, 0, 270, 126, 12);
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(2, 4, 270, 126, 12);
+  g.fillStyle(0x3b1010, 1).fillRoundedRect(0, 0, 270, 126, 12);
+  g.lineStyle(2, PALETTE.alarm, 1).strokeRoundedRect(0, 0, 270, 126, 12);
+  g.lineStyle(1, PALETTE.gold, 0.6).strokeRoundedRect(4, 4, 262, 118, 9);
   container.add(g);
   const revealed = boarding.winner >= 0;
-  const text = (x: number, y: number, value: string, colour: string, size = 14) =>
-    container.add(
-      scene.add.text(x, y, value, { fontFamily: 'Georgia, serif', fontSize: `${size}px`, color: colour }),
-    );
-  text(12, 8, '⚔ Boarding', css(INK.highlight), 16);
-  const attacker = model.sheets[boarding.attacker];
-  const defender = model.sheets[boarding.defender];
-  text(
-    12,
-    32,
-    `Attacker: ${side(model, boarding.attacker, boarding.attackerLocked, revealed)}`,
-    css(seatHex(attacker?.colour ?? '')),
-  );
-  text(
-    12,
-    52,
-    `Defender: ${side(model, boarding.defender, boarding.defenderLocked, revealed)}`,
-    css(seatHex(defender?.colour ?? '')),
-  );
+  const text = (x: number, y: number, value: string, style: Phaser.Types.GameObjects.Text.TextStyle) => {
+    const t = scene.add.text(x, y, value, style);
+    container.add(t);
+    return t;
+  };
+  text(12, 8, '⚔ Boarding', displayStyle('body', hex(PALETTE.accent)));
+  const rows: Array<[string, number, boolean]> = [
+    ['Attacker', boarding.attacker, boarding.attackerLocked],
+    ['Defender', boarding.defender, boarding.defenderLocked],
+  ];
+  rows.forEach(([role, captain, locked], i) => {
+    const sheet = model.sheets[captain];
+    const y = 42 + i * 22;
+    drawSeatMark(g, sheet?.colour ?? '', 20, y, 6);
+    text(
+      32,
+      y,
+      `${role}: ${side(model, captain, locked, revealed)}`,
+      textStyle('small', PAPER, { bold: true }),
+    ).setOrigin(0, 0.5);
+  });
   if (boarding.yourDraft !== null && !revealed) {
-    text(12, 78, boarding.yourDraft.length === 0 ? 'Your party: nobody yet' : 'Your party:', '#f3e6c8');
+    text(
+      12,
+      96,
+      boarding.yourDraft.length === 0 ? 'Your party: nobody yet' : 'Your party:',
+      textStyle('small', PAPER),
+    ).setOrigin(0, 0.5);
     const me = model.you === null ? undefined : model.sheets[model.you];
     boarding.yourDraft.forEach((strength, i) =>
-      drawPirate(scene, container, 112 + i * 34, 88, strength, seatHex(me?.colour ?? ''), 12),
+      drawPirate(scene, container, 100 + i * 30, 96, strength, seatHex(me?.colour ?? ''), 12),
     );
   }
   if (revealed) {
     const winner = model.sheets[boarding.winner];
     text(
       12,
-      80,
+      96,
       `${winner?.you ? 'You win' : `${winner?.name ?? '?'} wins`} the boarding`,
-      css(INK.highlight),
-      15,
+      textStyle('body', hex(PALETTE.accent), { bold: true }),
+    ).setOrigin(0, 0.5);
+  }
+  if (tooltip) {
+    const zone = scene.add.zone(0, 0, 270, 126).setOrigin(0, 0);
+    tooltip.attach(
+      zone,
+      revealed
+        ? 'The boarding is decided: the higher Strength wins; a tie goes to the defender.'
+        : 'A boarding: each side sends pirates in secret; both parties are revealed at once, the higher Strength wins.',
     );
+    container.add(zone);
   }
 }
 
 /** The rules' `boardingRevealed` event, as the server sends it to everyone. */
 export type Reveal = Extract<CaptainsWar.CaptainsWarEvent, { readonly type: 'boardingRevealed' }>;
+
+/** A ship's deck at night, for the reveal: planks under a lantern's light. */
+function paintDeck(width: number, height: number) {
+  return (ctx: CanvasRenderingContext2D): void => {
+    ctx.fillStyle = '#1a0f08';
+    ctx.fillRect(0, 0, width, height);
+    const random = grain(11);
+    for (let y = 0; y < height; y += 34) {
+      const plank = ctx.createLinearGradient(0, y, 0, y + 34);
+      plank.addColorStop(0, '#4a2e18');
+      plank.addColorStop(1, '#2e1b0d');
+      ctx.fillStyle = plank;
+      ctx.fillRect(0, y + 1, width, 32);
+      for (let x = (random() * 300) % 300; x < width; x += 260 + random() * 120) {
+        ctx.fillStyle = 'rgba(0, 0, 0, 0.6)';
+        ctx.fillRect(x, y + 1, 2, 32);
+        ctx.fillStyle = '#120a04';
+        ctx.beginPath();
+        ctx.arc(x + 8, y + 17, 1.5, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    const light = ctx.createRadialGradient(width / 2, height / 2, 40, width / 2, height / 2, width * 0.6);
+    light.addColorStop(0, 'rgba(255, 190, 90, 0.22)');
+    light.addColorStop(1, 'rgba(0, 0, 0, 0.75)');
+    ctx.fillStyle = light;
+    ctx.fillRect(0, 0, width, height);
+    // Two parchment panels, one per boarding party.
+    for (const cx of [width / 2 - 270, width / 2 + 270]) {
+      roundedPath(ctx, cx - 220, height / 2 - 120, 440, 230, 16);
+      ctx.fillStyle = 'rgba(10, 6, 3, 0.65)';
+      ctx.fill();
+      ctx.strokeStyle = rgba(PALETTE.gold, 0.55);
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+    }
+  };
+}
 
 /** The reveal: both parties flip onto the table at once, totals, then the winner's name. */
 export function playReveal(
@@ -111,10 +174,8 @@ export function playReveal(
   fast: boolean,
 ): void {
   const layer = scene.add.container(0, 0).setDepth(10);
-  const shade = scene.add.graphics();
-  shade.fillStyle(0x000000, 0.88);
-  shade.fillRect(0, 0, width, height);
-  layer.add(shade);
+  // Opaque: the sheets' words behind never show through the reveal's.
+  layer.add(paintedImage(scene, `deck-${width}x${height}`, 0, 0, width, height, paintDeck(width, height)));
   const name = (captain: number): string => {
     const sheet = model?.sheets[captain];
     return sheet ? (sheet.you ? 'You' : sheet.name) : `Captain ${captain + 1}`;
@@ -122,73 +183,88 @@ export function playReveal(
   const colour = (captain: number): number => seatHex(model?.sheets[captain]?.colour ?? '');
   const cy = height / 2;
   const title = scene.add
-    .text(width / 2, cy - 120, 'Boarding!', {
-      fontFamily: 'Georgia, serif',
-      fontSize: '44px',
-      color: css(INK.highlight),
-    })
+    .text(
+      width / 2,
+      cy - 176,
+      'Boarding!',
+      displayStyle('display', hex(PALETTE.accent), { stroke: '#000000', strokeThickness: 5 }),
+    )
     .setOrigin(0.5);
   layer.add(title);
-  const sides: Array<[number, ReadonlyArray<number>, number, number]> = [
-    [reveal.attacker, reveal.attackerPirates, reveal.attackerTotal, width / 2 - 260],
-    [reveal.defender, reveal.defenderPirates, reveal.defenderTotal, width / 2 + 260],
+  if (!fast)
+    scene.tweens.add({
+      targets: title,
+      scale: { from: 1.25, to: 1 },
+      duration: MOTION.travel,
+      ease: MOTION.ease.land,
+    });
+  const sides: Array<[number, ReadonlyArray<number>, number, number, string]> = [
+    [reveal.attacker, reveal.attackerPirates, reveal.attackerTotal, width / 2 - 270, '⚔ attacking'],
+    [reveal.defender, reveal.defenderPirates, reveal.defenderTotal, width / 2 + 270, '⛨ defending'],
   ];
-  const duration = fast ? 120 : 500;
-  for (const [captain, pirates, total, x] of sides) {
-    layer.add(
-      scene.add
-        .text(x, cy - 60, name(captain), {
-          fontFamily: 'Georgia, serif',
-          fontSize: '26px',
-          color: css(colour(captain)),
-        })
-        .setOrigin(0.5),
-    );
+  const flip = fast ? 0 : MOTION.travel;
+  for (const [captain, pirates, total, x, role] of sides) {
+    const who = scene.add
+      .text(x + 14, cy - 92, name(captain), displayStyle('title', hex(colour(captain))))
+      .setOrigin(0.5);
+    layer.add(who);
+    const mark = scene.add.graphics();
+    drawSeatMark(mark, model?.sheets[captain]?.colour ?? '', x - who.width / 2 - 4, cy - 92, 10);
+    layer.add(mark);
+    layer.add(scene.add.text(x, cy - 60, role, textStyle('body', PAPER)).setOrigin(0.5));
+    const step = Math.min(60, 380 / Math.max(1, pirates.length));
     pirates.forEach((strength, i) => {
       const token = drawPirate(
         scene,
         layer,
-        x - (pirates.length - 1) * 30 + i * 60,
-        cy + 10,
+        x - ((pirates.length - 1) * step) / 2 + i * step,
+        cy + 4,
         strength,
         colour(captain),
         24,
       );
+      if (fast) return;
+      // Face down, then both parties turn over together.
       token.setScale(0, 1);
-      scene.tweens.add({ targets: token, scaleX: 1, duration, delay: fast ? 0 : 200 });
+      scene.tweens.add({
+        targets: token,
+        scaleX: 1,
+        duration: flip,
+        delay: MOTION.anticipation + i * 60,
+        ease: MOTION.ease.land,
+      });
     });
-    if (pirates.length === 0) {
-      layer.add(
-        scene.add
-          .text(x, cy + 10, 'nobody', { fontFamily: 'Georgia, serif', fontSize: '20px', color: '#cccccc' })
-          .setOrigin(0.5),
-      );
-    }
+    if (pirates.length === 0)
+      layer.add(scene.add.text(x, cy + 4, 'nobody', textStyle('heading', '#cccccc')).setOrigin(0.5));
     layer.add(
-      scene.add
-        .text(x, cy + 70, `Strength ${total}`, {
-          fontFamily: 'Georgia, serif',
-          fontSize: '24px',
-          color: '#ffffff',
-        })
-        .setOrigin(0.5),
+      scene.add.text(x, cy + 64, `Strength ${total}`, displayStyle('title', '#ffffff')).setOrigin(0.5),
     );
   }
   const verdict = scene.add
-    .text(width / 2, cy + 130, `${name(reveal.winner)} ${name(reveal.winner) === 'You' ? 'win' : 'wins'}!`, {
-      fontFamily: 'Georgia, serif',
-      fontSize: '36px',
-      color: css(colour(reveal.winner)),
-    })
+    .text(
+      width / 2,
+      cy + 150,
+      `${name(reveal.winner)} ${name(reveal.winner) === 'You' ? 'win' : 'wins'}!`,
+      displayStyle('display', hex(colour(reveal.winner)), { stroke: '#000000', strokeThickness: 6 }),
+    )
     .setOrigin(0.5)
-    .setAlpha(0);
+    .setAlpha(fast ? 1 : 0);
   layer.add(verdict);
-  scene.tweens.add({ targets: verdict, alpha: 1, duration, delay: fast ? 100 : 800 });
+  if (!fast)
+    scene.tweens.add({
+      targets: verdict,
+      alpha: 1,
+      scale: { from: 0.6, to: 1 },
+      duration: MOTION.travel,
+      delay: 800,
+      ease: MOTION.ease.land,
+    });
+  const fade = fast ? 150 : 500;
   scene.tweens.add({
     targets: layer,
     alpha: 0,
-    duration: fast ? 150 : 500,
-    delay: fast ? 900 : 2800,
+    duration: fade,
+    delay: revealShown(fast) - fade,
     onComplete: () => layer.destroy(),
   });
 }

@@ -1,16 +1,64 @@
-// Draws one loot die showing a face, entirely in code: body colour by die, symbols by what the face gives.
+// One loot die showing a face: a painted body with its bevel and shadow, and the face drawn on it — a doubloon
+// for the yellow die, resources for the blue, the track's emblem for the red, a pirate's pips for the black.
 import type Phaser from 'phaser';
 import type { DieFace } from '../model';
-import { INK, RESOURCE_HEX, css } from '../../art/palette';
+import { INK, RESOURCE_HEX } from '../../art/palette';
+import { painted, rgba, roundedPath, shade } from './paint';
+import { displayStyle, textStyle } from './type';
 
 export const DIE_SIZE = 76;
+/** The body's texture has room around the die for its shadow. */
+const PAD = 10;
 
 const BODY: Record<DieFace['die'], number> = {
   yellow: 0xf2c12e,
   blue: 0x2f6fb5,
   red: 0xc0392b,
-  black: 0x222222,
+  black: 0x2a2a2a,
 };
+
+/** A die's body: a rounded cube lit from the top left, a bevel and a soft shadow under it. */
+function paintBody(colour: number) {
+  return (ctx: CanvasRenderingContext2D): void => {
+    const s = DIE_SIZE;
+    ctx.save();
+    ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
+    ctx.shadowBlur = 8;
+    ctx.shadowOffsetX = 2;
+    ctx.shadowOffsetY = 5;
+    roundedPath(ctx, PAD, PAD, s, s, 15);
+    ctx.fillStyle = rgba(shade(colour, -0.35));
+    ctx.fill();
+    ctx.restore();
+    const body = ctx.createLinearGradient(PAD, PAD, PAD + s, PAD + s);
+    body.addColorStop(0, rgba(shade(colour, 0.28)));
+    body.addColorStop(0.5, rgba(colour));
+    body.addColorStop(1, rgba(shade(colour, -0.32)));
+    roundedPath(ctx, PAD, PAD, s, s, 15);
+    ctx.fillStyle = body;
+    ctx.fill();
+    // The top face, slightly raised: a lighter inset square with a glint.
+    const face = ctx.createRadialGradient(
+      PAD + s * 0.3,
+      PAD + s * 0.25,
+      2,
+      PAD + s / 2,
+      PAD + s / 2,
+      s * 0.7,
+    );
+    face.addColorStop(0, 'rgba(255, 255, 255, 0.30)');
+    face.addColorStop(1, 'rgba(255, 255, 255, 0)');
+    roundedPath(ctx, PAD + 5, PAD + 5, s - 10, s - 10, 11);
+    ctx.fillStyle = face;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.35)';
+    ctx.stroke();
+    roundedPath(ctx, PAD + 0.75, PAD + 0.75, s - 1.5, s - 1.5, 14.5);
+    ctx.strokeStyle = 'rgba(0, 0, 0, 0.45)';
+    ctx.stroke();
+  };
+}
 
 function resourceIcon(
   g: Phaser.GameObjects.Graphics,
@@ -20,36 +68,44 @@ function resourceIcon(
   r: number,
 ): void {
   const fill = RESOURCE_HEX[resource] ?? 0xffffff;
+  const line = Math.max(1, Math.min(2, r / 5));
   g.fillStyle(fill, 1);
-  g.lineStyle(2, 0x111111, 0.8);
+  g.lineStyle(line, 0x111111, 0.85);
   switch (resource) {
     case 'pearl':
       g.fillCircle(x, y, r);
       g.strokeCircle(x, y, r);
+      g.fillStyle(0xd8d8cc, 1);
+      g.fillCircle(x + r / 5, y + r / 5, r * 0.65);
       g.fillStyle(0xffffff, 1);
-      g.fillCircle(x - r / 3, y - r / 3, r / 4);
+      g.fillCircle(x - r / 3, y - r / 3, r / 3.5);
       break;
     case 'wood':
+      // A plank with its grain.
       g.fillRect(x - r, y - r / 2, r * 2, r);
       g.strokeRect(x - r, y - r / 2, r * 2, r);
-      g.lineStyle(1, 0x4a2f18, 1);
-      g.lineBetween(x - r + 3, y, x + r - 3, y);
+      g.lineStyle(Math.max(0.8, line / 1.5), 0x4a2f18, 1);
+      g.lineBetween(x - r + r / 4, y - r / 6, x + r - r / 4, y - r / 6);
+      g.lineBetween(x - r + r / 2, y + r / 5, x + r - r / 3, y + r / 5);
       break;
     case 'gem':
       g.fillTriangle(x, y - r, x + r, y, x, y + r);
+      g.fillStyle(0x1e9e57, 1);
       g.fillTriangle(x, y - r, x - r, y, x, y + r);
       g.strokeTriangle(x, y - r, x + r, y, x, y + r);
       g.strokeTriangle(x, y - r, x - r, y, x, y + r);
+      g.fillStyle(0xffffff, 0.7);
+      g.fillTriangle(x - r / 2, y - r / 6, x - r / 6, y - r / 2, x - r / 6, y - r / 6);
       break;
     case 'barrel':
       g.fillRoundedRect(x - r * 0.8, y - r, r * 1.6, r * 2, r * 0.5);
       g.strokeRoundedRect(x - r * 0.8, y - r, r * 1.6, r * 2, r * 0.5);
-      g.lineStyle(2, 0x3b2a1a, 1);
+      g.lineStyle(line, 0x3b2a1a, 1);
       g.lineBetween(x - r * 0.8, y - r / 2, x + r * 0.8, y - r / 2);
       g.lineBetween(x - r * 0.8, y + r / 2, x + r * 0.8, y + r / 2);
       break;
     default:
-      // Joker: a four-pointed star of any colour.
+      // Joker: a four-pointed star, any resource at all.
       g.fillTriangle(x, y - r, x + r / 3, y, x - r / 3, y);
       g.fillTriangle(x, y + r, x + r / 3, y, x - r / 3, y);
       g.fillTriangle(x - r, y, x, y - r / 3, x, y + r / 3);
@@ -67,74 +123,115 @@ export function resourceGlyph(
   resourceIcon(g, resource, x, y, r);
 }
 
+/** Where the pips of a die's face sit, on a 3 × 3 grid centred on 0 (-1, 0, 1). */
+const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+};
+
 /** Fills `container` (centred on 0,0) with the die body and the face's symbols. */
 export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Container, face: DieFace): void {
   container.removeAll(true);
-  const s = DIE_SIZE;
+  const full = DIE_SIZE + PAD * 2;
+  const key = painted(scene, `die-${face.die}`, full, full, paintBody(BODY[face.die]));
+  container.add(scene.add.image(0, 0, key).setDisplaySize(full, full));
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35);
-  g.fillRoundedRect(-s / 2 + 4, -s / 2 + 6, s, s, 14);
-  g.fillStyle(BODY[face.die], 1);
-  g.fillRoundedRect(-s / 2, -s / 2, s, s, 14);
-  g.lineStyle(3, 0xffffff, 0.35);
-  g.strokeRoundedRect(-s / 2 + 3, -s / 2 + 3, s - 6, s - 6, 11);
   container.add(g);
-  const text = (value: string, y: number, size: number, colour: string): void => {
-    container.add(
-      scene.add
-        .text(0, y, value, {
-          fontFamily: 'Georgia, serif',
-          fontSize: `${size}px`,
-          color: colour,
-          fontStyle: 'bold',
-        })
-        .setOrigin(0.5),
-    );
+  const text = (value: string, y: number, style: Phaser.Types.GameObjects.Text.TextStyle): void => {
+    container.add(scene.add.text(0, y, value, style).setOrigin(0.5));
   };
   switch (face.die) {
     case 'yellow': {
-      g.fillStyle(INK.gold, 1);
-      g.lineStyle(2, 0x6b4e00, 1);
-      g.fillCircle(0, -8, 20);
-      g.strokeCircle(0, -8, 20);
-      text(String(face.gold), -8, 26, '#3b2a00');
-      text('GP', 24, 14, '#3b2a00');
+      // An embossed doubloon.
+      g.fillStyle(0x8a6400, 1).fillCircle(1.5, -5, 22);
+      g.fillStyle(INK.gold, 1).fillCircle(0, -7, 22);
+      g.lineStyle(2, 0x6b4e00, 1).strokeCircle(0, -7, 22);
+      g.lineStyle(1, 0xfff0b0, 0.8).strokeCircle(0, -7, 17);
+      text(String(face.gold), -7, displayStyle('title', '#3b2a00'));
+      text('GP', 25, displayStyle('caption', '#3b2a00'));
       break;
     }
     case 'blue': {
       if (face.count === 2) {
-        resourceIcon(g, face.resource, -15, 0, 12);
-        resourceIcon(g, face.resource, 15, 0, 12);
+        resourceIcon(g, face.resource, -15, -4, 12);
+        resourceIcon(g, face.resource, 15, -4, 12);
       } else {
-        resourceIcon(g, face.resource, 0, 0, 17);
+        resourceIcon(g, face.resource, 0, -4, 16);
       }
-      text(face.resource === 'joker' ? 'any' : face.resource, 27, 11, '#e8f1ff');
+      text(
+        face.resource === 'joker' ? 'any' : face.resource,
+        25,
+        textStyle('caption', '#f2f7ff', { bold: true }),
+      );
       break;
     }
     case 'red': {
-      g.fillStyle(0xffffff, 1);
+      g.fillStyle(0x000000, 0.25);
       if (face.track === 'boats') {
-        g.fillTriangle(-22, 2, 22, 2, 14, 16);
-        g.fillTriangle(-22, 2, -14, 16, 14, 16);
-        g.fillTriangle(2, -24, 2, -2, 20, -2);
-        g.fillRect(0, -26, 3, 28);
+        // A sailing boat, its shadow under it.
+        g.fillTriangle(-20, 4, 24, 4, 16, 16);
+        g.fillStyle(0xfff6e0, 1);
+        g.fillTriangle(-22, 0, 22, 0, 14, 13);
+        g.fillTriangle(-22, 0, -14, 13, 14, 13);
+        g.fillTriangle(3, -26, 3, -4, 20, -4);
+        g.fillTriangle(-1, -22, -1, -4, -14, -4);
+        g.fillRect(0, -28, 3, 28);
       } else {
-        // A tricorn hat for the Attribute track.
-        g.fillTriangle(-24, 6, 24, 6, 0, -20);
+        // A tricorn hat with its plume, for the Attribute track.
+        g.fillTriangle(-22, 6, 26, 6, 2, -16);
+        g.fillStyle(0xfff6e0, 1);
+        g.fillTriangle(-24, 4, 24, 4, 0, -20);
         g.fillStyle(BODY.red, 1);
-        g.fillCircle(0, -2, 5);
+        g.fillCircle(0, -3, 5);
+        g.lineStyle(2, 0xfff6e0, 1).lineBetween(-10, 8, 10, 8);
       }
-      text(face.track === 'boats' ? 'BOAT' : 'ATTR', 26, 12, '#ffffff');
+      text(face.track === 'boats' ? 'BOAT' : 'ATTR', 25, displayStyle('caption', '#ffffff'));
       break;
     }
     case 'black': {
-      g.fillStyle(0xf0f0f0, 1);
-      g.fillCircle(0, -12, 12);
-      g.fillRoundedRect(-7, -4, 14, 8, 3);
-      g.fillStyle(0x222222, 1);
-      g.fillCircle(-4, -13, 3);
-      g.fillCircle(4, -13, 3);
-      text(String(face.strength), 20, 22, css(0xffffff));
+      // A pirate of this Strength: the pips in bone, sunk into the die, under a small skull.
+      const pips = PIPS[face.strength] ?? [];
+      const step = 15;
+      for (const [px, py] of pips) {
+        const x = px * step;
+        const y = py * step + 4;
+        g.fillStyle(0x000000, 0.6).fillCircle(x - 0.8, y - 0.8, 5.6);
+        g.fillStyle(0xf2ead8, 1).fillCircle(x, y, 5);
+        g.fillStyle(0xffffff, 0.9).fillCircle(x - 1.5, y - 1.5, 1.6);
+      }
+      g.fillStyle(0xf2ead8, 1);
+      g.fillCircle(0, -28, 5);
+      g.fillRect(-3, -25, 6, 4);
+      g.fillStyle(0x2a2a2a, 1).fillCircle(-1.8, -28.5, 1.4).fillCircle(1.8, -28.5, 1.4);
       break;
     }
   }

@@ -1,28 +1,45 @@
-// The end of a game on the canvas: the naval battle (every fleet sails in, fires, and takes its war bonus),
-// then the winner celebrated under falling doubloons. Both play for everyone, spectators included.
+// The end of a game on the canvas: the naval battle (every fleet sails in, fires, and takes its war bonus), then the
+// winner celebrated under falling doubloons. Both play for everyone, spectators included, over an opaque sea so that
+// no word of the sheets behind shows through.
 import type Phaser from 'phaser';
-import { INK, css, seatHex } from '../../art/palette';
+import { hex, MOTION } from '../../../ui/theme';
+import type { TableTooltip } from '../../tooltip';
+import { INK, seatHex } from '../../art/palette';
 import type { NavalFleet } from '../naval';
+import { grain, paintedImage, rgba, shade } from './paint';
+import { PALETTE } from './sheet-kit';
+import { shipImage } from './ship-art';
+import { displayStyle, textStyle } from './type';
 
-const FONT = 'Georgia, serif';
+const PAPER = hex(PALETTE.surface);
 
-/** A small ship in code: hull, mast and a sail in the captain's colour. */
-function ship(scene: Phaser.Scene, x: number, y: number, colour: number, flip: boolean) {
-  const c = scene.add.container(x, y);
-  const g = scene.add.graphics();
-  const d = flip ? -1 : 1;
-  g.fillStyle(0x5b3a1e, 1);
-  g.fillTriangle(-46 * d, 0, 46 * d, 0, 34 * d, 20);
-  g.fillTriangle(-46 * d, 0, -34 * d, 20, 34 * d, 20);
-  g.fillStyle(0x3a2412, 1);
-  g.fillRect(-2, -58, 4, 58);
-  g.fillStyle(colour, 1);
-  g.fillTriangle(4 * d, -54, 4 * d, -8, 36 * d, -12);
-  g.fillTriangle(-4 * d, -50, -4 * d, -10, -30 * d, -14);
-  g.lineStyle(2, 0x111111, 0.7);
-  g.strokeTriangle(4 * d, -54, 4 * d, -8, 36 * d, -12);
-  c.add(g);
-  return c;
+/** The open sea at dusk: a sky, a horizon, and rows of swell. */
+function paintSea(width: number, height: number) {
+  return (ctx: CanvasRenderingContext2D): void => {
+    const horizon = height * 0.42;
+    const sky = ctx.createLinearGradient(0, 0, 0, horizon);
+    sky.addColorStop(0, '#0a1a28');
+    sky.addColorStop(1, '#3a4a5e');
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, width, horizon);
+    const sea = ctx.createLinearGradient(0, horizon, 0, height);
+    sea.addColorStop(0, rgba(shade(PALETTE.feltLight, 0.1)));
+    sea.addColorStop(1, rgba(shade(PALETTE.felt, -0.5)));
+    ctx.fillStyle = sea;
+    ctx.fillRect(0, horizon, width, height - horizon);
+    const random = grain(23);
+    for (let y = horizon + 8; y < height; y += 10 + (y - horizon) / 8) {
+      ctx.strokeStyle = `rgba(200, 225, 240, ${0.06 + (0.1 * (y - horizon)) / height})`;
+      ctx.lineWidth = 1 + (y - horizon) / 160;
+      for (let x = random() * 80; x < width; x += 60 + random() * 90) {
+        const w = 20 + random() * 40;
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.quadraticCurveTo(x + w / 2, y - 3, x + w, y);
+        ctx.stroke();
+      }
+    }
+  };
 }
 
 /** Plays the naval battle over the table; resolves the returned promise when it is done. */
@@ -32,22 +49,23 @@ export function playNavalBattle(
   width: number,
   height: number,
   fast: boolean,
+  tooltip: TableTooltip | null = null,
 ): Promise<void> {
   const layer = scene.add.container(0, 0).setDepth(30);
-  const shade = scene.add.graphics();
-  shade.fillStyle(0x061722, 0.9);
-  shade.fillRect(0, 0, width, height);
-  // A few lines of sea.
-  shade.lineStyle(2, 0x1d4d68, 1);
-  for (let y = height * 0.55; y < height; y += 26) shade.lineBetween(40, y, width - 40, y);
-  layer.add(shade);
+  layer.add(paintedImage(scene, `sea-${width}x${height}`, 0, 0, width, height, paintSea(width, height)));
   layer.add(
     scene.add
-      .text(width / 2, 34, 'The naval battle', {
-        fontFamily: FONT,
-        fontSize: '34px',
-        color: css(INK.highlight),
-      })
+      .text(
+        width / 2,
+        40,
+        'The naval battle',
+        displayStyle('title', hex(PALETTE.accent), { stroke: '#000000', strokeThickness: 4 }),
+      )
+      .setOrigin(0.5),
+  );
+  layer.add(
+    scene.add
+      .text(width / 2, 74, 'Every crew fights: the strongest take the war bonus.', textStyle('body', PAPER))
       .setOrigin(0.5),
   );
   const t = (ms: number): number => (fast ? Math.min(ms, 120) : ms);
@@ -56,66 +74,96 @@ export function playNavalBattle(
   const left = width / 2 - (gap * (n - 1)) / 2;
   fleets.forEach((fleet, i) => {
     const x = left + i * gap;
-    const y = height * 0.52;
+    const y = height * 0.62;
     const colour = seatHex(fleet.colour);
-    const boat = ship(scene, x, y, colour, i >= n / 2);
+    const facingLeft = i >= n / 2;
+    const boat = shipImage(scene, x, y, fleet.colour, facingLeft);
     layer.add(boat);
+    tooltip?.attach(
+      boat,
+      fleet.strength > 0
+        ? `${fleet.name}'s ship: a crew of Strength ${fleet.strength}, ${fleet.verdict.replace(/\s+/g, ' ')} of war bonus.`
+        : `${fleet.name}'s ship: no crew left, so it takes no part in the battle.`,
+    );
     scene.tweens.add({
       targets: boat,
-      x: { from: i < n / 2 ? -80 : width + 80, to: x },
+      x: { from: facingLeft ? width + 90 : -90, to: x },
       duration: t(900),
-      ease: 'Cubic.easeOut',
+      ease: MOTION.ease.settle,
     });
-    scene.tweens.add({ targets: boat, angle: { from: -3, to: 3 }, yoyo: true, repeat: -1, duration: 700 });
+    if (!fast)
+      scene.tweens.add({
+        targets: boat,
+        angle: { from: -3, to: 3 },
+        yoyo: true,
+        repeat: -1,
+        duration: 700,
+        ease: 'Sine.easeInOut',
+      });
+    // Each ship's name and crew on a dark plate below it, so the words never sit on the drawing.
+    const plate = scene.add.graphics();
+    plate.fillStyle(0x050d14, 0.85).fillRoundedRect(x - gap / 2 + 8, y + 22, gap - 16, 56, 8);
+    plate.lineStyle(1.5, colour, 1).strokeRoundedRect(x - gap / 2 + 8, y + 22, gap - 16, 56, 8);
+    layer.add(plate);
+    layer.add(scene.add.text(x, y + 38, fleet.name, displayStyle('body', hex(colour))).setOrigin(0.5));
     layer.add(
       scene.add
-        .text(x, y + 34, fleet.name, { fontFamily: FONT, fontSize: '20px', color: css(colour) })
+        .text(
+          x,
+          y + 62,
+          fleet.strength > 0 ? `crew Strength ${fleet.strength}` : 'no crew',
+          textStyle('small', PAPER),
+        )
         .setOrigin(0.5),
     );
-    layer.add(
-      scene.add
-        .text(x, y + 60, fleet.strength > 0 ? `crew Strength ${fleet.strength}` : 'no crew', {
-          fontFamily: FONT,
-          fontSize: '16px',
-          color: '#f3e6c8',
-        })
-        .setOrigin(0.5),
-    );
-    // Cannon smoke, then the rank and the war bonus.
+    // Anticipation, then a broadside's smoke, then the rank and the war bonus.
     if (fleet.strength > 0) {
       const puff = scene.add.graphics().setAlpha(0);
       puff.fillStyle(0xdddddd, 0.9);
       puff.fillCircle(0, 0, 14);
       puff.fillCircle(12, -6, 10);
       puff.fillCircle(-10, -4, 9);
-      puff.setPosition(x + (i < n / 2 ? 40 : -40), y - 4);
+      puff.setPosition(x + (facingLeft ? -56 : 56), y - 14);
       layer.add(puff);
       scene.tweens.add({
         targets: puff,
         alpha: { from: 1, to: 0 },
         scale: { from: 0.4, to: 1.8 },
-        delay: t(1000 + i * 150),
-        duration: t(700),
+        delay: t(1000 + MOTION.anticipation + i * 150),
+        duration: t(MOTION.shot + 200),
+        ease: MOTION.ease.settle,
       });
     }
     const verdict = scene.add
-      .text(x, y - 96, fleet.verdict, {
-        fontFamily: FONT,
-        fontSize: '24px',
-        color: fleet.rank === 1 && fleet.strength > 0 ? css(INK.highlight) : '#ffffff',
-      })
+      .text(
+        x,
+        y - 150,
+        fleet.verdict,
+        displayStyle('heading', fleet.rank === 1 && fleet.strength > 0 ? hex(PALETTE.accent) : '#ffffff', {
+          stroke: '#000000',
+          strokeThickness: 4,
+        }),
+      )
       .setOrigin(0.5)
       .setAlpha(0);
     layer.add(verdict);
-    scene.tweens.add({ targets: verdict, alpha: 1, y: y - 84, delay: t(1900), duration: t(400) });
+    scene.tweens.add({
+      targets: verdict,
+      alpha: 1,
+      y: y - 138,
+      delay: t(1900),
+      duration: t(400),
+      ease: MOTION.ease.land,
+    });
   });
   return new Promise((resolve) => {
-    scene.time.delayedCall(t(3600), () => {
+    scene.time.delayedCall(t(1900 + MOTION.revealHold), () => {
       scene.tweens.add({
         targets: layer,
         alpha: 0,
         duration: t(400),
         onComplete: () => {
+          tooltip?.hide();
           layer.destroy();
           resolve();
         },
@@ -134,20 +182,20 @@ export function celebrate(
   fast: boolean,
 ): void {
   const layer = scene.add.container(0, 0).setDepth(31);
-  const shade = scene.add.graphics();
-  shade.fillStyle(0x000000, 0.55);
-  shade.fillRect(0, 0, width, height);
-  layer.add(shade);
+  const shadeLayer = scene.add.graphics();
+  shadeLayer.fillStyle(0x050d14, 0.92);
+  shadeLayer.fillRect(0, 0, width, height);
+  layer.add(shadeLayer);
   if (!fast) {
     for (let i = 0; i < 70; i += 1) {
       // Spread without randomness: a golden-angle walk over the width.
       const x = (i * 137.5) % width;
       const coin = scene.add.graphics();
       const colour = i % 3 === 0 ? INK.gold : seatHex(colours[i % Math.max(1, colours.length)] ?? '');
-      coin.fillStyle(colour, 1);
-      coin.fillCircle(0, 0, 6 + (i % 4));
-      coin.lineStyle(1, 0x000000, 0.5);
-      coin.strokeCircle(0, 0, 6 + (i % 4));
+      const r = 6 + (i % 4);
+      coin.fillStyle(shade(colour, -0.4), 1).fillCircle(1, 1.5, r);
+      coin.fillStyle(colour, 1).fillCircle(0, 0, r);
+      coin.lineStyle(1, 0xffffff, 0.5).strokeCircle(0, 0, r - 2.5);
       coin.setPosition(x, -20 - (i % 7) * 30);
       layer.add(coin);
       scene.tweens.add({
@@ -155,7 +203,6 @@ export function celebrate(
         y: height + 20,
         x: x + ((i % 5) - 2) * 30,
         scaleX: { from: 1, to: 0.2 },
-        yoyo: false,
         duration: 1800 + (i % 6) * 250,
         delay: (i % 10) * 120,
         ease: 'Quad.easeIn',
@@ -163,18 +210,31 @@ export function celebrate(
     }
   }
   const banner = scene.add
-    .text(width / 2, height / 2, text, {
-      fontFamily: FONT,
-      fontSize: '46px',
-      color: css(INK.highlight),
-      stroke: '#000000',
-      strokeThickness: 6,
-      align: 'center',
-    })
+    .text(
+      width / 2,
+      height / 2,
+      text,
+      displayStyle('display', hex(PALETTE.accent), {
+        stroke: '#000000',
+        strokeThickness: 6,
+        align: 'center',
+        wrap: width - 120,
+      }),
+    )
     .setOrigin(0.5)
     .setScale(fast ? 1 : 0.3);
   layer.add(banner);
-  if (!fast) scene.tweens.add({ targets: banner, scale: 1, duration: 700, ease: 'Back.easeOut' });
+  layer.add(
+    scene.add
+      .text(
+        width / 2,
+        height / 2 + 60,
+        'The score table tells every line of the count.',
+        textStyle('label', PAPER),
+      )
+      .setOrigin(0.5),
+  );
+  if (!fast) scene.tweens.add({ targets: banner, scale: 1, duration: 700, ease: MOTION.ease.land });
   scene.tweens.add({
     targets: layer,
     alpha: 0,

@@ -1,0 +1,111 @@
+// A rival's sheet at a glance: the figures that matter in as many rows as its slot holds (GP, chest and crew first,
+// then acquisitions and tracks, then battles and bonuses); the hover says it all, a click opens the full sheet.
+import type Phaser from 'phaser';
+import { RESOURCES, SHEET, TRACKS } from '@flotilla/rules/src/captains-war/sheet';
+import type { TableTooltip } from '../../tooltip';
+import { seatHex } from '../../art/palette';
+import type { SheetModel } from '../model';
+import { resourceGlyph } from './dice-art';
+import {
+  attackButton,
+  coin,
+  INK_CSS,
+  INK_SOFT_CSS,
+  kit,
+  PALETTE,
+  ruled,
+  sheetName,
+  sheetPaper,
+  type SheetStatus,
+} from './sheet-kit';
+import { sheetSentence } from './sheet-words';
+
+export const COMPACT_HEADER = 26;
+const ROW = 22;
+
+/** Rows of figures the compact sheet shows at height `h` (at least one). */
+export function compactRows(h: number): number {
+  return Math.max(1, Math.min(4, Math.floor((h - COMPACT_HEADER - 6) / ROW)));
+}
+
+export function drawCompactSheet(
+  scene: Phaser.Scene,
+  container: Phaser.GameObjects.Container,
+  sheet: SheetModel,
+  status: SheetStatus,
+  w: number,
+  h: number,
+  tooltip: TableTooltip | null,
+  onOpen: () => void,
+  onAttack: (() => void) | null = null,
+): void {
+  const k = kit(scene, container, tooltip);
+  const { g } = k;
+  sheetPaper(scene, container, k, sheet, w, h, COMPACT_HEADER);
+  // The whole card opens the full sheet; the attack button, added after, sits on top of it.
+  k.zone(0, 0, w, h, `${sheetSentence(sheet)} Click to open the full sheet.`, onOpen);
+  const right = onAttack ? 110 : status.text ? 30 + status.text.length * 7 : 30;
+  sheetName(k, sheet, 30, COMPACT_HEADER / 2, w - 30 - right, 'small');
+  if (onAttack) {
+    attackButton(k, w - 100, 3, 92, COMPACT_HEADER - 6, sheet.name, onAttack);
+  } else {
+    k.text(w - 28, COMPACT_HEADER / 2, status.text, 'caption', '#111111', status.hot).setOrigin(1, 0.5);
+    k.text(w - 10, COMPACT_HEADER / 2, '⤢', 'small', '#111111', true).setOrigin(1, 0.5);
+  }
+  const rows = compactRows(h);
+  const top = COMPACT_HEADER + 4 + ROW / 2;
+  const y = (row: number) => top + row * ROW;
+
+  // Row 1: GP, chest, crew.
+  coin(k, 18, y(0), 9, sheet.gold);
+  RESOURCES.forEach((resource, i) => {
+    const x = 44 + i * 40;
+    resourceGlyph(g, resource, x, y(0), 6.5);
+    k.figure(x + 10, y(0), `${sheet.chest[i] ?? 0}`, 'caption').setOrigin(0, 0.5);
+  });
+  const pirates = sheet.crew.reduce((a, b) => a + b, 0);
+  const strength = sheet.crew.reduce((a, n, i) => a + n * (i + 1), 0);
+  k.text(w - 10, y(0), `Crew ${pirates} · S ${strength}`, 'caption', INK_CSS, true).setOrigin(1, 0.5);
+  if (rows < 2) return;
+
+  // Row 2: acquisitions as boxes, then both tracks.
+  ruled(g, 6, w - 6, y(1) - ROW / 2);
+  const seat = seatHex(sheet.colour);
+  (['attributes', 'boats'] as const).forEach((line, row) => {
+    const x0 = 10 + row * 62;
+    k.text(x0, y(1), line === 'attributes' ? 'A' : 'B', 'caption', INK_SOFT_CSS, true).setOrigin(0, 0.5);
+    for (let i = 0; i < 4; i += 1) {
+      const done = i < sheet.acquired[line];
+      const bx = x0 + 12 + i * 11;
+      g.fillStyle(done ? seat : 0xffffff, done ? 1 : 0.4).fillRect(bx, y(1) - 6, 9, 12);
+      g.lineStyle(1, PALETTE.inkSoft, 1).strokeRect(bx, y(1) - 6, 9, 12);
+    }
+  });
+  k.text(
+    w - 10,
+    y(1),
+    `Attr ${sheet.track.attributes}/${TRACKS.attributes.length} · Boat ${sheet.track.boats}/${TRACKS.boats.length}`,
+    'caption',
+    INK_CSS,
+  ).setOrigin(1, 0.5);
+  if (rows < 3) return;
+
+  // Row 3: battles and bonuses.
+  ruled(g, 6, w - 6, y(2) - ROW / 2);
+  const flags = [
+    `⚔ battles ${sheet.battles}/${SHEET.boardingLines}`,
+    sheet.grapplingHook ? '⚓ hook' : '',
+    sheet.commandBonus.attributes > 0 ? `⚑ A+${sheet.commandBonus.attributes}` : '',
+    sheet.commandBonus.boats > 0 ? `⚑ B+${sheet.commandBonus.boats}` : '',
+  ].filter(Boolean);
+  k.text(10, y(2), flags.join('   '), 'caption', INK_CSS).setOrigin(0, 0.5);
+  if (rows < 4) return;
+
+  // Row 4: the crew by Strength.
+  ruled(g, 6, w - 6, y(3) - ROW / 2);
+  sheet.crew.forEach((n, i) => {
+    const x = 10 + i * ((w - 20) / 6);
+    k.figure(x, y(3), `S${i + 1}`, 'caption', INK_SOFT_CSS).setOrigin(0, 0.5);
+    k.figure(x + 24, y(3), `×${n}`, 'caption', n > 0 ? INK_CSS : INK_SOFT_CSS).setOrigin(0, 0.5);
+  });
+}

@@ -1,0 +1,137 @@
+// The table under the sheets: a chart table at night (navy felt with a faint sea chart), the helm's brass plaque
+// for the turn, and the dice tray, a felt well in a wooden rim.
+import type Phaser from 'phaser';
+import type { TableTooltip } from '../../tooltip';
+import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
+import { PALETTE } from './sheet-kit';
+import { TABLE_HEIGHT, TABLE_WIDTH } from '../layout';
+
+export const DICE_Y = 72;
+export const TRAY = { x: 300, y: 12, w: 680, h: 130 } as const;
+export const PLAQUE = { x: 16, y: 12, w: 272, h: 126 } as const;
+
+/** Where die `i` (0–5) rests in the tray (the browser scenarios click there). */
+export function dieX(i: number): number {
+  return 370 + i * 108;
+}
+
+function paintChart(ctx: CanvasRenderingContext2D): void {
+  const w = TABLE_WIDTH;
+  const h = TABLE_HEIGHT;
+  const sea = ctx.createRadialGradient(w * 0.45, h * 0.4, 60, w / 2, h / 2, w * 0.75);
+  sea.addColorStop(0, rgba(PALETTE.feltLight));
+  sea.addColorStop(1, rgba(shade(PALETTE.felt, -0.35)));
+  ctx.fillStyle = sea;
+  ctx.fillRect(0, 0, w, h);
+  // A chart's grid and rhumb lines, barely there.
+  ctx.strokeStyle = 'rgba(180, 210, 230, 0.06)';
+  ctx.lineWidth = 1;
+  for (let x = 0; x < w; x += 64) {
+    ctx.beginPath();
+    ctx.moveTo(x, 0);
+    ctx.lineTo(x, h);
+    ctx.stroke();
+  }
+  for (let y = 0; y < h; y += 64) {
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.lineTo(w, y);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = 'rgba(240, 196, 25, 0.07)';
+  for (let k = 0; k < 16; k += 1) {
+    const a = (k * Math.PI) / 8;
+    ctx.beginPath();
+    ctx.moveTo(w * 0.62, h * 0.5);
+    ctx.lineTo(w * 0.62 + Math.cos(a) * w, h * 0.5 + Math.sin(a) * w);
+    ctx.stroke();
+  }
+  // Felt grain.
+  const random = grain(17);
+  for (let i = 0; i < 5000; i += 1) {
+    ctx.fillStyle = random() < 0.5 ? 'rgba(255, 255, 255, 0.025)' : 'rgba(0, 0, 0, 0.05)';
+    ctx.fillRect(random() * w, random() * h, 1.2, 1.2);
+  }
+}
+
+function paintTray(ctx: CanvasRenderingContext2D): void {
+  const { w, h } = TRAY;
+  const pad = 6;
+  // The wooden rim.
+  const wood = ctx.createLinearGradient(0, 0, 0, h + pad * 2);
+  wood.addColorStop(0, '#8a5a2e');
+  wood.addColorStop(0.5, '#5b3a1e');
+  wood.addColorStop(1, '#3d2512');
+  roundedPath(ctx, 0, 0, w + pad * 2, h + pad * 2, 20);
+  ctx.fillStyle = wood;
+  ctx.fill();
+  const random = grain(5);
+  ctx.save();
+  ctx.clip();
+  ctx.strokeStyle = 'rgba(30, 15, 5, 0.35)';
+  for (let i = 0; i < 40; i += 1) {
+    const y = random() * (h + pad * 2);
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.bezierCurveTo(w * 0.3, y + 3, w * 0.6, y - 3, w + pad * 2, y + 1);
+    ctx.stroke();
+  }
+  ctx.restore();
+  // The felt well, shaded at its edges.
+  roundedPath(ctx, pad, pad, w, h, 15);
+  const felt = ctx.createRadialGradient(pad + w / 2, pad + h / 2, 20, pad + w / 2, pad + h / 2, w * 0.6);
+  felt.addColorStop(0, '#1f5a45');
+  felt.addColorStop(1, '#0f3326');
+  ctx.fillStyle = felt;
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  for (let i = 0; i < 2500; i += 1) {
+    ctx.fillStyle = random() < 0.5 ? 'rgba(255, 255, 255, 0.035)' : 'rgba(0, 0, 0, 0.08)';
+    ctx.fillRect(pad + random() * w, pad + random() * h, 1, 1);
+  }
+  ctx.strokeStyle = 'rgba(0, 0, 0, 0.5)';
+  ctx.lineWidth = 6;
+  roundedPath(ctx, pad - 2, pad - 2, w + 4, h + 4, 16);
+  ctx.stroke();
+  ctx.restore();
+}
+
+function paintPlaque(ctx: CanvasRenderingContext2D): void {
+  const { w, h } = PLAQUE;
+  const brass = ctx.createLinearGradient(0, 0, w, h);
+  brass.addColorStop(0, '#3a2a14');
+  brass.addColorStop(1, '#1c140a');
+  roundedPath(ctx, 0, 0, w, h, 14);
+  ctx.fillStyle = brass;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = rgba(PALETTE.gold, 0.9);
+  roundedPath(ctx, 3, 3, w - 6, h - 6, 11);
+  ctx.stroke();
+  ctx.fillStyle = rgba(PALETTE.gold);
+  for (const [x, y] of [
+    [12, 12],
+    [w - 12, 12],
+    [12, h - 12],
+    [w - 12, h - 12],
+  ] as const) {
+    ctx.beginPath();
+    ctx.arc(x, y, 3, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/** Draws the table itself, under everything else. */
+export function drawTable(scene: Phaser.Scene, tooltip: TableTooltip | null): void {
+  paintedImage(scene, 'chart', 0, 0, TABLE_WIDTH, TABLE_HEIGHT, paintChart);
+  paintedImage(scene, 'tray', TRAY.x - 6, TRAY.y - 6, TRAY.w + 12, TRAY.h + 12, paintTray);
+  paintedImage(scene, 'plaque', PLAQUE.x, PLAQUE.y, PLAQUE.w, PLAQUE.h, paintPlaque);
+  tooltip?.area(
+    TRAY.x,
+    TRAY.y + TRAY.h - 22,
+    TRAY.w,
+    22,
+    'The loot tray: under each die, the shapes of the captains who took it.',
+  );
+}

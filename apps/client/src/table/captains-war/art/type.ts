@@ -1,0 +1,50 @@
+// The table's text styles: the bundled faces at the theme's sizes, drawn at the canvas's own sharpness.
+import type Phaser from 'phaser';
+import { FONT, TYPE } from '../../../ui/theme';
+import { sharpness } from '../../phaser-host';
+
+export type TypeSize = keyof typeof TYPE;
+
+export interface TypeOptions {
+  readonly bold?: boolean;
+  readonly align?: 'left' | 'center' | 'right';
+  readonly wrap?: number;
+  readonly stroke?: string;
+  readonly strokeThickness?: number;
+}
+
+function style(
+  family: string,
+  size: TypeSize,
+  colour: string,
+  options: TypeOptions,
+): Phaser.Types.GameObjects.Text.TextStyle {
+  return {
+    fontFamily: family,
+    fontSize: `${TYPE[size]}px`,
+    color: colour,
+    fontStyle: options.bold ? 'bold' : 'normal',
+    align: options.align ?? 'left',
+    resolution: sharpness(),
+    ...(options.wrap ? { wordWrap: { width: options.wrap, useAdvancedWrap: true } } : {}),
+    ...(options.stroke ? { stroke: options.stroke, strokeThickness: options.strokeThickness ?? 4 } : {}),
+  };
+}
+
+/** Titles, names and figures: Cinzel (always bold, the only weight bundled). */
+export function displayStyle(
+  size: TypeSize,
+  colour: string,
+  options: TypeOptions = {},
+): Phaser.Types.GameObjects.Text.TextStyle {
+  return style(FONT.display, size, colour, { ...options, bold: true });
+}
+
+/** Labels and sentences: Alegreya Sans. */
+export function textStyle(
+  size: TypeSize,
+  colour: string,
+  options: TypeOptions = {},
+): Phaser.Types.GameObjects.Text.TextStyle {
+  return style(FONT.text, size, colour, options);
+}
