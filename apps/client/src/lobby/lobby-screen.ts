@@ -3,7 +3,7 @@ import type { CreateTableOptions } from '@flotilla/protocol';
 // Only this module: the package's index would bring its zod schemas into the bundle.
 import { PUBLIC_CLOCK } from '@flotilla/protocol/src/limits';
 import type { Profile } from '../net/storage';
-import { rulesRoute } from './rules-text';
+import { howToPlayRoute } from '../learn/sections';
 import { h } from '../ui/dom';
 import { GAME_CARDS, type GameCard, type GameId } from './games';
 import { optionsForm } from './game-options';
@@ -78,7 +78,7 @@ export function lobbyScreen(
         card.minSeats === 1 ? `solo or 2–${card.maxSeats}` : `${card.minSeats}–${card.maxSeats} players`,
       ),
       h('span', { class: 'summary' }, card.summary),
-      h('a', { class: 'rules-link', href: rulesRoute(card.id) }, `Full rules of ${card.title}`),
+      h('a', { class: 'rules-link', href: howToPlayRoute(card.id) }, `How to play ${card.title}`),
     ),
   );
   const picker = h(

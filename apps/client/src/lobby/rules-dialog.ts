@@ -1,24 +1,36 @@
-// The rules of the game being played, in a modal dialog over the table: the table keeps running beneath.
+// "How to play" over the table, in a modal dialog opened at the section of the phase being played: the table
+// keeps running beneath.
 import { h } from '../ui/dom';
-import { rulesGameOf, rulesRoute } from './rules-text';
+import { currentSection, howToPlayRoute, isLearnGame } from '../learn/sections';
+import { tablePhase } from '../learn/table-phase';
 
-/** A "Rules" button; the first click loads the rules chunk, then the dialog opens. */
-export function rulesButton(game: () => string): HTMLElement {
-  const dialog = h('dialog', { class: 'rules-dialog', 'aria-label': 'Rules' });
-  const button = h('button', { type: 'button', class: 'secondary', 'aria-haspopup': 'dialog' }, 'Rules');
+type PhaseSource = Parameters<typeof tablePhase>[0];
+
+/**
+ * A "How to play" button; the first click loads the pages' chunk, then the dialog opens. `state` (the table's
+ * latest state) lets it open at the current phase's section; without it, at the top.
+ */
+export function rulesButton(game: () => string, state?: () => PhaseSource): HTMLElement {
+  const dialog = h('dialog', { class: 'rules-dialog how-to-play-dialog', 'aria-label': 'How to play' });
+  const button = h(
+    'button',
+    { type: 'button', class: 'secondary how-to-play-open', 'aria-haspopup': 'dialog' },
+    'How to play',
+  );
   button.addEventListener('click', () => {
-    const which = rulesGameOf(rulesRoute(game()));
-    if (which === null) return;
-    void import('./rules-page').then(({ rulesArticle }) => {
+    const which = game();
+    if (!isLearnGame(which)) return;
+    const section = currentSection(which, tablePhase(state?.()));
+    void import('../learn/how-to-play-page').then(({ howToPlayArticle }) => {
       const close = h('button', { type: 'button', class: 'close', onclick: () => dialog.close() }, 'Close');
       const tab = h(
         'a',
-        { href: rulesRoute(which), target: '_blank', rel: 'noopener', class: 'new-tab' },
+        { href: howToPlayRoute(which, section), target: '_blank', rel: 'noopener', class: 'new-tab' },
         'Open in a new tab',
       );
       dialog.replaceChildren(
         h('div', { class: 'dialog-bar' }, tab, close),
-        rulesArticle(which, { backLink: false }),
+        howToPlayArticle(which, { section, mode: 'dialog' }),
       );
       dialog.showModal();
       close.focus();

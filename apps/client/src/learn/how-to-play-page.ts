@@ -1,0 +1,188 @@
+// A game's "How to play", rendered from its content module: title, contents, then each section with its figures.
+// Loaded on demand (the lobby and the table only carry the button and the route).
+import './how-to-play.css';
+import { applyTheme } from '../ui/theme';
+import { gameCard } from '../lobby/games';
+import { rulesRoute } from '../lobby/rules-text';
+import { h } from '../ui/dom';
+import type { Block, Figure, Guide, GuideSection } from './guide';
+import { captainsWarGuide } from './content/captains-war';
+import { eollisGuide } from './content/eollis';
+import { fifteenMenGuide } from './content/fifteen-men';
+import { OUTLINES, howToPlayRoute, type LearnGame } from './sections';
+
+export const GUIDES: Readonly<Record<LearnGame, Guide>> = {
+  'captains-war': captainsWarGuide,
+  'fifteen-men': fifteenMenGuide,
+  eollis: eollisGuide,
+};
+
+export interface HowToPlayOptions {
+  /** The section to open at; null for the top. */
+  readonly section: string | null;
+  /**
+   * 'page': its own route — contents links change the address, and a back link leads to the lobby.
+   * 'dialog': over a table — links only scroll (the table owns the address) and open other pages in a new tab.
+   */
+  readonly mode: 'page' | 'dialog';
+}
+
+/** The element id of a section's box. */
+export function sectionElementId(id: string): string {
+  return `learn-${id}`;
+}
+
+/** `**bold**` and `*emphasis*` spans as text nodes and elements (never as markup). */
+function inline(words: string): Array<Node | string> {
+  return words
+    .split(/(\*\*[^*]+\*\*|\*[^*]+\*)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.startsWith('**')
+        ? h('strong', {}, part.slice(2, -2))
+        : part.startsWith('*') && part.length > 2
+          ? h('em', {}, part.slice(1, -1))
+          : part,
+    );
+}
+
+function block(item: Block): HTMLElement {
+  if (typeof item === 'string') return h('p', {}, ...inline(item));
+  if ('list' in item)
+    return h(item.ordered ? 'ol' : 'ul', {}, ...item.list.map((entry) => h('li', {}, ...inline(entry))));
+  if ('example' in item)
+    return h('aside', { class: 'learn-example' }, h('strong', {}, 'Example. '), ...inline(item.example));
+  const [head = [], ...rows] = item.table;
+  return h(
+    'div',
+    { class: 'learn-table' },
+    h(
+      'table',
+      {},
+      item.caption ? h('caption', {}, item.caption) : null,
+      h('thead', {}, h('tr', {}, ...head.map((cell) => h('th', { scope: 'col' }, cell)))),
+      h('tbody', {}, ...rows.map((row) => h('tr', {}, ...row.map((cell) => h('td', {}, ...inline(cell)))))),
+    ),
+  );
+}
+
+function figure(item: Figure): HTMLElement {
+  const box = h('figure', { class: 'learn-figure' });
+  // Our own constant drawings (figures/*.ts), never player text: safe to parse as markup.
+  box.innerHTML = item.svg;
+  const drawing = box.querySelector('svg');
+  drawing?.setAttribute('role', 'img');
+  drawing?.setAttribute('aria-label', item.caption);
+  box.append(h('figcaption', {}, item.caption));
+  return box;
+}
+
+function section(game: LearnGame, content: GuideSection): HTMLElement {
+  const title = OUTLINES[game].find((s) => s.id === content.id)?.title ?? content.id;
+  return h(
+    'section',
+    { class: 'learn-section', id: sectionElementId(content.id), 'data-section': content.id },
+    h('h2', {}, title),
+    ...content.blocks.map(block),
+    ...(content.figures ?? []).map(figure),
+  );
+}
+
+/** Scrolls `target` to the top of its scrolling box once it is on screen (and again when the fonts settle). */
+function scrollWhenShown(target: HTMLElement): void {
+  let tries = 0;
+  const go = (): void => {
+    if (!target.isConnected) {
+      if (++tries < 60) requestAnimationFrame(go);
+      return;
+    }
+    target.scrollIntoView({ block: 'start' });
+    void document.fonts?.ready.then(() => target.scrollIntoView({ block: 'start' }));
+  };
+  requestAnimationFrame(go);
+}
+
+/** The whole "How to play" of `game`, as an article. */
+export function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): HTMLElement {
+  const guide = GUIDES[game];
+  const card = gameCard(game);
+  const title = card?.title ?? game;
+  const sections = guide.sections.map((content) => section(game, content));
+  const contents = h(
+    'nav',
+    { class: 'learn-contents', 'aria-label': 'Contents' },
+    h('h2', {}, 'Contents'),
+    h(
+      'ol',
+      {},
+      ...guide.sections.map((content) => {
+        const id = content.id;
+        const outline = OUTLINES[game].find((s) => s.id === id);
+        return h(
+          'li',
+          {},
+          h(
+            'a',
+            {
+              href: howToPlayRoute(game, id),
+              'data-section': id,
+              onclick: (event: Event) => {
+                event.preventDefault();
+                // A page's address follows the section (a link to share, the back button); over a table the
+                // table keeps its own address.
+                if (options.mode === 'page') history.pushState(null, '', howToPlayRoute(game, id));
+                document.getElementById(sectionElementId(id))?.scrollIntoView({ block: 'start' });
+              },
+            },
+            outline?.title ?? id,
+          ),
+        );
+      }),
+    ),
+  );
+  const article = h(
+    'article',
+    {
+      class: `how-to-play learn-${options.mode}`,
+      'data-game': game,
+      'aria-labelledby': `learn-title-${game}`,
+    },
+    h(
+      'header',
+      { class: 'learn-head' },
+      options.mode === 'page' ? h('a', { href: '#/', class: 'learn-back' }, '← Back to the lobby') : null,
+      h('p', { class: 'learn-kicker' }, 'How to play'),
+      h('h1', { id: `learn-title-${game}` }, title),
+      h('p', { class: 'learn-tagline' }, guide.tagline),
+      h('ul', { class: 'learn-facts' }, ...guide.facts.map((fact) => h('li', {}, fact))),
+    ),
+    h(
+      'div',
+      { class: 'learn-columns' },
+      contents,
+      h(
+        'div',
+        { class: 'learn-body' },
+        ...sections,
+        h(
+          'footer',
+          { class: 'learn-foot' },
+          h(
+            'a',
+            {
+              href: rulesRoute(game),
+              class: 'learn-dev-link',
+              target: options.mode === 'dialog' ? '_blank' : null,
+              rel: options.mode === 'dialog' ? 'noopener' : null,
+            },
+            'Rules details for developers',
+          ),
+        ),
+      ),
+    ),
+  );
+  applyTheme(article, game);
+  const opening = sections.find((s) => s.dataset.section === options.section);
+  if (opening !== undefined) scrollWhenShown(opening);
+  return article;
+}
