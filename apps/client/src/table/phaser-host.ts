@@ -67,7 +67,8 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
     audio: { noAudio: true },
     banner: false,
     fps: { limit: options.fps ?? 30 },
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    // Centred both ways: a table screen gives the canvas a whole cell, wider or taller than the drawing.
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     scene: [options.scene],
   });
   // Only the hooks a table asks for: re-measuring the canvas emits a resize, which some scenes redraw on.

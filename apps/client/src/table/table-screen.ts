@@ -1,5 +1,6 @@
 // A table in play, for any game: status line, the game's canvas (loaded on demand), the action bar, the log,
-// the clock and the final results. The game's own drawing and words come from its `GameTable`.
+// the clock and the final results, laid out to fill the window without scrolling (styles.css, `.table-screen.play`).
+// The game's own drawing and words come from its `GameTable`.
 import type { ServerMessages, TableState } from '@flotilla/protocol';
 import { broadcastPanel } from './broadcast-panel';
 import { predictionPanel, predictionResults } from './prediction-panel';
@@ -19,6 +20,11 @@ import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
 import { loadLog, saveLog, type LoggedLine } from './log-memory';
 import { sendGuard } from './send-guard';
 import { followSystemMotion, systemMotionQuery } from './motion';
+import { cuesFor, initSound, playCue, soundToggle } from '../ui/sound';
+import { applyTheme } from '../ui/theme';
+
+/** Rows the action bar may take before it scrolls sideways inside itself (a CSS variable, one on a phone). */
+const BAR_ROWS = '--bar-rows';
 
 export interface TableScreen {
   readonly element: HTMLElement;
@@ -97,14 +103,17 @@ export function tableScreen(
   });
   scores.append(results, archived, h('div', { class: 'buttons again' }, again, replay, againHint));
   const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
-  const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
+  // Sound is off unless this device turned it on; then it waits for the first click to start (browsers' rule).
+  initSound();
+  const sound = soundToggle();
+  const leave = h('button', { type: 'button', class: 'secondary small' }, 'Leave table');
   // Players open broadcast links for their stream; spectators have nothing of their own to show.
   const broadcast = conn.seat === null ? null : broadcastPanel(conn);
   // Streamer mode: this seat's secrets stay off screen until the player holds H or "Show my hand".
   const streamer = streamerToggle();
   const showHand = h(
     'button',
-    { type: 'button', class: 'secondary show-hand', id: 'show-hand', 'aria-keyshortcuts': 'H' },
+    { type: 'button', class: 'secondary small show-hand', id: 'show-hand', 'aria-keyshortcuts': 'H' },
     'Show my hand (hold H)',
   );
   let streaming = conn.seat !== null && streamerMode();
@@ -118,17 +127,30 @@ export function tableScreen(
   leave.addEventListener('click', () => {
     void conn.leave().finally(onLeave);
   });
+  // The side column: the game's own controls, a spectator's predictions, the final scores and the log.
+  const side = h(
+    'aside',
+    { class: 'table-side', 'aria-label': 'Scores and log' },
+    predictions.element,
+    scores,
+    h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
+  );
+  // The canvas stays a child of the screen itself: a game finds the head row through its parent (15 Men's faction).
   const element = h(
     'div',
-    { class: 'table-screen' },
+    { class: 'table-screen play' },
     h(
       'div',
       { class: 'table-head' },
       heading,
       statusLine,
       clock,
-      h('label', { class: 'check' }, motion, ' Reduce motion'),
-      rulesButton(() => lastState?.game ?? ''),
+      h('label', { class: 'check chip' }, motion, ' Reduce motion'),
+      sound.element,
+      rulesButton(
+        () => lastState?.game ?? '',
+        () => lastState,
+      ),
       conn.seat === null ? null : streamer.element,
       conn.seat === null ? null : showHand,
       broadcast?.button,
@@ -142,9 +164,7 @@ export function tableScreen(
     canvasHost,
     summary,
     bar,
-    predictions.element,
-    scores,
-    h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
+    side,
   );
 
   let game: GameTable | null = null;
@@ -154,6 +174,7 @@ export function tableScreen(
   let currentKey = '';
   let deadline = 0;
   let lastState: TableState | null = null;
+  let themed = '';
   const queuedEvents: GameEvent[] = [];
   const tick = (): void => {
     const left = Math.ceil((deadline - Date.now()) / 1000);
@@ -231,7 +252,7 @@ export function tableScreen(
           reducedMotion: motion.checked,
         });
         game = made;
-        if (made.controls) canvasHost.after(made.controls);
+        if (made.controls) side.prepend(made.controls);
         if (lastState) render(lastState);
         playEvents(queuedEvents.splice(0));
       },
@@ -318,10 +339,21 @@ export function tableScreen(
     bar.dataset.version = positionOf(state, conn.seat);
     const hadFocus = bar.contains(document.activeElement);
     mount(bar, ...(buttons.length > 0 ? buttons : [h('p', { class: 'idle' }, idle)]));
+    fitBar();
     if (hadFocus) bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   };
 
+  // More offers than the bar's rows hold (45 bribes, 11 commands): the same rows, scrolled sideways, never a third.
+  const fitBar = (): void => {
+    bar.classList.remove('crowded');
+    const allowed = Number(getComputedStyle(bar).getPropertyValue(BAR_ROWS)) || 2;
+    const rows = new Set([...bar.children].map((child) => (child as HTMLElement).offsetTop));
+    bar.classList.toggle('crowded', rows.size > allowed);
+  };
+  window.addEventListener('resize', fitBar);
+
   const render = (state: TableState): void => {
+    element.classList.toggle('over', state.status === 'over');
     element.classList.toggle('streaming', streaming);
     element.classList.toggle('looking', looking);
     showHand.hidden = !streaming;
@@ -377,7 +409,9 @@ export function tableScreen(
     if (game === null) return;
     // A streamer's table animates only what everyone saw (a peek's card would show in its animation).
     const mine = (event: GameEvent): boolean => typeof event.to === 'number';
-    game.events(masking() ? events.filter((event) => !mine(event)) : events);
+    const shown = masking() ? events.filter((event) => !mine(event)) : events;
+    game.events(shown);
+    for (const cue of cuesFor(shown.map((event) => event.type))) playCue(cue);
     if (game.busy?.() === true && lastState !== null) renderBar(lastState);
     for (const event of events) {
       const sentence = game.sentence(event);
@@ -392,7 +426,13 @@ export function tableScreen(
       lastState = state;
       deadline = state.status === 'playing' ? state.deadline : 0;
       tick();
-      heading.textContent = gameCard(state.game)?.title ?? state.game;
+      const card = gameCard(state.game);
+      // The game's own palette (--game-*) for the chrome around its canvas.
+      if (card !== undefined && themed !== card.id) {
+        themed = card.id;
+        applyTheme(element, card.id);
+      }
+      heading.textContent = card?.title ?? state.game;
       legal = legalActions(state, conn.seat);
       currentKey = `${positionOf(state, conn.seat)}:${JSON.stringify(legal)}`;
       ensureGame(state.game);
@@ -443,6 +483,8 @@ export function tableScreen(
       stopStreamer();
       stopLooking();
       streamer.close();
+      sound.close();
+      window.removeEventListener('resize', fitBar);
       window.clearInterval(clockTimer);
       window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);
