@@ -31,6 +31,7 @@ import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
+import { sampleOf, type SampleAddress } from './sample/sample-route';
 
 /**
  * The connection (colyseus.js and the schema decoders) and a table's screens load on demand, beside the join
@@ -162,7 +163,17 @@ function showTv(game: string | null): void {
 /** A game's "How to play" (`#/how-to-play/<game>[/<section>]`): its pages and figures load on demand. */
 function showHowToPlay(page: NonNullable<ReturnType<typeof howToPlayOf>>): void {
   showLoaded('rules-holder how-to-play-holder', 'How to play', async () =>
-    (await import('./learn/how-to-play-page')).howToPlayArticle(page.game, { section: page.section, mode: 'page' }),
+    (await import('./learn/how-to-play-page')).howToPlayArticle(page.game, {
+      section: page.section,
+      mode: 'page',
+    }),
+  );
+}
+
+/** A sample table (`#/sample/<game>/<players>/<seed>/<steps>`): a fixed state from a seed, played in the page. */
+function showSample(address: SampleAddress): void {
+  showLoaded('sample-holder table-holder', 'Sample table', async () =>
+    (await import('./sample/sample-screen')).sampleScreen(address, () => (location.hash = '#/')),
   );
 }
 
@@ -178,6 +189,9 @@ function showPageOf(hash: string): boolean {
   if (tv !== undefined) showTv(tv);
   const replayed = replayGameOf(hash);
   if (replayed !== null) showReplay(replayed);
+  const sample = sampleOf(hash);
+  if (sample !== null) showSample(sample);
+  if (sample !== null) return true;
   return learn !== null || rules !== null || broadcast !== null || tv !== undefined || replayed !== null;
 }
 
@@ -458,7 +472,7 @@ window.addEventListener('hashchange', () => {
   if (location.hash === '' || location.hash === '#/') {
     document.title = 'Flotilla';
     if (
-      ['rules-holder', 'replay-holder', 'broadcast-holder'].some((c) =>
+      ['rules-holder', 'replay-holder', 'broadcast-holder', 'sample-holder'].some((c) =>
         current?.element.classList.contains(c),
       )
     )
