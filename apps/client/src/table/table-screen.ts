@@ -10,6 +10,7 @@ import type { GameEvent, TableConnection } from '../net/connection';
 import type { FairnessCheck } from '../net/fairness';
 import { gameCard } from '../lobby/games';
 import { rulesButton } from '../lobby/rules-dialog';
+import { phaseHints, tablePhase } from '../learn/phase-hints';
 import { announce, h, mount } from '../ui/dom';
 import type { GameTable } from './game-table';
 import { plainLabel } from './generic-table';
@@ -174,6 +175,8 @@ export function tableScreen(
   let currentKey = '';
   let deadline = 0;
   let lastState: TableState | null = null;
+  // A player's first game of each game: a hint at each new phase (spectators are not playing).
+  const hints = conn.seat === null ? null : phaseHints(canvasHost);
   let themed = '';
   const queuedEvents: GameEvent[] = [];
   const tick = (): void => {
@@ -438,6 +441,7 @@ export function tableScreen(
       ensureGame(state.game);
       render(state);
       predictions.update(state);
+      hints?.update(state.game, tablePhase(state));
       tellPeople(state);
     },
     events(events) {
@@ -488,6 +492,7 @@ export function tableScreen(
       window.clearInterval(clockTimer);
       window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);
+      hints?.close();
       game?.destroy();
     },
   };

@@ -40,48 +40,48 @@ const RESOURCES = ['pearl', 'wood', 'gem', 'barrel'] as const;
 export function sheetFigure(): string {
   const chest = RESOURCES.map(
     (r, i) =>
-      at(70, 92 + i * 34, icon[r]()) +
-      [0, 1, 2, 3, 4]
-        .map((k) => circle(100 + k * 22, 92 + i * 34, 8, k < 2 ? 'f-none s-ink' : 'f-none s-faint'))
+      at(78, 104 + i * 40, icon[r](13)) +
+      [0, 1, 2, 3]
+        .map((k) => circle(110 + k * 24, 104 + i * 40, 9, k < 2 ? 'f-none s-ink' : 'f-none s-faint'))
         .join(''),
   ).join('');
-  const costs = [2, 3, 4, 5, 6, 7];
-  const crew = costs
+  const crew = [2, 3, 4, 5, 6, 7]
     .map((cost, i) => {
-      const y = 92 + i * 27;
-      const owned = i < 3 ? 1 : 0;
+      const y = 100 + i * 32;
       return (
-        text(262, y + 5, `${cost} GP`, 't-soft', 'end', 12) +
+        text(252, y + 5, `${cost} GP`, 't-soft', 'end', 15) +
         [0, 1, 2, 3]
-          .map((k) => at(285 + k * 30, y, pirate(i + 1, k < owned ? 'f-pirate' : 'f-pirate-faint'), 0.8))
+          .map((k) =>
+            at(276 + k * 30, y, pirate(i + 1, k === 0 && i < 3 ? 'f-pirate' : 'f-pirate-faint'), 0.95),
+          )
           .join('')
       );
     })
     .join('');
   const lines = (title: string, names: ReadonlyArray<[string, number]>, x: number) =>
-    text(x, 78, title, 't-ink-bold', 'start', 15) +
+    text(x, 80, title, 't-ink-bold', 'start', 17) +
     names
       .map(
         ([name, rp], i) =>
-          `${path(`M${x} ${90 + i * 30} h14 l-4 6 l4 6 h-14 Z`, 'f-none s-ink')}${text(x + 22, 102 + i * 30, name, 't-ink', 'start', 14)}${text(x + 150, 102 + i * 30, `${rp} RP`, 't-soft', 'end', 13)}`,
+          `${path(`M${x} ${96 + i * 34} h16 l-5 7 l5 7 h-16 Z`, 'f-none s-ink')}${text(x + 24, 110 + i * 34, name, 't-ink', 'start', 16)}${text(x + 170, 110 + i * 34, `${rp} RP`, 't-soft', 'end', 15)}`,
       )
       .join('');
   const track = (x: number, n: number, label: string) =>
-    text(x + 10, 78, label, 't-ink-bold', 'middle', 12) +
+    text(x, 80, label, 't-ink-bold', 'middle', 14) +
     Array.from({ length: n }, (_, i) =>
-      circle(x + 10, 94 + i * 19, 7, i < 3 ? 'f-red s-dark' : 'f-none s-red'),
+      circle(x, 100 + i * 22, 8, i < 3 ? 'f-red s-dark' : 'f-none s-red'),
     ).join('');
-  const gp = Array.from({ length: 9 }, (_, i) => at(30, 78 + i * 25, icon.coin('', 9))).join('');
+  const gp = Array.from({ length: 9 }, (_, i) => at(34, 90 + i * 26, icon.coin('', 10))).join('');
   return svg(
     880,
-    330,
-    paper(8, 8, 864, 314) +
-      text(440, 40, "Captain's sheet", 't-title', 'middle', 22) +
+    360,
+    paper(8, 8, 864, 344) +
+      text(440, 44, 'Your sheet', 't-title', 'middle', 24) +
+      text(34, 80, 'GP', 't-ink-bold', 'middle', 14) +
       gp +
-      text(30, 315, 'GP', 't-soft', 'middle', 12) +
-      text(115, 68, 'Chest', 't-ink-bold', 'middle', 15) +
+      text(124, 80, 'Chest', 't-ink-bold', 'middle', 17) +
       chest +
-      text(335, 68, 'Pirates (cost · Strength)', 't-ink-bold', 'middle', 15) +
+      text(318, 80, 'Pirates', 't-ink-bold', 'middle', 17) +
       crew +
       lines(
         'Attributes',
@@ -101,13 +101,13 @@ export function sheetFigure(): string {
           ['Sailing ship', 5],
           ['Galleon', 7],
         ],
-        600,
+        620,
       ) +
-      track(780, 11, 'Attr.') +
-      track(820, 11, 'Boat') +
-      text(515, 250, 'Boarding chart: 5 lines', 't-soft', 'start', 13) +
-      rect(430, 262, 320, 44, 'f-none s-faint', 6) +
-      text(445, 290, 'attacker · rival · defender', 't-soft', 'start', 14),
+      track(818, 11, 'Attr.') +
+      track(852, 11, 'Boat') +
+      rect(430, 260, 360, 70, 'f-none s-faint', 8) +
+      text(446, 286, 'Boarding chart', 't-ink-bold', 'start', 16) +
+      text(446, 314, 'five lines: attacker or defender, and against whom', 't-soft', 'start', 15),
   );
 }
 
@@ -271,7 +271,7 @@ export function boardingFigure(): string {
   const side = (x: number, title: string, pirates: ReadonlyArray<number>, total: string, win: boolean) =>
     paper(x, 10, 280, 190) +
     text(x + 140, 42, title, 't-title', 'middle', 18) +
-    pirates.map((s, i) => at(x + 80 + i * 60, 100, pirate(s), 1.5)).join('') +
+    pirates.map((s, i) => at(x + 140 + (i - (pirates.length - 1) / 2) * 64, 100, pirate(s), 1.6)).join('') +
     text(x + 140, 170, total, win ? 't-win' : 't-ink-bold', 'middle', 20);
   return svg(
     720,

@@ -1,6 +1,6 @@
 // Eollis' figures: a pirate and an Event card, the expedition's steps, the airship's posts, the balloon track,
 // a trial, a mutiny and the Tavern's sharing.
-import { arrow, at, circle, line, paper, path, rect, ring, svg, text } from './svg';
+import { arrow, at, circle, line, paper, path, rect, svg, text } from './svg';
 
 /** A die showing `n` pips. */
 function die(n: number, size = 44): string {
@@ -142,20 +142,31 @@ export function expeditionFigure(): string {
 }
 
 export function draftFigure(): string {
-  const small = (name: string, skills: [number, number, number]) => pirateCard(name, skills, '', 130, 190);
+  const crew = ['Toure l’Eventreuse', 'Petit Marquis', 'Lucky Sam'];
+  const offer: ReadonlyArray<[string, [number, number, number]]> = [
+    ['Mr Mollet', [3, 1, 2]],
+    ['’tit Joseph', [2, 3, 1]],
+    ['Woo Zi Moo Doo II', [1, 2, 3]],
+  ];
   return svg(
     720,
-    240,
-    at(20, 26, small('Toure', [1, 4, 3])) +
-      at(60, 16, small('Petit Marquis', [1, 1, 4])) +
-      at(100, 6, small('Lucky Sam', [2, 2, 2])) +
-      text(165, 230, 'your crew so far', 't-paper', 'middle', 14) +
-      arrow(350, 110, 290, 110) +
-      at(370, 26, small('Mr Mollet', [3, 1, 2])) +
-      at(485, 26, small('’tit Joseph', [2, 3, 1])) +
-      at(600, 26, small('Woo Zi Moo', [1, 2, 3]), 0.9) +
-      ring(435, 120, 78) +
-      text(530, 236, 'take one of the three on offer', 't-paper', 'middle', 14),
+    250,
+    text(100, 34, 'Your clan', 't-paper-title', 'middle', 17) +
+      crew
+        .map(
+          (name, i) =>
+            rect(10, 54 + i * 50, 180, 38, 'f-paper s-soft', 8) +
+            text(100, 79 + i * 50, name, 't-ink-bold', 'middle', 15),
+        )
+        .join('') +
+      rect(10, 204, 180, 38, 'f-none s-faint-paper', 8) +
+      text(100, 229, '+ one more', 't-paper', 'middle', 15) +
+      arrow(250, 222, 200, 222) +
+      offer
+        .map(([name, skills], i) => at(250 + i * 156, 20, pirateCard(name, skills, '', 170, 200), 0.85))
+        .join('') +
+      rect(244, 14, 156, 182, 'f-none s-accent-wide', 12) +
+      text(480, 232, 'three on offer: take one', 't-paper', 'middle', 15),
   );
 }
 
@@ -169,7 +180,7 @@ export function electionFigure(): string {
     at(x + 112, 86, die(roll, 40)) +
     text(x + 158, 93, `= ${total}`, 't-ink-bold', 'start', 20) +
     text(x + 105, 148, wins ? 'Captain!' : '', 't-win', 'middle', 16) +
-    (wins ? ring(x + 105, 89, 96) : '');
+    (wins ? rect(x - 4, 10, 218, 158, 'f-none s-accent-wide', 12) : '');
   return svg(
     720,
     180,
@@ -196,28 +207,28 @@ const POSTS: ReadonlyArray<[string, number, number]> = [
 ];
 
 export function shipFigure(): string {
-  const hull = path('M40 200 Q360 290 680 200 L650 250 Q360 320 70 250 Z', 'f-hull s-dark');
   const balloons = [180, 360, 540]
-    .map((x) => `<ellipse cx="${x}" cy="-60" rx="90" ry="50" class="f-balloon s-dark"/>`)
+    .map(
+      (x) =>
+        `<ellipse cx="${x}" cy="62" rx="84" ry="48" class="f-balloon s-dark"/>` +
+        line(x - 50, 100, x - 30, 130, 's-ink') +
+        line(x + 50, 100, x + 30, 130, 's-ink'),
+    )
     .join('');
   return svg(
     720,
-    300,
-    at(
-      0,
-      70,
-      balloons +
-        [180, 360, 540]
-          .map((x) => line(x - 40, -14, x - 20, 20, 's-ink') + line(x + 40, -14, x + 20, 20, 's-ink'))
-          .join(''),
-      1,
-    ) +
-      rect(30, 20, 660, 190, 'f-deck-wood s-dark', 14) +
+    380,
+    balloons +
+      rect(30, 128, 660, 190, 'f-deck-wood s-dark', 14) +
       POSTS.map(([name, x, y]) =>
-        at(x, y, rect(-46, -18, 92, 40, 'f-paper s-soft', 8) + text(0, 8, name, 't-ink-bold', 'middle', 13)),
+        at(
+          x,
+          y + 118,
+          rect(-46, -18, 92, 40, 'f-paper s-soft', 8) + text(0, 8, name, 't-ink-bold', 'middle', 13),
+        ),
       ).join('') +
-      hull +
-      text(360, 270, 'the hold: pirates without a post wait here', 't-paper', 'middle', 14),
+      path('M40 308 Q360 398 680 308 L650 352 Q360 420 70 352 Z', 'f-hull s-dark') +
+      text(360, 372, 'the hold: pirates without a post wait here', 't-paper', 'middle', 14),
   );
 }
 
@@ -330,13 +341,13 @@ export function sharingFigure(): string {
   ];
   return svg(
     720,
-    160,
+    170,
     at(46, 70, circle(0, 0, 36, 'f-gold s-dark') + text(0, 6, 'pot', 't-ink-bold', 'middle', 15)) +
       order
         .map(
           ([post, gold], i) =>
-            at(120 + i * 55, 56, coin(String(gold), 15)) +
-            text(120 + i * 55, 100, post, 't-paper', 'middle', 11),
+            at(120 + i * 56, 56, coin(String(gold), 15)) +
+            text(120 + i * 56, i % 2 === 0 ? 98 : 118, post, 't-paper', 'middle', 14),
         )
         .join('') +
       arrow(86, 56, 100, 56) +

@@ -1,5 +1,5 @@
 // 15 Men's figures: the Round Robin, a pirate card's two faces, a bribe, the looks, a shot and the count.
-import { arrow, at, circle, line, paper, path, rect, ring, svg, text } from './svg';
+import { arrow, at, circle, line, paper, path, rect, svg, text } from './svg';
 
 type Flag = 'en' | 'fr' | 'es';
 type Role = 'Buccaneer' | 'Cartographer' | 'Helmsman' | 'Phantom' | 'Bosun';
@@ -188,7 +188,7 @@ export function lookFigure(): string {
       ],
       90,
     ) +
-      ring(250, 90, 50) +
+      rect(212, 48, 76, 84, 'f-none s-accent-wide', 10) +
       text(250, 172, '1. look at him', 't-accent', 'middle', 15) +
       arrow(215, 150, 120, 150, 's-accent') +
       arrow(285, 150, 380, 150, 's-accent') +

@@ -49,7 +49,7 @@ export function arrow(x1: number, y1: number, x2: number, y2: number, cls = 's-a
   const angle = Math.atan2(y2 - y1, x2 - x1);
   const head = (turn: number): string =>
     `${(x2 - 12 * Math.cos(angle + turn)).toFixed(1)},${(y2 - 12 * Math.sin(angle + turn)).toFixed(1)}`;
-  return `${line(x1, y1, x2, y2, cls)}<polyline points="${head(0.45)} ${x2},${y2} ${head(-0.45)}" class="${cls}"/>`;
+  return `${line(x1, y1, x2, y2, cls)}<polyline points="${head(0.45)} ${x2},${y2} ${head(-0.45)}" class="${cls} f-none"/>`;
 }
 
 /** A paper panel with a soft edge: the figures' sheets, cards and boards sit on it. */
