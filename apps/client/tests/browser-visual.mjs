@@ -1,0 +1,245 @@
+// Browser test: each game's table in fixed states from a seed (the sample tables, #/sample/…, drawn without a
+// server), photographed at 1280×720 and 1920×1080 (one also on a phone held sideways) into test-results/visual/,
+// with the checks that matter to a player: the page does not scroll, the action bar keeps to two rows, no DOM
+// text is drawn over other text, every image and both fonts are loaded, and nothing is logged as an error.
+// Expects FLOTILLA_URL; run through run-browser.mjs (SCENARIO=browser-visual). VISUAL_DIR moves the pictures.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openScenario } from './scenario.mjs';
+import { rootDir } from './serve.mjs';
+
+const { url, browser, problems, step, watch, fail, finish } = await openScenario('visual browser test');
+const shots = process.env.VISUAL_DIR ?? path.join(rootDir, 'test-results', 'visual');
+mkdirSync(shots, { recursive: true });
+
+const DESKTOPS = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+const PHONE = { width: 844, height: 390 };
+/**
+ * Seed "visual": the start, a moment where seat 0 chooses among many offers, and the end (5000 steps play past
+ * the last one). The step counts are where these states fall with today's rules and bots.
+ */
+const STATES = [
+  { game: 'captains-war', players: 3, name: 'start', steps: 0 },
+  { game: 'captains-war', players: 3, name: 'offers', steps: 47, phone: true },
+  { game: 'captains-war', players: 3, name: 'over', steps: 5000 },
+  { game: 'fifteen-men', players: 4, name: 'start', steps: 2 },
+  { game: 'fifteen-men', players: 4, name: 'offers', steps: 25 },
+  { game: 'fifteen-men', players: 4, name: 'over', steps: 5000 },
+  { game: 'eollis', players: 3, name: 'start', steps: 0 },
+  { game: 'eollis', players: 3, name: 'offers', steps: 13 },
+  { game: 'eollis', players: 3, name: 'over', steps: 5000 },
+];
+/** How long a table gets, once its offers are settled, for the last tween to land (motion is reduced). */
+const SETTLE_MS = 1500;
+
+/**
+ * Everything the page can tell about its layout, measured in the page: scrolling, the action bar's rows, visible
+ * text drawn over other text, images, fonts. Returns plain figures; the verdicts are made below.
+ */
+function measure() {
+  // It runs in the page: the window's globals, named for the linter, which sees a Node file.
+  const { document, getComputedStyle, innerHeight, innerWidth, NodeFilter } = globalThis;
+  const describe = (el) => {
+    const parts = [];
+    for (let at = el; at && at !== document.body && parts.length < 3; at = at.parentElement) {
+      const id = at.id ? `#${at.id}` : '';
+      const cls = [...at.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('');
+      parts.unshift(`${at.tagName.toLowerCase()}${id}${cls}`);
+    }
+    return parts.join(' > ');
+  };
+  const round = (r) => [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+
+  /** The part of `rect` left visible by every ancestor that clips its overflow; null when nothing is. */
+  const clipped = (el, rect) => {
+    let { left, top, right, bottom } = rect;
+    for (let at = el.parentElement; at && at !== document.documentElement; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = at.getBoundingClientRect();
+      left = Math.max(left, box.left);
+      top = Math.max(top, box.top);
+      right = Math.min(right, box.right);
+      bottom = Math.min(bottom, box.bottom);
+    }
+    right = Math.min(right, innerWidth);
+    bottom = Math.min(bottom, innerHeight);
+    left = Math.max(left, 0);
+    top = Math.max(top, 0);
+    return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
+  };
+  const shown = (el) => {
+    for (let at = el; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0)
+        return false;
+    }
+    return true;
+  };
+
+  // Visible leaf text: each element's own text nodes, measured as drawn (a range), clipped by its ancestors.
+  const texts = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim();
+    const el = node.parentElement;
+    if (text === '' || !el || ['SCRIPT', 'STYLE', 'OPTION', 'NOSCRIPT'].includes(el.tagName)) continue;
+    if (!shown(el)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      const box = clipped(el, rect);
+      if (box !== null) texts.push({ el, text: text.slice(0, 40), box });
+    }
+  }
+  const overlaps = [];
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i];
+      const b = texts[j];
+      if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      // Glyph boxes of neighbouring lines touch by a pixel or two; text over text overlaps by more.
+      if (w > 2 && h > 2)
+        overlaps.push(
+          `"${a.text}" (${describe(a.el)}) and "${b.text}" (${describe(b.el)}) overlap by ${Math.round(w)}×${Math.round(h)} px at ${Math.round(Math.max(a.box.left, b.box.left))},${Math.round(Math.max(a.box.top, b.box.top))}`,
+        );
+    }
+  }
+
+  // The action bar: its rows of buttons (tops more than half a button apart start a new row); its height against
+  // two of its rows (its tallest item, a grouped row with its frame included) with the gap, padding and border;
+  // and the offers it does not show (cut off by its edges, or scrolled out of sight).
+  const bar = document.querySelector('#action-bar');
+  const buttons = bar ? [...bar.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0) : [];
+  const rows = [];
+  for (const button of buttons) {
+    const r = button.getBoundingClientRect();
+    if (!rows.some((top) => Math.abs(top - r.top) < r.height / 2)) rows.push(r.top);
+  }
+  let barBox = null;
+  let twoRows = null;
+  const hidden = [];
+  if (bar) {
+    const style = getComputedStyle(bar);
+    const px = (v) => Number.parseFloat(v) || 0;
+    barBox = round(bar.getBoundingClientRect());
+    const frame =
+      px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+    const tallest = Math.max(0, ...[...bar.children].map((child) => child.getBoundingClientRect().height));
+    twoRows = Math.ceil(2 * tallest + px(style.rowGap) + frame);
+    for (const button of buttons) {
+      const r = button.getBoundingClientRect();
+      const box = clipped(button, r);
+      if (box === null || box.right - box.left < r.width - 1 || box.bottom - box.top < r.height - 1)
+        hidden.push(button.getAttribute('aria-label') ?? button.textContent.trim());
+    }
+  }
+
+  const latestLog = document.querySelector('.game-log li');
+  const scores = document.querySelector('.scores:not([hidden])');
+  const onScreen = (el) => {
+    if (!el || !shown(el)) return null;
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight + 0.5 && r.left >= 0 && r.right <= innerWidth + 0.5;
+  };
+
+  return {
+    scroll: {
+      scrollHeight: document.documentElement.scrollHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      innerHeight,
+      innerWidth,
+    },
+    bar: { box: barBox, rows: rows.length, buttons: buttons.length, twoRows, hidden },
+    overlaps,
+    images: [...document.images]
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => `${img.currentSrc || img.src || '(no src)'} (${describe(img)})`),
+    fonts: {
+      cinzel: document.fonts.check('700 16px Cinzel'),
+      alegreya: document.fonts.check('16px "Alegreya Sans"'),
+      loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    },
+    latestLogOnScreen: onScreen(latestLog),
+    scoresOnScreen: onScreen(scores),
+    status: document.querySelector('.table-status')?.textContent ?? '',
+  };
+}
+
+/** Opens one sample at one size, waits for it to settle, photographs it and checks it. */
+async function check(state, size, label) {
+  const where = `${state.game} ${state.name} (${state.steps} steps) at ${size.width}×${size.height}${label}`;
+  const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  watch(page, where);
+  const route = `#/sample/${state.game}/${state.players}/visual/${state.steps}`;
+  try {
+    await page.goto(`${url}/${route}`);
+    await page.locator('.table-screen').waitFor({ timeout: 20_000 });
+    // A table that fails to draw is photographed and measured all the same: its page still shows.
+    const drawn = await page
+      .locator('#table-canvas canvas')
+      .waitFor({ timeout: 20_000 })
+      .then(() => page.locator('#action-bar:not(.settling)').waitFor({ timeout: 20_000 }))
+      .then(
+        () => true,
+        () => false,
+      );
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
+    await page.waitForTimeout(SETTLE_MS);
+    const file = `${state.game}-${state.name}-${size.width}x${size.height}.png`;
+    await page.screenshot({ path: path.join(shots, file) });
+    const m = await page.evaluate(measure);
+    const found = drawn ? [] : ['the table did not draw (no canvas, or its offers never settled)'];
+    const { scrollHeight, scrollWidth, innerHeight, innerWidth } = m.scroll;
+    if (scrollHeight > innerHeight)
+      found.push(`the page scrolls down: ${scrollHeight} px tall in ${innerHeight}`);
+    if (scrollWidth > innerWidth)
+      found.push(`the page scrolls sideways: ${scrollWidth} px wide in ${innerWidth}`);
+    if (m.bar.box === null) found.push('no action bar');
+    else if (m.bar.rows > 2 || (m.bar.buttons > 0 && m.bar.box[3] > m.bar.twoRows))
+      found.push(
+        `the action bar runs to ${m.bar.rows} rows (${m.bar.buttons} buttons), ${m.bar.box[3]} px tall where two rows take ${m.bar.twoRows}`,
+      );
+    if (m.bar.hidden.length > 0)
+      found.push(
+        `${m.bar.hidden.length} of ${m.bar.buttons} offers are cut off or out of sight in the action bar: ${m.bar.hidden.slice(0, 6).join(', ')}${m.bar.hidden.length > 6 ? ', …' : ''}`,
+      );
+    for (const overlap of m.overlaps) found.push(`text over text: ${overlap}`);
+    for (const image of m.images) found.push(`image not loaded: ${image}`);
+    if (!m.fonts.cinzel || !m.fonts.loaded.includes('Cinzel'))
+      found.push(`Cinzel is not loaded (loaded: ${m.fonts.loaded.join(', ') || 'none'})`);
+    if (!m.fonts.alegreya || !m.fonts.loaded.includes('Alegreya Sans'))
+      found.push(`Alegreya Sans is not loaded (loaded: ${m.fonts.loaded.join(', ') || 'none'})`);
+    if (m.latestLogOnScreen === false) found.push('the latest log line is off screen');
+    if (state.name === 'over' && m.scoresOnScreen !== true)
+      found.push(`the final scores are ${m.scoresOnScreen === null ? 'not shown' : 'off screen'}`);
+    for (const problem of found) problems.push(`${where}: ${problem}`);
+    step(
+      `${where}: ${file}, ${m.bar.rows} bar row(s), page ${scrollWidth}×${scrollHeight}, ${found.length} problem(s) · ${m.status}`,
+    );
+  } catch (error) {
+    problems.push(`${where} (${route}): ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  for (const state of STATES) {
+    for (const size of DESKTOPS) await check(state, size, '');
+    if (state.phone) await check(state, PHONE, ' (phone, landscape)');
+  }
+} catch (error) {
+  fail(error);
+} finally {
+  await finish();
+}
