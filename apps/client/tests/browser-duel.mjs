@@ -109,19 +109,19 @@ try {
         if (mine === null) problems.push('a player could not see their own party');
         draftsChecked += 1;
       }
-      // Some actions on the table itself (1280-wide scene units; layout.ts and sheet-art.ts place them): the
+      // Some actions on the table itself (920-wide scene units; layout.ts and sheet-art.ts place them): the
       // die, the "⚔ Attack" button on the rival's sheet, the crew row of the pirate to send.
       const spot =
         action.type === 'setAside'
-          ? [370 + action.die * 108, 72]
+          ? [225 + action.die * 80, 60]
           : action.type === 'attack'
-            ? [1206, 180]
+            ? [854, 155]
             : action.type === 'commit'
-              ? [140, 278 + (action.strength - 1) * 21]
+              ? [122, 252 + (action.strength - 1) * 22]
               : null;
       if (spot !== null && canvasClicks < 12) {
         const box = await page.locator('#table-canvas canvas').boundingBox();
-        const scale = box.width / 1280;
+        const scale = box.width / 920;
         await page.mouse.click(box.x + spot[0] * scale, box.y + spot[1] * scale);
         canvasClicks += 1;
       } else if (pick < 9 && (actions + seat) % 2 === 0) {

@@ -5,7 +5,7 @@ describe('sheetLayout', () => {
   it('gives the focus sheet the large slot and the rival a compact card in a duel', () => {
     const slots = sheetLayout(2, 1);
     expect(slots[1]?.kind).toBe('full');
-    expect(slots[1]?.x).toBe(20);
+    expect(slots[1]?.x).toBe(12);
     expect(slots[0]?.kind).toBe('compact');
     expect(slots[0]?.w).toBeLessThan((slots[1]?.w ?? 0) / 2);
   });

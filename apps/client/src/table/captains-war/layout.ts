@@ -1,16 +1,22 @@
-// Where each sheet goes on the 1280-wide canvas: yours (or the helm's) large, rivals as compact cards beside it.
+// Where each sheet goes on the canvas: yours (or the helm's) large, rivals as compact cards beside it.
 
-export const TABLE_WIDTH = 1280;
-export const TABLE_HEIGHT = 526;
-export const TRAY_HEIGHT = 150;
-const TOP = TRAY_HEIGHT + 16;
+/**
+ * The design size is about the canvas's size in CSS pixels at 1280×720 (the stage beside the page's side column),
+ * so that the theme's type sizes are what a player reads there; larger screens scale it up, drawn sharp.
+ */
+export const TABLE_WIDTH = 920;
+export const TABLE_HEIGHT = 560;
+export const TRAY_HEIGHT = 130;
+const TOP = TRAY_HEIGHT + 12;
 const BOTTOM = TABLE_HEIGHT - 8;
-const LEFT = 20;
-export const FOCUS_WIDTH = 910;
-const GAP = 16;
+const LEFT = 12;
+export const FOCUS_WIDTH = 628;
+const GAP = 12;
 const RIVAL_GAP = 8;
+/** The full sheet's height. */
+export const SHEET_HEIGHT = BOTTOM - TOP;
 /** A rival's card shows its figures; more room would only spread them (the full sheet opens on a click). */
-const RIVAL_MAX_HEIGHT = 172;
+const RIVAL_MAX_HEIGHT = 124;
 
 export interface SheetSlot {
   readonly x: number;

@@ -13,10 +13,11 @@ import { drawCompactSheet } from './art/compact-sheet-art';
 import { PALETTE } from './art/sheet-kit';
 import { drawBoardingPanel, playReveal, revealShown, type Reveal } from './art/boarding-art';
 import { celebrate, playNavalBattle } from './art/finale-art';
-import { drawTable, DICE_Y, dieX } from './art/table-art';
-import { displayStyle, textStyle } from './art/type';
+import { drawKey } from './art/key-art';
+import { BOARDING, drawTable, DICE_Y, dieX, PLAQUE } from './art/table-art';
+import { displayStyle, fit, textStyle } from './art/type';
 import type { NavalFleet } from './naval';
-import { FOCUS_WIDTH, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
+import { FOCUS_WIDTH, SHEET_HEIGHT, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
 
 /** A phone has no Escape key and is tapped, not clicked. */
 function closeHint(): string {
@@ -115,8 +116,8 @@ export class CaptainsWarScene extends Phaser.Scene {
       tip?.attach(die, () => this.dieTip(i));
       this.add
         .text(
-          dieX(i) + DIE_SIZE / 2 + 6,
-          DICE_Y - DIE_SIZE / 2 - 2,
+          dieX(i) + DIE_SIZE / 2 + 3,
+          DICE_Y - DIE_SIZE / 2 - 4,
           String(i + 1),
           displayStyle('caption', hex(0x9fb4c2)),
         )
@@ -125,15 +126,25 @@ export class CaptainsWarScene extends Phaser.Scene {
       if (first) drawDie(this, die, first);
       this.dice.push(die);
     }
+    const cx = PLAQUE.x + PLAQUE.w / 2;
     this.banner = {
-      turn: this.add.text(152, 30, '', displayStyle('heading', hex(PALETTE.accent))).setOrigin(0.5, 0),
-      who: this.add.text(152, 62, '', textStyle('label', hex(0xf3e6c8), { bold: true })).setOrigin(0.5, 0),
+      turn: this.add
+        .text(cx, PLAQUE.y + 12, '', displayStyle('heading', hex(PALETTE.accent)))
+        .setOrigin(0.5, 0),
+      who: this.add
+        .text(cx, PLAQUE.y + 46, '', textStyle('body', hex(0xf3e6c8), { bold: true }))
+        .setOrigin(0.5, 0),
       phase: this.add
-        .text(152, 90, '', textStyle('body', hex(0xd9c9a4), { align: 'center', wrap: 250 }))
+        .text(
+          cx,
+          PLAQUE.y + 72,
+          '',
+          textStyle('small', hex(0xd9c9a4), { align: 'center', wrap: PLAQUE.w - 16 }),
+        )
         .setOrigin(0.5, 0),
     };
-    tip?.area(16, 12, 272, 126, () => this.bannerTip());
-    this.boardingPanel = this.add.container(996, 12);
+    tip?.area(PLAQUE.x, PLAQUE.y, PLAQUE.w, PLAQUE.h, () => this.bannerTip());
+    this.boardingPanel = this.add.container(BOARDING.x, BOARDING.y);
     this.created = true;
     if (this.pending) this.show(this.pending.model, this.pending.legal);
   }
@@ -149,7 +160,14 @@ export class CaptainsWarScene extends Phaser.Scene {
     this.drawBanner(model);
     if (!this.rolling) this.drawDice(model);
     this.drawSheets(model);
-    if (this.boardingPanel) drawBoardingPanel(this, this.boardingPanel, model, model.boarding, this.tooltip);
+    if (this.boardingPanel) {
+      if (model.boarding) drawBoardingPanel(this, this.boardingPanel, model, model.boarding, this.tooltip);
+      else if (this.boardingPanel.length === 0 || this.boardingPanel.getData('key') !== true) {
+        drawKey(this, this.boardingPanel, this.tooltip);
+        this.boardingPanel.setData('key', true);
+      }
+      if (model.boarding) this.boardingPanel.setData('key', false);
+    }
     if (this.enlarged) this.openSheet(this.enlarged.captain);
   }
 
@@ -163,7 +181,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     const layer = this.add.container(0, 0).setDepth(20);
     // Opaque enough that nothing behind reads through the open sheet's words.
     const shade = this.add.graphics();
-    shade.fillStyle(0x050d14, 0.94);
+    shade.fillStyle(0x050d14, 0.97);
     shade.fillRect(0, 0, TABLE_WIDTH, TABLE_HEIGHT);
     layer.add(shade);
     const close = this.add
@@ -172,12 +190,16 @@ export class CaptainsWarScene extends Phaser.Scene {
       .setInteractive({ useHandCursor: true });
     close.on('pointerup', () => this.closeSheet());
     layer.add(close);
-    const card = this.add.container((TABLE_WIDTH - FOCUS_WIDTH) / 2, 40);
+    // Larger than the focus sheet: this is the "enlarge" for a rival's compact card.
+    const zoom = 1.2;
+    const card = this.add.container((TABLE_WIDTH - FOCUS_WIDTH * zoom) / 2, 12).setScale(zoom);
     const options = { ...this.sheetOptions(model, sheet), openable: false };
-    drawSheet(this, card, sheet, sheetStatus(sheet, model), FOCUS_WIDTH, 352, options);
+    drawSheet(this, card, sheet, sheetStatus(sheet, model), FOCUS_WIDTH, SHEET_HEIGHT, options);
     layer.add(card);
     layer.add(
-      this.add.text(TABLE_WIDTH / 2, 412, closeHint(), textStyle('body', hex(0xf3e6c8))).setOrigin(0.5, 0),
+      this.add
+        .text(TABLE_WIDTH / 2, 24 + SHEET_HEIGHT * zoom, closeHint(), textStyle('body', hex(0xf3e6c8)))
+        .setOrigin(0.5, 0),
     );
     this.enlarged = { captain, layer };
     this.hooks.sheetOpened(captain);
@@ -340,6 +362,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     if (!this.banner) return;
     this.banner.turn.setText(model.status === 'over' ? 'Game over' : `Turn ${model.turn}`);
     this.banner.who.setText(model.status === 'over' ? `after ${model.turn} turns` : who);
+    fit(this.banner.who, PLAQUE.w - 16);
     this.banner.phase.setText(model.status === 'over' ? '' : phase);
   }
 
@@ -361,14 +384,14 @@ export class CaptainsWarScene extends Phaser.Scene {
       const x = dieX(model.setAside);
       if (helm) {
         marks.lineStyle(4, seatHex(model.sheets[model.active]?.colour ?? ''), 1);
-        marks.strokeCircle(x, DICE_Y, 46);
+        marks.strokeCircle(x, DICE_Y, 41);
       } else {
         marks.lineStyle(5, 0x000000, 0.5);
-        marks.lineBetween(x - 28, DICE_Y - 28, x + 30, DICE_Y + 30);
-        marks.lineBetween(x + 30, DICE_Y - 28, x - 28, DICE_Y + 30);
+        marks.lineBetween(x - 24, DICE_Y - 24, x + 26, DICE_Y + 26);
+        marks.lineBetween(x + 26, DICE_Y - 24, x - 24, DICE_Y + 26);
         marks.lineStyle(4, 0xffffff, 0.95);
-        marks.lineBetween(x - 30, DICE_Y - 30, x + 30, DICE_Y + 30);
-        marks.lineBetween(x + 30, DICE_Y - 30, x - 30, DICE_Y + 30);
+        marks.lineBetween(x - 26, DICE_Y - 26, x + 26, DICE_Y + 26);
+        marks.lineBetween(x + 26, DICE_Y - 26, x - 26, DICE_Y + 26);
       }
     }
     // Picks line up under their die, one mark per captain in seat order, narrower when many share it.
@@ -380,10 +403,10 @@ export class CaptainsWarScene extends Phaser.Scene {
       for (const die of sheet.picks) {
         const k = stacks.get(die) ?? 0;
         stacks.set(die, k + 1);
-        const step = Math.min(22, 76 / Math.max(1, totals.get(die) ?? 1));
-        const x = dieX(die) - 38 + k * step;
+        const step = Math.min(20, DIE_SIZE / Math.max(1, totals.get(die) ?? 1));
+        const x = dieX(die) - DIE_SIZE / 2 + k * step;
         // The picker's shape in its colour: colour is never the only mark of a seat.
-        drawSeatMark(marks, sheet.colour, x + step / 2, DICE_Y + 56, Math.min(8, (step - 4) / 2));
+        drawSeatMark(marks, sheet.colour, x + step / 2, DICE_Y + 48, Math.min(7, (step - 4) / 2));
       }
     }
     this.dice.forEach((die, i) => {
@@ -506,7 +529,7 @@ function sheetStatus(sheet: SheetModel, model: TableModel): SheetStatus {
     model.boarding &&
     (model.boarding.attacker === sheet.captain || model.boarding.defender === sheet.captain)
   ) {
-    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : '⛨ defending', hot: true };
+    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : 'defending', hot: true };
   }
   if (sheet.awaited) return { text: sheet.active ? '★ at the helm' : 'deciding', hot: true };
   if (sheet.active) return { text: '★ at the helm', hot: false };

@@ -9,7 +9,8 @@ import { seatHex } from '../../art/palette';
 import type { BoardingModel, TableModel } from '../model';
 import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
 import { PALETTE } from './sheet-kit';
-import { displayStyle, textStyle } from './type';
+import { displayStyle, fit, textStyle } from './type';
+import { BOARDING } from './table-art';
 
 const PAPER = hex(PALETTE.surface);
 
@@ -62,62 +63,59 @@ export function drawBoardingPanel(
 ): void {
   container.removeAll(true);
   if (boarding === null) return;
+  const { w, h } = BOARDING;
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35).fillRoundedRect(2, 4, 270, 126, 12);
-  g.fillStyle(0x3b1010, 1).fillRoundedRect(0, 0, 270, 126, 12);
-  g.lineStyle(2, PALETTE.alarm, 1).strokeRoundedRect(0, 0, 270, 126, 12);
-  g.lineStyle(1, PALETTE.gold, 0.6).strokeRoundedRect(4, 4, 262, 118, 9);
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(2, 4, w, h, 12);
+  g.fillStyle(0x3b1010, 1).fillRoundedRect(0, 0, w, h, 12);
+  g.lineStyle(2, PALETTE.alarm, 1).strokeRoundedRect(0, 0, w, h, 12);
+  g.lineStyle(1, PALETTE.gold, 0.6).strokeRoundedRect(4, 4, w - 8, h - 8, 9);
   container.add(g);
   const revealed = boarding.winner >= 0;
   const text = (x: number, y: number, value: string, style: Phaser.Types.GameObjects.Text.TextStyle) => {
     const t = scene.add.text(x, y, value, style);
     container.add(t);
-    return t;
+    return fit(t.setOrigin(0, 0.5), w - x - 10);
   };
-  text(12, 8, '⚔ Boarding', displayStyle('body', hex(PALETTE.accent)));
+  text(12, 18, '⚔ Boarding', displayStyle('body', hex(PALETTE.accent)));
   const rows: Array<[string, number, boolean]> = [
-    ['Attacker', boarding.attacker, boarding.attackerLocked],
-    ['Defender', boarding.defender, boarding.defenderLocked],
+    ['Att.', boarding.attacker, boarding.attackerLocked],
+    ['Def.', boarding.defender, boarding.defenderLocked],
   ];
   rows.forEach(([role, captain, locked], i) => {
     const sheet = model.sheets[captain];
-    const y = 42 + i * 22;
-    drawSeatMark(g, sheet?.colour ?? '', 20, y, 6);
-    text(
-      32,
-      y,
-      `${role}: ${side(model, captain, locked, revealed)}`,
-      textStyle('small', PAPER, { bold: true }),
-    ).setOrigin(0, 0.5);
+    const y = 44 + i * 22;
+    text(12, y, role, textStyle('small', PAPER, { bold: true }));
+    drawSeatMark(g, sheet?.colour ?? '', 52, y, 6);
+    text(64, y, side(model, captain, locked, revealed), textStyle('small', PAPER, { bold: true }));
   });
   if (boarding.yourDraft !== null && !revealed) {
     text(
       12,
-      96,
+      94,
       boarding.yourDraft.length === 0 ? 'Your party: nobody yet' : 'Your party:',
       textStyle('small', PAPER),
-    ).setOrigin(0, 0.5);
+    );
     const me = model.you === null ? undefined : model.sheets[model.you];
     boarding.yourDraft.forEach((strength, i) =>
-      drawPirate(scene, container, 100 + i * 30, 96, strength, seatHex(me?.colour ?? ''), 12),
+      drawPirate(scene, container, 92 + i * 26, 94, strength, seatHex(me?.colour ?? ''), 11),
     );
   }
   if (revealed) {
     const winner = model.sheets[boarding.winner];
     text(
       12,
-      96,
+      94,
       `${winner?.you ? 'You win' : `${winner?.name ?? '?'} wins`} the boarding`,
       textStyle('body', hex(PALETTE.accent), { bold: true }),
-    ).setOrigin(0, 0.5);
+    );
   }
   if (tooltip) {
-    const zone = scene.add.zone(0, 0, 270, 126).setOrigin(0, 0);
+    const zone = scene.add.zone(0, 0, w, h).setOrigin(0, 0);
     tooltip.attach(
       zone,
       revealed
         ? 'The boarding is decided: the higher Strength wins; a tie goes to the defender.'
-        : 'A boarding: each side sends pirates in secret; both parties are revealed at once, the higher Strength wins.',
+        : 'A boarding: the attacker and the defender each send pirates in secret; both parties are revealed at once, and the higher Strength wins.',
     );
     container.add(zone);
   }
@@ -153,8 +151,8 @@ function paintDeck(width: number, height: number) {
     ctx.fillStyle = light;
     ctx.fillRect(0, 0, width, height);
     // Two parchment panels, one per boarding party.
-    for (const cx of [width / 2 - 270, width / 2 + 270]) {
-      roundedPath(ctx, cx - 220, height / 2 - 120, 440, 230, 16);
+    for (const cx of [width / 4, (width * 3) / 4]) {
+      roundedPath(ctx, cx - width / 4 + 20, height / 2 - 120, width / 2 - 40, 230, 16);
       ctx.fillStyle = 'rgba(10, 6, 3, 0.65)';
       ctx.fill();
       ctx.strokeStyle = rgba(PALETTE.gold, 0.55);
@@ -199,8 +197,8 @@ export function playReveal(
       ease: MOTION.ease.land,
     });
   const sides: Array<[number, ReadonlyArray<number>, number, number, string]> = [
-    [reveal.attacker, reveal.attackerPirates, reveal.attackerTotal, width / 2 - 270, '⚔ attacking'],
-    [reveal.defender, reveal.defenderPirates, reveal.defenderTotal, width / 2 + 270, '⛨ defending'],
+    [reveal.attacker, reveal.attackerPirates, reveal.attackerTotal, width / 4, 'attacking'],
+    [reveal.defender, reveal.defenderPirates, reveal.defenderTotal, (width * 3) / 4, 'defending'],
   ];
   const flip = fast ? 0 : MOTION.travel;
   for (const [captain, pirates, total, x, role] of sides) {
@@ -212,7 +210,7 @@ export function playReveal(
     drawSeatMark(mark, model?.sheets[captain]?.colour ?? '', x - who.width / 2 - 4, cy - 92, 10);
     layer.add(mark);
     layer.add(scene.add.text(x, cy - 60, role, textStyle('body', PAPER)).setOrigin(0.5));
-    const step = Math.min(60, 380 / Math.max(1, pirates.length));
+    const step = Math.min(60, (width / 2 - 80) / Math.max(1, pirates.length));
     pirates.forEach((strength, i) => {
       const token = drawPirate(
         scene,

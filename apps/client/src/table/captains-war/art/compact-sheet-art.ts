@@ -59,9 +59,9 @@ export function drawCompactSheet(
   // Row 1: GP, chest, crew.
   coin(k, 18, y(0), 9, sheet.gold);
   RESOURCES.forEach((resource, i) => {
-    const x = 44 + i * 40;
+    const x = 40 + i * 34;
     resourceGlyph(g, resource, x, y(0), 6.5);
-    k.figure(x + 10, y(0), `${sheet.chest[i] ?? 0}`, 'caption').setOrigin(0, 0.5);
+    k.figure(x + 9, y(0), `${sheet.chest[i] ?? 0}`, 'caption').setOrigin(0, 0.5);
   });
   const pirates = sheet.crew.reduce((a, b) => a + b, 0);
   const strength = sheet.crew.reduce((a, n, i) => a + n * (i + 1), 0);
@@ -72,13 +72,13 @@ export function drawCompactSheet(
   ruled(g, 6, w - 6, y(1) - ROW / 2);
   const seat = seatHex(sheet.colour);
   (['attributes', 'boats'] as const).forEach((line, row) => {
-    const x0 = 10 + row * 62;
+    const x0 = 10 + row * 58;
     k.text(x0, y(1), line === 'attributes' ? 'A' : 'B', 'caption', INK_SOFT_CSS, true).setOrigin(0, 0.5);
     for (let i = 0; i < 4; i += 1) {
       const done = i < sheet.acquired[line];
-      const bx = x0 + 12 + i * 11;
-      g.fillStyle(done ? seat : 0xffffff, done ? 1 : 0.4).fillRect(bx, y(1) - 6, 9, 12);
-      g.lineStyle(1, PALETTE.inkSoft, 1).strokeRect(bx, y(1) - 6, 9, 12);
+      const bx = x0 + 12 + i * 10;
+      g.fillStyle(done ? seat : 0xffffff, done ? 1 : 0.4).fillRect(bx, y(1) - 6, 8, 12);
+      g.lineStyle(1, PALETTE.inkSoft, 1).strokeRect(bx, y(1) - 6, 8, 12);
     }
   });
   k.text(
@@ -106,6 +106,6 @@ export function drawCompactSheet(
   sheet.crew.forEach((n, i) => {
     const x = 10 + i * ((w - 20) / 6);
     k.figure(x, y(3), `S${i + 1}`, 'caption', INK_SOFT_CSS).setOrigin(0, 0.5);
-    k.figure(x + 24, y(3), `×${n}`, 'caption', n > 0 ? INK_CSS : INK_SOFT_CSS).setOrigin(0, 0.5);
+    k.figure(x + 19, y(3), `×${n}`, 'caption', n > 0 ? INK_CSS : INK_SOFT_CSS).setOrigin(0, 0.5);
   });
 }

@@ -6,7 +6,9 @@ import { INK, RESOURCE_HEX } from '../../art/palette';
 import { painted, rgba, roundedPath, shade } from './paint';
 import { displayStyle, textStyle } from './type';
 
-export const DIE_SIZE = 76;
+export const DIE_SIZE = 66;
+/** A face is drawn at this size, then scaled to DIE_SIZE (the flying die scales it again). */
+const DRAWN = 76;
 /** The body's texture has room around the die for its shadow. */
 const PAD = 10;
 
@@ -20,7 +22,7 @@ const BODY: Record<DieFace['die'], number> = {
 /** A die's body: a rounded cube lit from the top left, a bevel and a soft shadow under it. */
 function paintBody(colour: number) {
   return (ctx: CanvasRenderingContext2D): void => {
-    const s = DIE_SIZE;
+    const s = DRAWN;
     ctx.save();
     ctx.shadowColor = 'rgba(0, 0, 0, 0.55)';
     ctx.shadowBlur = 8;
@@ -161,13 +163,15 @@ const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
 /** Fills `container` (centred on 0,0) with the die body and the face's symbols. */
 export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Container, face: DieFace): void {
   container.removeAll(true);
-  const full = DIE_SIZE + PAD * 2;
+  const die = scene.add.container(0, 0).setScale(DIE_SIZE / DRAWN);
+  container.add(die);
+  const full = DRAWN + PAD * 2;
   const key = painted(scene, `die-${face.die}`, full, full, paintBody(BODY[face.die]));
-  container.add(scene.add.image(0, 0, key).setDisplaySize(full, full));
+  die.add(scene.add.image(0, 0, key).setDisplaySize(full, full));
   const g = scene.add.graphics();
-  container.add(g);
+  die.add(g);
   const text = (value: string, y: number, style: Phaser.Types.GameObjects.Text.TextStyle): void => {
-    container.add(scene.add.text(0, y, value, style).setOrigin(0.5));
+    die.add(scene.add.text(0, y, value, style).setOrigin(0.5));
   };
   switch (face.die) {
     case 'yellow': {
@@ -177,7 +181,7 @@ export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Conta
       g.lineStyle(2, 0x6b4e00, 1).strokeCircle(0, -7, 22);
       g.lineStyle(1, 0xfff0b0, 0.8).strokeCircle(0, -7, 17);
       text(String(face.gold), -7, displayStyle('title', '#3b2a00'));
-      text('GP', 25, displayStyle('caption', '#3b2a00'));
+      text('GP', 25, displayStyle('small', '#3b2a00'));
       break;
     }
     case 'blue': {
@@ -190,7 +194,7 @@ export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Conta
       text(
         face.resource === 'joker' ? 'any' : face.resource,
         25,
-        textStyle('caption', '#f2f7ff', { bold: true }),
+        textStyle('small', '#f2f7ff', { bold: true }),
       );
       break;
     }
@@ -214,7 +218,7 @@ export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Conta
         g.fillCircle(0, -3, 5);
         g.lineStyle(2, 0xfff6e0, 1).lineBetween(-10, 8, 10, 8);
       }
-      text(face.track === 'boats' ? 'BOAT' : 'ATTR', 25, displayStyle('caption', '#ffffff'));
+      text(face.track === 'boats' ? 'BOAT' : 'ATTR', 25, displayStyle('small', '#ffffff'));
       break;
     }
     case 'black': {

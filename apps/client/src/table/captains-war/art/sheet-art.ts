@@ -14,7 +14,7 @@ import {
 } from '@flotilla/rules/src/captains-war/sheet';
 import { hex } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
-import { INK, seatHex } from '../../art/palette';
+import { seatHex } from '../../art/palette';
 import type { SheetModel } from '../model';
 import { resourceGlyph } from './dice-art';
 import {
@@ -71,15 +71,15 @@ export interface SheetOptions {
 
 /** The sheet's rows, in design units from its top (the browser scenarios click the crew rows). */
 export const SHEET_ROWS = {
-  header: 34,
-  chest: 58,
+  header: 32,
+  chest: 52,
   crewTitle: 86,
-  crewFirst: 112,
-  crewStep: 21,
-  attributeTrack: 254,
-  boatTrack: 292,
-  chart: 330,
-  height: 352,
+  crewFirst: 110,
+  crewStep: 22,
+  attributeTrack: 280,
+  boatTrack: 328,
+  chart: 388,
+  height: 410,
 } as const;
 
 const SHORT_NAMES: Record<string, string> = {
@@ -111,7 +111,7 @@ function whyMark(k: Kit, x: number, y: number): void {
   k.text(x, y, '?', 'caption', '#ffffff', true).setOrigin(0.5);
 }
 
-/** The full sheet, top-left at (0,0), `w` wide (about 900) and `SHEET_ROWS.height` high. */
+/** The full sheet, top-left at (0,0), `w` wide (about 630) and `SHEET_ROWS.height` high. */
 export function drawSheet(
   scene: Phaser.Scene,
   container: Phaser.GameObjects.Container,
@@ -156,24 +156,24 @@ export function drawSheet(
     32,
     `Gold pieces: ${sheet.gold} to spend; ${sheet.goldCircled} of the sheet's ${SHEET.goldCircles} GP circles used.`,
   );
-  const chestX = 124;
-  const chestStep = 80;
+  const chestX = 110;
+  const chestStep = 66;
   RESOURCES.forEach((resource, i) => {
     const x = chestX + i * chestStep;
     const offered = options.offers.buy.includes(resource);
     const reason = options.why.buy[resource];
     const count = sheet.chest[i] ?? 0;
-    if (offered) g.lineStyle(2, OFFER, 1).strokeRoundedRect(x - 16, cy - 15, chestStep - 8, 30, 6);
-    resourceGlyph(g, resource, x, cy, 10);
-    k.figure(x + 16, cy, `×${count}`, 'body').setOrigin(0, 0.5);
-    if (!offered && reason !== undefined && options.showCosts) whyMark(k, x + chestStep - 28, cy - 11);
+    if (offered) g.lineStyle(2, OFFER, 1).strokeRoundedRect(x - 14, cy - 15, chestStep - 6, 30, 6);
+    resourceGlyph(g, resource, x, cy, 9);
+    k.figure(x + 13, cy, `×${count}`, 'body').setOrigin(0, 0.5);
+    if (!offered && reason !== undefined && options.showCosts) whyMark(k, x + chestStep - 24, cy - 11);
     const tip = offered
       ? `${count} ${resource} in the chest. Click to buy one for ${RESOURCE_PRICE_GP} GP.`
       : `${count} ${resource} in the chest: resources pay for acquisitions.${reason && options.showCosts ? ` Buy: ${reason}.` : ''}`;
     k.zone(
-      x - 16,
+      x - 14,
       cy - 15,
-      chestStep - 8,
+      chestStep - 6,
       30,
       tip,
       offered ? () => options.onTarget({ kind: 'buy', resource }) : undefined,
@@ -181,7 +181,7 @@ export function drawSheet(
   });
   if (options.showCosts)
     k.text(
-      chestX + 4 * chestStep - 8,
+      chestX + 4 * chestStep - 6,
       cy,
       `buy: ${RESOURCE_PRICE_GP} GP each`,
       'caption',
@@ -193,17 +193,17 @@ export function drawSheet(
   (['attributes', 'boats'] as const).forEach((line) => {
     if (sheet.commandBonus[line] > 0)
       flags.push([
-        `⚑ ${line === 'attributes' ? 'Attribute' : 'Boat'} +${sheet.commandBonus[line]}`,
+        `⚑ ${line === 'attributes' ? 'Attr.' : 'Boat'} +${sheet.commandBonus[line]}`,
         `The ${line === 'attributes' ? 'Attribute' : 'Boat'} command bonus: ${sheet.commandBonus[line]} RP at the end.`,
       ]);
   });
   let fx = w - 12;
   for (const [words, tip] of [...flags].reverse()) {
-    const t = k.text(fx, cy, words, 'small', hex(PALETTE.alarm), true).setOrigin(1, 0.5);
+    const t = k.text(fx, cy, words, 'caption', hex(PALETTE.alarm), true).setOrigin(1, 0.5);
     k.zone(fx - t.width, cy - 10, t.width, 20, tip);
-    fx -= t.width + 14;
+    fx -= t.width + 10;
   }
-  ruled(g, 8, w - 8, 78);
+  ruled(g, 8, w - 8, 72);
 
   drawCrew(k, sheet, options);
   drawAcquisitions(k, sheet, w, options);
@@ -216,20 +216,20 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
   const { g } = k;
   const R = SHEET_ROWS;
   k.text(10, R.crewTitle, 'Crew', 'small', INK_SOFT_CSS, true).setOrigin(0, 0.5);
-  if (options.showCosts) k.text(240, R.crewTitle, 'recruit', 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
+  if (options.showCosts) k.text(214, R.crewTitle, 'recruit', 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
   SHEET.crewCircles.forEach((capacity, i) => {
     const y = R.crewFirst + i * R.crewStep;
     const strength = i + 1;
     const recruit = options.offers.recruit.includes(strength);
     const commit = options.offers.commit.includes(strength);
     if (recruit || commit)
-      g.lineStyle(2, commit ? PALETTE.alarm : OFFER, 1).strokeRoundedRect(6, y - 10, 240, 20, 5);
-    if (i > 0) ruled(g, 8, 246, y - R.crewStep / 2);
+      g.lineStyle(2, commit ? PALETTE.alarm : OFFER, 1).strokeRoundedRect(6, y - 10, 212, 20, 5);
+    if (i > 0) ruled(g, 8, 218, y - R.crewStep / 2);
     k.figure(12, y, `S${strength}`, 'caption').setOrigin(0, 0.5);
     const available = sheet.crew[i] ?? 0;
     const circled = sheet.crewCircled[i] ?? 0;
     for (let c = 0; c < capacity; c += 1) {
-      const x = 46 + c * 16;
+      const x = 42 + c * 15;
       if (c < available) {
         g.fillStyle(PALETTE.ink, 1).fillCircle(x, y, 6);
         g.fillStyle(0xffffff, 0.35).fillCircle(x - 2, y - 2, 2);
@@ -237,11 +237,11 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
         g.lineStyle(1.5, PALETTE.inkSoft, 1).strokeCircle(x, y, 6);
         g.lineBetween(x - 4, y + 4, x + 4, y - 4);
       } else {
-        g.lineStyle(1, INK.paperDim, 1).strokeCircle(x, y, 6);
+        g.lineStyle(1, PALETTE.inkSoft, 0.45).strokeCircle(x, y, 6);
       }
     }
     if (options.showCosts)
-      k.text(240, y, `${recruitCost(strength)} GP`, 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
+      k.text(214, y, `${recruitCost(strength)} GP`, 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
     const words = `Strength ${strength}: ${available} pirate${available === 1 ? '' : 's'} ready, ${circled - available} spent, ${capacity} circles.`;
     const tip = commit
       ? `${words} Click to send one to the boarding.`
@@ -251,7 +251,7 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
     k.zone(
       6,
       y - 10,
-      240,
+      212,
       20,
       tip,
       recruit || commit
@@ -274,9 +274,9 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
 function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOptions): void {
   const { g } = k;
   const seat = seatHex(sheet.colour);
-  const left = 262;
-  const boxW = (w - left - 10) / 4;
-  const boxH = 46;
+  const left = 232;
+  const boxW = (w - left - 8) / 4;
+  const boxH = 58;
   if (options.showCosts)
     k.text(
       w - 12,
@@ -286,14 +286,14 @@ function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOp
       INK_SOFT_CSS,
     ).setOrigin(1, 0.5);
   (['attributes', 'boats'] as const).forEach((line: Line, row) => {
-    const top = SHEET_ROWS.crewTitle + row * 70;
+    const top = SHEET_ROWS.crewTitle + row * 76;
     k.text(left, top, line === 'attributes' ? 'Attributes' : 'Boats', 'small', INK_SOFT_CSS, true).setOrigin(
       0,
       0.5,
     );
     ACQUISITIONS[line].forEach((acq, i) => {
       const x = left + i * boxW;
-      const y = top + 14;
+      const y = top + 12;
       const done = i < sheet.acquired[line];
       const next = i === sheet.acquired[line];
       const offered = next && options.offers.acquire.includes(line);
@@ -313,22 +313,19 @@ function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOp
         done ? '#111111' : INK_CSS,
         true,
       ).setOrigin(0, 0.5);
-      k.figure(x + boxW - 12, y + 11, `${acq.rp} RP`, 'caption', done ? '#111111' : INK_SOFT_CSS).setOrigin(
-        1,
-        0.5,
-      );
+      k.figure(x + 6, y + 47, `${acq.rp} RP`, 'caption', done ? '#111111' : INK_SOFT_CSS).setOrigin(0, 0.5);
       const glyphs: string[] = [];
       acq.cost.forEach((n, r) => {
         for (let c = 0; c < n; c += 1) glyphs.push(RESOURCES[r] ?? 'joker');
       });
       for (let c = 0; c < acq.jokers; c += 1) glyphs.push('joker');
       if (!done) {
-        glyphs.forEach((resource, c) => resourceGlyph(g, resource, x + 14 + c * 19, y + 32, 7));
+        glyphs.forEach((resource, c) => resourceGlyph(g, resource, x + 12 + c * 15, y + 29, 6.5));
       } else {
-        k.text(x + 6, y + 32, '✔ acquired', 'caption', '#111111', true).setOrigin(0, 0.5);
+        k.text(x + 6, y + 29, '✔ acquired', 'caption', '#111111', true).setOrigin(0, 0.5);
       }
       const reason = options.why.acquire[line];
-      if (next && !offered && reason !== undefined) whyMark(k, x + boxW - 18, y + 32);
+      if (next && !offered && reason !== undefined) whyMark(k, x + boxW - 18, y + 47);
       const cost = glyphs.map((r) => (r === 'joker' ? 'any' : r)).join(', ');
       const tip = done
         ? `${acq.name}: acquired, ${acq.rp} RP, and it opens the ${line === 'attributes' ? 'Attribute' : 'Boat'} track's next lock.`
@@ -350,9 +347,9 @@ function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOp
 /** Both tracks: red circles fill in order, each shows its gain; a lock bar opens with the facing acquisition. */
 function drawTracks(k: Kit, sheet: SheetModel, w: number): void {
   const { g } = k;
-  ruled(g, 8, w - 8, 228);
-  const left = 100;
-  const step = (w - left - 24) / TRACKS.attributes.length;
+  ruled(g, 8, w - 8, 252);
+  const left = 80;
+  const step = (w - left - 8) / TRACKS.attributes.length;
   const r = 12;
   (['attributes', 'boats'] as const).forEach((line: Line) => {
     const y = line === 'attributes' ? SHEET_ROWS.attributeTrack : SHEET_ROWS.boatTrack;
@@ -418,13 +415,13 @@ function drawTracks(k: Kit, sheet: SheetModel, w: number): void {
 function drawChart(k: Kit, sheet: SheetModel, w: number, options: SheetOptions): void {
   const { g } = k;
   const y = SHEET_ROWS.chart;
-  ruled(g, 8, w - 8, y - 14);
+  ruled(g, 8, w - 8, y - 20);
   k.text(10, y, `Boarding ${sheet.battles}/${SHEET.boardingLines}`, 'small', INK_SOFT_CSS, true).setOrigin(
     0,
     0.5,
   );
-  const left = 110;
-  const slot = (w - left - 10) / SHEET.boardingLines;
+  const left = 100;
+  const slot = (w - left - 8) / SHEET.boardingLines;
   for (let i = 0; i < SHEET.boardingLines; i += 1) {
     const x = left + i * slot;
     const line = sheet.chart[i];

@@ -21,7 +21,7 @@ function total(strengths: ReadonlyArray<number>): number {
   return strengths.reduce((a, b) => a + b, 0);
 }
 
-/** A boarding chart slot in a few characters: "✔ T3 ⚔ Bart 7–5" (⚔ attacking, ⛨ defending). */
+/** A boarding chart slot in a few characters: "✔ T3 att. Bart 7–5" (att. attacking, def. defending). */
 export function chartSlotWords(
   line: ChartLineModel | undefined,
   i: number,
@@ -30,7 +30,7 @@ export function chartSlotWords(
 ): string {
   if (!line) return `${i + 1}. —`;
   const who = withName ? ` ${names[line.opponent] ?? '?'}` : '';
-  return `${line.won ? '✔' : '✘'} T${line.turn} ${line.role === 'attacker' ? '⚔' : '⛨'}${who} ${total(line.mine)}–${total(line.theirs)}`;
+  return `${line.won ? '✔' : '✘'} T${line.turn} ${line.role === 'attacker' ? 'att.' : 'def.'}${who} ${total(line.mine)}–${total(line.theirs)}`;
 }
 
 /** The same battle in a sentence. */

@@ -6,13 +6,15 @@ import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
 import { PALETTE } from './sheet-kit';
 import { TABLE_HEIGHT, TABLE_WIDTH } from '../layout';
 
-export const DICE_Y = 72;
-export const TRAY = { x: 300, y: 12, w: 680, h: 130 } as const;
-export const PLAQUE = { x: 16, y: 12, w: 272, h: 126 } as const;
+export const DICE_Y = 60;
+export const TRAY = { x: 184, y: 12, w: 496, h: 116 } as const;
+export const PLAQUE = { x: 12, y: 12, w: 160, h: 116 } as const;
+/** The boarding panel's place, right of the tray. */
+export const BOARDING = { x: 696, y: 12, w: 212, h: 116 } as const;
 
 /** Where die `i` (0–5) rests in the tray (the browser scenarios click there). */
 export function dieX(i: number): number {
-  return 370 + i * 108;
+  return 225 + i * 80;
 }
 
 function paintChart(ctx: CanvasRenderingContext2D): void {
@@ -129,9 +131,9 @@ export function drawTable(scene: Phaser.Scene, tooltip: TableTooltip | null): vo
   paintedImage(scene, 'plaque', PLAQUE.x, PLAQUE.y, PLAQUE.w, PLAQUE.h, paintPlaque);
   tooltip?.area(
     TRAY.x,
-    TRAY.y + TRAY.h - 22,
+    TRAY.y + TRAY.h - 18,
     TRAY.w,
-    22,
+    18,
     'The loot tray: under each die, the shapes of the captains who took it.',
   );
 }

@@ -48,3 +48,14 @@ export function textStyle(
 ): Phaser.Types.GameObjects.Text.TextStyle {
   return style(FONT.text, size, colour, options);
 }
+
+/**
+ * Keeps a one-line text within `room`: first the caption size, then the narrower text face; never cut with "…"
+ * (the hover or the full sheet says the rest).
+ */
+export function fit(t: Phaser.GameObjects.Text, room: number): Phaser.GameObjects.Text {
+  if (t.width <= room) return t;
+  t.setFontSize(TYPE.caption);
+  if (t.width > room) t.setFontFamily(FONT.text);
+  return t;
+}

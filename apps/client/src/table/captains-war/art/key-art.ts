@@ -1,0 +1,54 @@
+// The sheet's key, beside the tray while no boarding is on: what its marks mean, for a captain's first game.
+import type Phaser from 'phaser';
+import { hex } from '../../../ui/theme';
+import type { TableTooltip } from '../../tooltip';
+import { resourceGlyph } from './dice-art';
+import { PALETTE } from './sheet-kit';
+import { BOARDING } from './table-art';
+import { displayStyle, textStyle } from './type';
+
+const PAPER = hex(PALETTE.surface);
+
+export function drawKey(
+  scene: Phaser.Scene,
+  container: Phaser.GameObjects.Container,
+  tooltip: TableTooltip | null,
+): void {
+  container.removeAll(true);
+  const { w, h } = BOARDING;
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(2, 4, w, h, 12);
+  g.fillStyle(0x0b1e2b, 0.92).fillRoundedRect(0, 0, w, h, 12);
+  g.lineStyle(1.5, PALETTE.gold, 0.6).strokeRoundedRect(0, 0, w, h, 12);
+  container.add(g);
+  const say = (x: number, y: number, words: string) =>
+    container.add(scene.add.text(x, y, words, textStyle('caption', PAPER)).setOrigin(0, 0.5));
+  container.add(scene.add.text(12, 16, 'Key', displayStyle('small', hex(PALETTE.accent))).setOrigin(0, 0.5));
+  // Row 1: pirates.
+  g.fillStyle(PALETTE.surface, 1).fillCircle(18, 38, 5);
+  say(28, 38, 'pirate ready');
+  g.lineStyle(1.5, PALETTE.surface, 1).strokeCircle(112, 38, 5);
+  g.lineBetween(109, 41, 115, 35);
+  say(122, 38, 'spent');
+  // Row 2: Strength and jokers.
+  container.add(scene.add.text(12, 60, 'S3', displayStyle('caption', PAPER)).setOrigin(0, 0.5));
+  say(34, 60, 'Strength 3');
+  resourceGlyph(g, 'joker', 112, 60, 6);
+  say(122, 60, 'any resource');
+  // Row 3: locks, and gains on the tracks.
+  g.fillStyle(PALETTE.surface, 1).fillRect(13, 80, 10, 8);
+  g.lineStyle(1.5, PALETTE.surface, 1).strokeCircle(18, 79, 3.5);
+  say(28, 82, 'lock: acquire first');
+  container.add(scene.add.text(136, 82, 'A+ D+', displayStyle('caption', PAPER)).setOrigin(0, 0.5));
+  // Row 4: points.
+  container.add(scene.add.text(12, 102, 'RP', displayStyle('caption', PAPER)).setOrigin(0, 0.5));
+  say(34, 102, 'Reputation: the most wins');
+  if (tooltip) {
+    const zone = scene.add.zone(0, 0, w, h).setOrigin(0, 0);
+    tooltip.attach(
+      zone,
+      'The key to the sheets: ready and spent pirates, Strength, jokers (any resource), locks that an acquisition opens, attack (A+) and defence (D+) bonuses, and Reputation points.',
+    );
+    container.add(zone);
+  }
+}
