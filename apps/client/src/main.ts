@@ -1,10 +1,5 @@
 // The app: resumes a table after a reload, follows invite links, and switches lobby ↔ waiting room ↔ table.
-import '@fontsource/alegreya-sans/latin-400.css';
-import '@fontsource/alegreya-sans/latin-ext-400.css';
-import '@fontsource/alegreya-sans/latin-700.css';
-import '@fontsource/alegreya-sans/latin-ext-700.css';
-import '@fontsource/cinzel/latin-700.css';
-import '@fontsource/cinzel/latin-ext-700.css';
+import './ui/fonts.css';
 import { applyTheme } from './ui/theme';
 import type { TableState } from '@flotilla/protocol';
 import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
