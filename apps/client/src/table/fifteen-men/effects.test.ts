@@ -76,3 +76,83 @@ describe('Effects under reduced motion', () => {
     expect(reduced).toBeLessThanOrEqual(full * 0.25);
   });
 });
+
+describe('The look card', () => {
+  /** A stage whose hit zone records whether it takes clicks, and which holds every tween unfinished. */
+  function lookStage() {
+    const base = stage();
+    const handlers = new Map<string, () => void>();
+    const zone = {
+      enabled: false,
+      setDepth: () => zone,
+      setInteractive: () => {
+        zone.enabled = true;
+        return zone;
+      },
+      disableInteractive: () => {
+        zone.enabled = false;
+        return zone;
+      },
+      on: (name: string, run: () => void) => {
+        handlers.set(name, run);
+        return zone;
+      },
+    };
+    const scene = new Proxy(base.scene, {
+      get: (target, key) => {
+        const value = (target as Record<string | symbol, unknown>)[key];
+        if (key !== 'add') return value;
+        return new Proxy(value as object, {
+          get: (add, name) =>
+            name === 'zone' ? () => zone : (add as Record<string | symbol, unknown>)[name],
+        });
+      },
+    });
+    /** A click on the card's place, as Phaser delivers it: only when the zone takes clicks. */
+    const click = (): void => {
+      if (zone.enabled) handlers.get('pointerup')?.();
+    };
+    return { scene, click };
+  }
+
+  it('takes a click from the moment it lifts, before its turn is over', () => {
+    const { scene, click } = lookStage();
+    const fx = new Effects(scene as never);
+    fx.mount();
+    const shown: Array<string | null> = [];
+    let putBack = 0;
+    fx.onPeekCard = (pirate) => shown.push(pirate);
+    fx.onPutBack = () => putBack++;
+    fx.peekPrivate(4, 'mary-read');
+    click();
+    expect({ shown, putBack }).toEqual({ shown: ['mary-read', null], putBack: 1 });
+    // Once put back, a click there reaches what lies beneath.
+    click();
+    expect(putBack).toBe(1);
+  });
+
+  it('stays up, and clickable, when the player looks again at the same pirate', () => {
+    const { scene, click } = lookStage();
+    const fx = new Effects(scene as never);
+    fx.mount();
+    const shown: Array<string | null> = [];
+    fx.onPeekCard = (pirate) => shown.push(pirate);
+    fx.peekPrivate(4, 'mary-read');
+    fx.peekPrivate(4, 'mary-read');
+    expect(shown).toEqual(['mary-read']);
+    click();
+    expect(shown).toEqual(['mary-read', null]);
+  });
+
+  it('gives way to a look at another pirate, which takes the next click', () => {
+    const { scene, click } = lookStage();
+    const fx = new Effects(scene as never);
+    fx.mount();
+    const shown: Array<string | null> = [];
+    fx.onPeekCard = (pirate) => shown.push(pirate);
+    fx.peekPrivate(4, 'mary-read');
+    fx.peekPrivate(5, 'jean-lafitte');
+    click();
+    expect(shown).toEqual(['mary-read', null, 'jean-lafitte', null]);
+  });
+});

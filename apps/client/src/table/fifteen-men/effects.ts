@@ -30,6 +30,8 @@ export type Moment = 'peeking' | 'firing' | 'tally';
 
 /** The look card's clickable box. */
 const PEEK_HIT = { w: PEEK_W, h: PEEK_H };
+/** Above the look card (25), below the tally (38) and the click menu (40). */
+const PEEK_HIT_DEPTH = 26;
 
 export class Effects {
   private reduced = false;
@@ -37,8 +39,19 @@ export class Effects {
   onMoment: (moment: Moment, on: boolean) => void = () => {};
   /** Told which pirate the large look card shows, null once it is put back (tests read it). */
   onPeekCard: (pirate: string | null) => void = () => {};
+  /** Told each time the player puts a look card back with a click (tests tell it from a later look at the same pirate). */
+  onPutBack: () => void = () => {};
   /** The card a look shows large: it stays until its player puts it back or the turn passes. */
   private peekCard: Phaser.GameObjects.Container | null = null;
+  /** The pirate on that card. */
+  private peekPirate: string | null = null;
+  /**
+   * What a click on the look card lands on: a zone fixed where the card comes to rest, made once and switched on
+   * for as long as a card is up. The card itself took clicks only once its turn was over, and a fresh
+   * interactive object only a frame later: a click in that time fell through while the card was on screen, so
+   * a second look at the same pirate (a bribe and its neighbour, again) swallowed the click meant to put it back.
+   */
+  private peekHit: Phaser.GameObjects.Zone | null = null;
   /** Scene time when the last queued animation ends: the next one starts there. */
   private until = 0;
   /**
@@ -49,6 +62,16 @@ export class Effects {
   private waiting = 0;
 
   constructor(private readonly scene: Stage) {}
+
+  /** Called once the scene exists: what the effects keep on the table between animations. */
+  mount(): void {
+    const hit = this.scene.add.zone(RING_CENTRE.x, RING_CENTRE.y, PEEK_HIT.w, PEEK_HIT.h);
+    hit.setDepth(PEEK_HIT_DEPTH).setInteractive({ useHandCursor: true });
+    // Put back on release: closing on the press let the release fall through to the scenario card beneath.
+    hit.on('pointerup', () => this.closePeek(true));
+    hit.disableInteractive();
+    this.peekHit = hit;
+  }
 
   /** Whether every queued animation has started and its time has passed. */
   idle(): boolean {
@@ -151,6 +174,14 @@ export class Effects {
     this.queue(
       700,
       () => {
+        const shown = this.peekCard;
+        if (shown !== null && this.peekPirate === pirate) {
+          // Looking again at the pirate already shown: the card stays where the player is reading it, with a nod.
+          if (!this.reduced)
+            this.scene.tweens.add({ targets: shown, angle: { from: -3, to: 3 }, yoyo: true, duration: 90 });
+          this.scene.poke();
+          return;
+        }
         this.closePeek();
         this.onMoment('peeking', true);
         const slot = this.scene.currentModel()?.ring[position - 1];
@@ -158,7 +189,10 @@ export class Effects {
         const card = this.scene.add.container(p.x, p.y).setDepth(25);
         drawBack(this.scene, card, slot?.back?.flag ?? 'any', slot?.back?.role ?? null);
         this.peekCard = card;
+        this.peekPirate = pirate;
         this.onPeekCard(pirate);
+        // Clickable from the moment it lifts: the whole card's place puts it back, whatever its turn is doing.
+        this.peekHit?.setInteractive();
         this.scene.tweens.add({
           targets: card,
           x: RING_CENTRE.x,
@@ -172,9 +206,6 @@ export class Effects {
             card.removeAll(true);
             drawFaceLarge(this.scene, card, pirate);
             card.setScale(0, 1);
-            // The whole card puts it back: a click anywhere on it.
-            card.setSize(PEEK_HIT.w, PEEK_HIT.h).setInteractive({ useHandCursor: true });
-            card.once('pointerdown', () => this.closePeek());
             this.scene.tweens.add({ targets: card, scaleX: 1, duration: d(220), ease: 'Quad.easeOut' });
             this.scene.poke();
           },
@@ -185,10 +216,13 @@ export class Effects {
   }
 
   /** Puts the look's card back on the ring (a click on it, the turn passing, the next look). */
-  closePeek(): void {
+  closePeek(byPlayer = false): void {
     const card = this.peekCard;
     if (card === null) return;
+    if (byPlayer) this.onPutBack();
     this.peekCard = null;
+    this.peekPirate = null;
+    this.peekHit?.disableInteractive(true);
     this.onPeekCard(null);
     this.onMoment('peeking', false);
     this.scene.tweens.add({

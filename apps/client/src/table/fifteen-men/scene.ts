@@ -75,6 +75,7 @@ export class FifteenMenScene extends Phaser.Scene {
       this.drawBadge(p);
     }
     this.players = this.add.container(0, 0);
+    this.effects.mount();
     this.input.on('pointerup', (_: unknown, over: ReadonlyArray<unknown>) => {
       if (over.length === 0) this.clearPick();
     });

@@ -199,6 +199,11 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         if (pirate === null) delete host.dataset.peekCard;
         else host.dataset.peekCard = pirate;
       };
+      let putBack = 0;
+      table.scene.effects.onPutBack = () => {
+        putBack += 1;
+        host.dataset.peekPutBack = String(putBack);
+      };
       table.scene.setFactionHidden(hidden);
     }
     return table;
