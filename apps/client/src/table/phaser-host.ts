@@ -53,11 +53,6 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
     ? sharpnessFor(parent.clientWidth || window.innerWidth, width, window.devicePixelRatio || 1)
     : 1;
   currentSharpness = k;
-  if (k !== 1) {
-    options.scene.sys.events.once(Phaser.Scenes.Events.CREATE, () => {
-      options.scene.cameras.main.setZoom(k).centerOn(width / 2, height / 2);
-    });
-  }
   const game = new Phaser.Game({
     type: Phaser.CANVAS,
     parent,
@@ -71,6 +66,14 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     scene: [options.scene],
   });
+  // The scene's systems (and its events) exist only once the game has booted it, after the game's READY.
+  if (k !== 1) {
+    const zoom = (): void => void options.scene.cameras.main.setZoom(k).centerOn(width / 2, height / 2);
+    game.events.once(Phaser.Core.Events.READY, () => {
+      if (options.scene.cameras?.main) zoom();
+      else options.scene.sys.events.once(Phaser.Scenes.Events.CREATE, zoom);
+    });
+  }
   // Only the hooks a table asks for: re-measuring the canvas emits a resize, which some scenes redraw on.
   const { onPress, onHover, onResize } = options;
   const press = (): void => {

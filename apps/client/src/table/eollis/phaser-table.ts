@@ -13,8 +13,9 @@ export interface PhaserTable {
 
 /** Mounts the 16:9 airship table in `parent`. */
 export function mountEollisTable(parent: HTMLElement, hooks: SceneHooks): PhaserTable {
-  const scene = new EollisScene(hooks);
-  const host = bootPhaser(parent, { width: WIDTH, height: HEIGHT, scene, fps: 60 });
+  const scene = new EollisScene(hooks, parent);
+  // Sharp: drawn at the screen's pixels, so the type stays crisp at 1920×1080 and on high-DPI screens.
+  const host = bootPhaser(parent, { width: WIDTH, height: HEIGHT, scene, fps: 60, sharp: true });
   return {
     show: (model, legal) => scene.show(model, legal),
     events: (events) => scene.play(events),

@@ -1,7 +1,9 @@
 // The Eollis table: draws the view it is given (ship, balloon, Clans, stage), animates events, emits intents.
 import Phaser from 'phaser';
 import type { PostId } from '@flotilla/rules/src/eollis/posts';
-import { INK, css } from '../art/palette';
+import { css } from '../art/palette';
+import { fontsReady } from '../../ui/theme';
+import { tableTooltip, type TableTooltip } from '../tooltip';
 import type { EollisModel } from './model';
 import { actionLabel, bannerLine } from './labels';
 import {
@@ -19,21 +21,30 @@ import {
   type Click,
   type Selection,
 } from './pointer';
-import { LAYOUT, clanHex, clickable } from './art/common';
+import { EOLLIS, LAYOUT, clanHex, clickable } from './art/common';
 import { BannerQueue, burst, flyCoin, ping, revealCamps, skull, tumble } from './art/effects';
-import { HOLD_BOX, POST_BOXES, drawBalloon, drawShip, holdSpot, makeToken, trackSpot } from './art/ship-art';
 import {
+  HOLD_BOX,
+  POST_BOXES,
   cagnotteSpot,
+  drawBalloon,
+  drawShip,
+  holdBox,
+  holdSpot,
+  makeToken,
+  trackSpot,
+} from './art/ship-art';
+import {
   drawClanPanels,
-  drawEventCard,
-  drawHand,
-  drawPiles,
   drawRenownTrack,
   makeRenownMarker,
   panelBox,
   renownX,
   renownSpots,
 } from './art/panels-art';
+import { drawEventCard } from './art/event-art';
+import { drawHand } from './art/hand-art';
+import { HOLD_TIP, pirateTip, postTip } from './art/tips';
 import { drawStage, type StageButton } from './art/stage-art';
 
 type Action = Record<string, unknown>;
@@ -74,19 +85,27 @@ export class EollisScene extends Phaser.Scene {
   private readonly renownMarkers: Phaser.GameObjects.Graphics[] = [];
   private tumblePending = false;
   private readonly keys = { balloon: '', ship: '', side: '', stage: '' };
+  private tips!: TableTooltip;
 
-  constructor(private readonly hooks: SceneHooks) {
+  constructor(
+    private readonly hooks: SceneHooks,
+    /** The element the tooltips live in (the canvas's box). */
+    private readonly tipHost: HTMLElement,
+  ) {
     super({ key: 'eollis' });
   }
 
   create(): void {
-    this.cameras.main.setBackgroundColor(css(INK.sea));
+    this.cameras.main.setBackgroundColor(css(EOLLIS.felt));
+    // The dawn sky behind the airship, in bands from slate above to a warm haze at the horizon.
     const sky = this.add.graphics();
-    sky.fillGradientStyle(0x1d4f6e, 0x1d4f6e, 0x0e2a3b, 0x0e2a3b, 1).fillRect(0, 0, 860, 480);
+    const bands = [0x1a2c46, 0x1f3350, 0x273d5c, 0x2f4868, 0x385374, 0x425e7e, 0x4d6885, 0x58718a];
+    bands.forEach((colour, k) => sky.fillStyle(colour, 1).fillRect(0, k * 60, 860, 61));
+    sky.fillStyle(0xffd37a, 0.06).fillEllipse(430, 480, 900, 160);
     // Clouds drifting behind the ship.
     for (let i = 0; i < 5; i++) {
       const cloud = this.add.graphics();
-      cloud.fillStyle(0xffffff, 0.07);
+      cloud.fillStyle(0xffffff, 0.08);
       cloud.fillEllipse(0, 0, 160, 40).fillEllipse(40, -14, 100, 40).fillEllipse(-40, -8, 90, 30);
       cloud.setPosition(100 + i * 170, 60 + (i % 3) * 120);
       this.tweens.add({
@@ -102,7 +121,8 @@ export class EollisScene extends Phaser.Scene {
     this.shipLayer = this.add.container(0, 0);
     this.sideLayer = this.add.container(0, 0);
     this.stageLayer = this.add.container(0, 0);
-    this.token = makeToken(this);
+    this.tips = tableTooltip(this, this.tipHost);
+    this.token = makeToken(this, this.tips);
     // The airship rides the wind: balloon, token and hull bob together (not with reduced motion).
     this.vessel = this.add.container(0, 0, [this.balloonLayer, this.shipLayer, this.token]);
     this.bob = this.tweens.add({
@@ -115,10 +135,13 @@ export class EollisScene extends Phaser.Scene {
     });
     this.bob.paused = this.reducedMotion;
     this.banners = new BannerQueue(this, () => this.reducedMotion);
-    this.created = true;
     // The stage's countdown ticks between patches.
     this.clockTimer = this.time.addEvent({ delay: 1000, loop: true, callback: () => this.redrawStage(true) });
-    this.dirty = true;
+    // Phaser measures a text when it is made: the first drawing waits for the bundled faces.
+    void fontsReady().then(() => {
+      this.created = true;
+      this.dirty = true;
+    });
   }
 
   setReducedMotion(on: boolean): void {
@@ -152,7 +175,7 @@ export class EollisScene extends Phaser.Scene {
     if (balloonKey !== this.keys.balloon) {
       this.keys.balloon = balloonKey;
       this.balloonLayer.removeAll(true);
-      drawBalloon(this, this.balloonLayer, model);
+      drawBalloon(this, this.balloonLayer, model, this.tips);
     }
     this.moveRenownMarkers(model);
     this.token.setVisible(!model.destroyed);
@@ -195,60 +218,107 @@ export class EollisScene extends Phaser.Scene {
 
   private drawShipLayer(model: EollisModel): void {
     this.shipLayer.removeAll(true);
-    drawShip(this, this.shipLayer, model, {
-      posts: new Set(this.clickablePosts()),
-      pirates: new Set(Object.keys(model.pirates).filter((id) => this.pirateLit(id))),
-    });
-    for (const [post, box] of Object.entries(POST_BOXES)) {
+    drawShip(
+      this,
+      this.shipLayer,
+      model,
+      {
+        posts: new Set(this.clickablePosts()),
+        pirates: new Set(Object.keys(model.pirates).filter((id) => this.pirateLit(id))),
+      },
+      this.tips,
+    );
+    for (const [post, box] of Object.entries(POST_BOXES) as Array<[PostId, (typeof POST_BOXES)[PostId]]>) {
       const hit = this.add.container(box.x, box.y);
       this.shipLayer.add(hit);
-      clickable(hit, box.w, box.h, () =>
-        this.apply(clickPost(this.legal, post, this.occupant(post), this.selection)),
+      clickable(
+        hit,
+        box.w,
+        box.h,
+        () => this.apply(clickPost(this.legal, post, this.occupant(post), this.selection)),
+        { tips: this.tips, words: () => (this.model ? this.postWords(this.model, post) : null) },
       );
     }
     const hold = this.add.container(HOLD_BOX.x, HOLD_BOX.y);
     this.shipLayer.add(hold);
-    clickable(hold, HOLD_BOX.w, HOLD_BOX.h, () =>
-      this.apply(clickPost(this.legal, 'hold', undefined, this.selection)),
+    clickable(
+      hold,
+      HOLD_BOX.w,
+      HOLD_BOX.h,
+      () => this.apply(clickPost(this.legal, 'hold', undefined, this.selection)),
+      { tips: this.tips, words: HOLD_TIP },
     );
     model.hold.forEach((id, n) => {
-      const spot = holdSpot(n);
-      const hit = this.add.container(spot.x - 18, spot.y - 18);
+      const box = holdBox(n, model.hold.length);
+      const hit = this.add.container(box.x, box.y);
       this.shipLayer.add(hit);
-      clickable(hit, 36, 36, () => this.apply(clickPirate(this.legal, id, this.selection)));
+      const pirate = model.pirates[id];
+      clickable(hit, box.w, box.h, () => this.apply(clickPirate(this.legal, id, this.selection)), {
+        tips: this.tips,
+        words: pirate
+          ? `${pirateTip(model, pirate)}\n${n === 0 ? 'Top of the hold: rises first.' : `${n + 1}th in the hold.`}`
+          : '',
+      });
     });
   }
 
   private drawSideLayer(model: EollisModel): void {
     this.sideLayer.removeAll(true);
-    drawRenownTrack(this, this.sideLayer);
-    drawClanPanels(this, this.sideLayer, model, {
-      pirateOffered: (id) => this.pirateLit(id),
-      clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),
-      gifts: (seat) => this.gifts(seat),
-      panelOffered: (seat) => panelActions(this.legal, seat, this.selection).length === 1,
-      clickPanel: (seat) => this.apply(clickPanel(this.legal, seat, this.selection)),
-    });
-    drawPiles(this, this.sideLayer, model);
+    drawRenownTrack(this, this.sideLayer, model, this.tips);
+    drawClanPanels(
+      this,
+      this.sideLayer,
+      model,
+      {
+        pirateOffered: (id) => this.pirateLit(id),
+        clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),
+        gifts: (seat) => this.gifts(seat),
+        panelOffered: (seat) => panelActions(this.legal, seat, this.selection).length === 1,
+        clickPanel: (seat) => this.apply(clickPanel(this.legal, seat, this.selection)),
+      },
+      this.tips,
+    );
     const lookout = model.lookoutDraw;
     const caption = lookout
       ? 'Only you see this card'
       : model.phase.kind === 'lookout'
-        ? 'The Lookout is looking…'
+        ? 'The Lookout looks in secret'
         : model.currentEvent
           ? 'The Event in play'
           : model.status === 'over'
             ? 'The voyage is over'
             : 'No Event in play';
-    drawEventCard(this, this.sideLayer, lookout ?? model.currentEvent, caption, lookout !== null);
+    drawEventCard(
+      this,
+      this.sideLayer,
+      lookout ?? model.currentEvent,
+      caption,
+      lookout !== null,
+      {
+        events: model.piles.events,
+        discarded: model.eventDiscard.length,
+        last: model.eventDiscard.at(-1)?.name ?? null,
+      },
+      this.tips,
+    );
     drawHand(
       this,
       this.sideLayer,
       model.hand,
-      this.selection.card,
-      (uid) => cardOffered(this.legal, uid),
-      (uid) => this.apply(clickCard(this.legal, uid, this.selection)),
+      { actions: model.piles.actions, discard: model.piles.actionDiscard },
+      {
+        selected: this.selection.card,
+        offered: (uid) => cardOffered(this.legal, uid),
+        click: (uid) => this.apply(clickCard(this.legal, uid, this.selection)),
+      },
+      this.tips,
     );
+  }
+
+  /** A post's tooltip, with what a click on it would do now. */
+  private postWords(model: EollisModel, post: PostId): string {
+    const offered = this.clickablePosts().includes(post);
+    return `${postTip(model, post)}${offered ? '\nClick to choose it.' : ''}`;
   }
 
   private redrawStage(tick = false): void {
@@ -266,6 +336,7 @@ export class EollisScene extends Phaser.Scene {
       intent: (a) => this.hooks.intent(a),
       clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),
       pirateOffered: (id) => this.pirateLit(id),
+      tips: this.tips,
     });
     this.stageDice = stage.dice;
     this.stageButtons = stage.buttons;
@@ -422,8 +493,8 @@ export class EollisScene extends Phaser.Scene {
     if (this.reducedMotion) return;
     const box = post === 'hold' ? null : POST_BOXES[post as PostId];
     const at = box
-      ? { x: box.x + 20, y: box.y + 38 }
-      : holdSpot(Math.max(0, this.model?.hold.indexOf(pirate) ?? 0));
+      ? { x: box.x + 20, y: box.y + 46 }
+      : holdSpot(Math.max(0, this.model?.hold.indexOf(pirate) ?? 0), this.model?.hold.length ?? 1);
     const owner = this.model?.pirates[pirate]?.owner ?? -1;
     ping(this, at, clanHex(this.model?.clans[owner]?.colour));
   }
@@ -481,5 +552,6 @@ export class EollisScene extends Phaser.Scene {
 
   shutdown(): void {
     this.clockTimer?.remove(false);
+    this.tips?.destroy();
   }
 }

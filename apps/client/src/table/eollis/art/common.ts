@@ -1,75 +1,130 @@
-// Drawing helpers shared by the Eollis art: text, buttons, coins, seat colours and the table's layout boxes.
+// Drawing helpers shared by the Eollis art: type, buttons, coins, dice, seat colours and the table's layout boxes.
 import Phaser from 'phaser';
 import { INK, css, seatHex } from '../../art/palette';
+import { FONT, GAME_PALETTES, RADIUS, TYPE } from '../../../ui/theme';
+import { sharpness } from '../../phaser-host';
+import type { TableTooltip, TipText } from '../../tooltip';
 
 export const WIDTH = 1280;
 export const HEIGHT = 720;
 
-/** Where each part of the table sits (logical pixels of the 1280×720 canvas). */
-export const LAYOUT = {
-  balloon: { x: 40, y: 36, w: 790, h: 176 },
-  ship: { x: 20, y: 214, w: 830, h: 262 },
-  event: { x: 12, y: 486, w: 214, h: 226 },
-  stage: { x: 234, y: 486, w: 420, h: 226 },
-  hand: { x: 662, y: 486, w: 196, h: 226 },
-  renown: { x: 874, y: 6, w: 396, h: 50 },
-  clans: { x: 874, y: 62, w: 396, h: 500 },
-  piles: { x: 874, y: 568, w: 396, h: 144 },
+/** Eollis' own colours: dawn sky, sailcloth, copper (theme.ts), plus the wood and brass of the airship. */
+export const EOLLIS = {
+  ...GAME_PALETTES.eollis,
+  wood: 0x6b4428,
+  woodDark: 0x3a2414,
+  woodLight: 0x8c5d36,
+  brass: 0xc9962e,
+  brassLight: 0xf0cf6a,
+  brassDark: 0x6e4f14,
+  rope: 0xb8995e,
+  panel: 0x13283f,
+  panelYou: 0x22426a,
+  line: 0x6f8db0,
 } as const;
 
-/** The balloon track's zones, coloured apart for colour-blind eyes: calm blue, amber, vermilion. */
+/** Where each part of the table sits (logical pixels of the 1280×720 canvas). */
+export const LAYOUT = {
+  balloon: { x: 8, y: 4, w: 844, h: 150 },
+  ship: { x: 8, y: 150, w: 844, h: 326 },
+  event: { x: 8, y: 484, w: 204, h: 232 },
+  stage: { x: 220, y: 484, w: 632, h: 232 },
+  renown: { x: 864, y: 4, w: 408, h: 52 },
+  clans: { x: 864, y: 62, w: 408, h: 426 },
+  hand: { x: 864, y: 494, w: 408, h: 222 },
+} as const;
+
+/** The balloon track's zones, coloured apart for colour-blind eyes: calm blue, amber, vermilion (and numbered). */
 export const ZONE_HEX = [0x56b4e9, 0xe69f00, 0xd55e00] as const;
 
-export const FONT = 'Georgia, "Times New Roman", serif';
+export type Style = Partial<Phaser.Types.GameObjects.Text.TextStyle>;
 
-export type Clickable = Phaser.GameObjects.GameObject & { setInteractive(...args: unknown[]): unknown };
-
+/** A text in the reading face (FONT.text), crisp at the table's sharpness; never under TYPE.caption. */
 export function text(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   x: number,
   y: number,
   value: string,
-  size = 14,
+  size: number = TYPE.small,
   colour: number | string = INK.paper,
-  style: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {},
+  style: Style = {},
 ): Phaser.GameObjects.Text {
   const t = scene.add.text(x, y, value, {
-    fontFamily: FONT,
-    fontSize: `${size}px`,
+    fontFamily: FONT.text,
+    fontSize: `${Math.max(TYPE.caption, size)}px`,
     color: typeof colour === 'number' ? css(colour) : colour,
+    resolution: sharpness(),
     ...style,
   });
   parent.add(t);
   return t;
 }
 
+/** A title or a number in the display face (FONT.display, Cinzel). */
+export function title(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  x: number,
+  y: number,
+  value: string,
+  size: number = TYPE.label,
+  colour: number | string = INK.paper,
+  style: Style = {},
+): Phaser.GameObjects.Text {
+  return text(scene, parent, x, y, value, size, colour, {
+    fontFamily: FONT.display,
+    fontStyle: 'bold',
+    ...style,
+  });
+}
+
 /**
- * A name that fits `width` pixels: drawn smaller, down to `minSize`, before it is cut with an ellipsis. Cutting
- * by characters alone hid most of many pirates' names ("Petit Marq…") that a smaller size shows whole.
+ * Words that fit a box `width × height`: drawn smaller down to `minSize`, wrapped on words, never cut. Returns
+ * null (and draws nothing) when even the smallest size overflows: the caller shows the long form as a tooltip.
  */
-export function fitText(
+export function fitBlock(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   x: number,
   y: number,
   value: string,
   width: number,
+  height: number,
   size: number,
-  minSize: number,
   colour: number | string = INK.paper,
-  style: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {},
-): Phaser.GameObjects.Text {
-  const t = text(scene, parent, x, y, value, size, colour, style);
-  for (let s = size - 1; t.width > width && s >= minSize; s--) t.setFontSize(s);
-  if (t.width > width) {
-    let cut = value;
-    while (cut.length > 1 && t.width > width) {
-      cut = cut.slice(0, -1);
-      t.setText(`${cut.trimEnd()}…`);
-    }
+  style: Style = {},
+  minSize: number = TYPE.caption,
+): Phaser.GameObjects.Text | null {
+  const t = text(scene, parent, x, y, value, size, colour, {
+    wordWrap: { width },
+    ...style,
+  });
+  for (let s = size - 1; (t.height > height || t.width > width) && s >= minSize; s--) t.setFontSize(s);
+  if (t.height > height || t.width > width) {
+    t.destroy();
+    return null;
   }
   return t;
+}
+
+/** Like fitBlock, but a name must show: at the smallest size it is drawn even if it overflows its box a little. */
+export function fitName(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  x: number,
+  y: number,
+  value: string,
+  width: number,
+  height: number,
+  size: number,
+  colour: number | string = INK.paper,
+  style: Style = {},
+): Phaser.GameObjects.Text {
+  return (
+    fitBlock(scene, parent, x, y, value, width, height, size, colour, style) ??
+    text(scene, parent, x, y, value, TYPE.caption, colour, { wordWrap: { width }, ...style })
+  );
 }
 
 /** A seat's colour, or a neutral grey for an unknown seat. */
@@ -77,23 +132,26 @@ export function clanHex(colour: string | undefined): number {
   return colour ? seatHex(colour) : 0x888888;
 }
 
-/** A gold coin with its amount. */
+/** A struck gold coin with its amount. */
 export function coin(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   x: number,
   y: number,
   amount: number,
-  r = 9,
+  r = 10,
 ): void {
   const g = scene.add.graphics();
-  g.fillStyle(INK.gold, 1).fillCircle(x, y, r);
-  g.lineStyle(1.5, 0x7a5a10, 1).strokeCircle(x, y, r);
+  g.fillStyle(0x000000, 0.35).fillCircle(x + 1, y + 1.5, r);
+  g.fillStyle(EOLLIS.brassDark, 1).fillCircle(x, y, r);
+  g.fillStyle(EOLLIS.gold, 1).fillCircle(x - 0.5, y - 0.5, r - 1.5);
+  g.fillStyle(EOLLIS.brassLight, 0.8).fillCircle(x - r * 0.3, y - r * 0.3, r * 0.35);
+  g.lineStyle(1, EOLLIS.brassDark, 0.8).strokeCircle(x, y, r - 3);
   parent.add(g);
-  text(scene, parent, x, y, String(amount), r + 2, INK.ink, { fontStyle: 'bold' }).setOrigin(0.5);
+  title(scene, parent, x, y, String(amount), Math.max(TYPE.caption, r + 2), INK.ink).setOrigin(0.5);
 }
 
-/** A canvas button that stands for one offered action. */
+/** A canvas button that stands for one offered action: a brass plate, its words fitted, never cut. */
 export function button(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
@@ -103,16 +161,29 @@ export function button(
   label: string,
   onClick: () => void,
   hot = true,
-  h = 28,
+  h = 30,
 ): Phaser.GameObjects.Container {
   const b = scene.add.container(x, y);
   const g = scene.add.graphics();
-  g.fillStyle(hot ? INK.highlight : 0x3a5566, 1).fillRoundedRect(0, 0, w, h, 8);
-  g.lineStyle(2, 0x2b2118, 1).strokeRoundedRect(0, 0, w, h, 8);
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(1, 2, w, h, RADIUS.s + 2);
+  g.fillStyle(hot ? EOLLIS.accent : 0x3a5566, 1).fillRoundedRect(0, 0, w, h, RADIUS.s + 2);
+  g.fillStyle(0xffffff, hot ? 0.25 : 0.08).fillRoundedRect(2, 2, w - 4, h / 2 - 2, RADIUS.s);
+  g.lineStyle(2, EOLLIS.brassDark, 1).strokeRoundedRect(0, 0, w, h, RADIUS.s + 2);
   b.add(g);
-  text(scene, b, w / 2, h / 2, label, h > 24 ? 14 : 12, hot ? INK.ink : INK.paper, {
-    fontStyle: 'bold',
-  }).setOrigin(0.5);
+  const t = text(
+    scene,
+    b,
+    w / 2,
+    h / 2,
+    label,
+    h > 24 ? TYPE.small : TYPE.caption,
+    hot ? INK.ink : INK.paper,
+    {
+      fontStyle: 'bold',
+    },
+  ).setOrigin(0.5);
+  for (let s = TYPE.small - 1; t.width > w - 8 && s >= TYPE.caption; s--) t.setFontSize(s);
+  if (t.width > w - 8) t.setWordWrapWidth(w - 8).setAlign('center');
   b.setSize(w, h);
   b.setInteractive(new Phaser.Geom.Rectangle(0, 0, w, h), Phaser.Geom.Rectangle.Contains);
   if (b.input) b.input.cursor = 'pointer';
@@ -121,17 +192,32 @@ export function button(
   return b;
 }
 
-/** Makes a container clickable over its box, with a pointer cursor. */
+/** Makes a container clickable over its box, with a pointer cursor (and a tooltip, when given one). */
 export function clickable(
   target: Phaser.GameObjects.Container,
   w: number,
   h: number,
   onClick: () => void,
+  tip?: { readonly tips: TableTooltip; readonly words: TipText },
 ): void {
   target.setSize(w, h);
   target.setInteractive(new Phaser.Geom.Rectangle(0, 0, w, h), Phaser.Geom.Rectangle.Contains);
   if (target.input) target.input.cursor = 'pointer';
   target.on('pointerup', onClick);
+  if (tip) tip.tips.attach(target, tip.words);
+}
+
+/** An invisible hover area with a tooltip, kept in `parent` so that it goes when the drawing is redrawn. */
+export function tipArea(
+  tips: TableTooltip,
+  parent: Phaser.GameObjects.Container,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  words: TipText,
+): void {
+  parent.add(tips.area(x, y, w, h, words));
 }
 
 /** The glow drawn around anything that answers a click now. */
@@ -142,10 +228,45 @@ export function offeredRing(
   w: number,
   h: number,
 ): void {
-  g.lineStyle(3, INK.highlight, 1).strokeRoundedRect(x - 3, y - 3, w + 6, h + 6, 10);
+  g.lineStyle(6, EOLLIS.accent, 0.3).strokeRoundedRect(x - 5, y - 5, w + 10, h + 10, 12);
+  g.lineStyle(3, EOLLIS.accent, 1).strokeRoundedRect(x - 3, y - 3, w + 6, h + 6, 10);
 }
 
-/** A die face with pips (1–6). */
+const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+};
+
+/** A bone die with carved pips (1–6): shaded edge, a highlight, pips sunk into the face. */
 export function drawDie(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
@@ -153,53 +274,90 @@ export function drawDie(
   y: number,
   face: number,
   size = 44,
-  tint: number = INK.paper,
+  tint: number = EOLLIS.surface,
 ): Phaser.GameObjects.Container {
   const die = scene.add.container(x, y);
   const g = scene.add.graphics();
-  g.fillStyle(tint, 1).fillRoundedRect(-size / 2, -size / 2, size, size, size / 5);
-  g.lineStyle(2, INK.ink, 1).strokeRoundedRect(-size / 2, -size / 2, size, size, size / 5);
-  const pips: Record<number, ReadonlyArray<[number, number]>> = {
-    1: [[0, 0]],
-    2: [
-      [-1, -1],
-      [1, 1],
-    ],
-    3: [
-      [-1, -1],
-      [0, 0],
-      [1, 1],
-    ],
-    4: [
-      [-1, -1],
-      [1, -1],
-      [-1, 1],
-      [1, 1],
-    ],
-    5: [
-      [-1, -1],
-      [1, -1],
-      [0, 0],
-      [-1, 1],
-      [1, 1],
-    ],
-    6: [
-      [-1, -1],
-      [1, -1],
-      [-1, 0],
-      [1, 0],
-      [-1, 1],
-      [1, 1],
-    ],
-  };
-  g.fillStyle(INK.ink, 1);
-  for (const [px, py] of pips[face] ?? []) g.fillCircle((px * size) / 3.6, (py * size) / 3.6, size / 12);
+  const half = size / 2;
+  const r = size / 5;
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(-half + 2, -half + 3, size, size, r);
+  g.fillStyle(0xc9b48a, 1).fillRoundedRect(-half, -half, size, size, r);
+  g.fillStyle(tint, 1).fillRoundedRect(-half + 2, -half + 1, size - 5, size - 5, r * 0.8);
+  g.fillStyle(0xffffff, 0.5).fillRoundedRect(-half + 4, -half + 3, size * 0.5, size * 0.18, r * 0.5);
+  g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-half, -half, size, size, r);
+  for (const [px, py] of PIPS[face] ?? []) {
+    const cx = (px * size) / 3.6 - 1;
+    const cy = (py * size) / 3.6 - 1;
+    g.fillStyle(0xffffff, 0.6).fillCircle(cx + 0.8, cy + 0.8, size / 11);
+    g.fillStyle(face === 1 ? EOLLIS.alarm : INK.ink, 1).fillCircle(cx, cy, size / 12);
+  }
   die.add(g);
   parent.add(die);
   return die;
 }
 
-/** Shortens a pirate's name to fit a token. */
-export function short(name: string, max = 12): string {
-  return name.length <= max ? name : `${name.slice(0, max - 1)}…`;
+/** Fills a rectangle with fine wood grain: a base, darker streaks and knots (deterministic, from its place). */
+export function woodGrain(
+  g: Phaser.GameObjects.Graphics,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  base: number = EOLLIS.wood,
+): void {
+  g.fillStyle(base, 1).fillRect(x, y, w, h);
+  let seed = Math.floor(x * 7 + y * 13) % 97;
+  const next = (): number => {
+    seed = (seed * 37 + 11) % 101;
+    return seed / 101;
+  };
+  for (let k = 0; k < h / 3; k++) {
+    const ly = y + 1 + next() * (h - 2);
+    g.lineStyle(1, k % 3 === 0 ? EOLLIS.woodLight : EOLLIS.woodDark, 0.25 + next() * 0.2);
+    g.lineBetween(x + next() * w * 0.3, ly, x + w * (0.6 + next() * 0.4), ly + (next() - 0.5) * 2);
+  }
+}
+
+/** Sailcloth or parchment: a base with faint fibres, for cards and plaques. */
+export function paperGrain(
+  g: Phaser.GameObjects.Graphics,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  base: number = EOLLIS.surface,
+  radius: number = RADIUS.s,
+): void {
+  g.fillStyle(base, 1).fillRoundedRect(x, y, w, h, radius);
+  g.fillStyle(0x8a6a3e, 0.06).fillRoundedRect(x, y + h * 0.55, w, h * 0.45, radius);
+  let seed = Math.floor(x * 3 + y * 5) % 89;
+  for (let k = 0; k < (w * h) / 260; k++) {
+    seed = (seed * 41 + 7) % 997;
+    const fx = x + 3 + ((seed * 13) % Math.max(1, w - 6));
+    const fy = y + 3 + ((seed * 7) % Math.max(1, h - 6));
+    g.lineStyle(1, 0x8a6a3e, 0.1).lineBetween(fx, fy, fx + 4 + (seed % 5), fy + ((seed % 3) - 1));
+  }
+}
+
+/** Traces a closed outline through `points` (fill or stroke it after). */
+export function trace(g: Phaser.GameObjects.Graphics, points: ReadonlyArray<{ x: number; y: number }>): void {
+  g.beginPath();
+  points.forEach((p, k) => (k === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
+  g.closePath();
+}
+
+export function fillPoly(
+  g: Phaser.GameObjects.Graphics,
+  points: ReadonlyArray<{ x: number; y: number }>,
+): void {
+  trace(g, points);
+  g.fillPath();
+}
+
+export function strokePoly(
+  g: Phaser.GameObjects.Graphics,
+  points: ReadonlyArray<{ x: number; y: number }>,
+): void {
+  trace(g, points);
+  g.strokePath();
 }

@@ -2,9 +2,12 @@
 // gold flying from the cagnotte, pirates landing on posts, skulls where pirates die.
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
+import { FONT, MOTION, TYPE } from '../../../ui/theme';
+import { sharpness } from '../../phaser-host';
 import type { EollisModel } from '../model';
 import { clanName } from '../labels';
-import { HEIGHT, LAYOUT, WIDTH, clanHex, text } from './common';
+import { EOLLIS, HEIGHT, LAYOUT, WIDTH, clanHex, text, title } from './common';
+import { drawSeatMark } from '../../art/seat-mark';
 import type { Box } from './ship-art';
 
 /** Big words over the ship, one at a time; a long queue plays faster and drops its oldest lines. */
@@ -32,15 +35,17 @@ export class BannerQueue {
     this.busy = true;
     const scene = this.scene;
     const reduced = this.reduced();
-    const box = scene.add.container(430, 222).setDepth(9);
-    const t = text(scene, box, 0, 0, words, 26, INK.paper, {
-      fontStyle: 'bold',
+    const box = scene.add.container(430, 176).setDepth(9);
+    const t = title(scene, box, 0, 0, words, TYPE.heading, INK.paper, {
       stroke: '#0b1a24',
       strokeThickness: 5,
+      align: 'center',
+      wordWrap: { width: 760 },
     }).setOrigin(0.5);
     const bg = scene.add.graphics();
-    bg.fillStyle(0x0b1a24, 0.75).fillRoundedRect(-t.width / 2 - 18, -24, t.width + 36, 48, 14);
-    bg.lineStyle(2, INK.gold, 1).strokeRoundedRect(-t.width / 2 - 18, -24, t.width + 36, 48, 14);
+    const bh = t.height + 18;
+    bg.fillStyle(0x0b1a24, 0.82).fillRoundedRect(-t.width / 2 - 18, -bh / 2, t.width + 36, bh, 14);
+    bg.lineStyle(2, EOLLIS.brass, 1).strokeRoundedRect(-t.width / 2 - 18, -bh / 2, t.width + 36, bh, 14);
     box.addAt(bg, 0);
     const hold = reduced ? 700 : Math.max(500, 1300 - this.lines.length * 300);
     box.setAlpha(0).setScale(reduced ? 1 : 0.7);
@@ -48,8 +53,8 @@ export class BannerQueue {
       targets: box,
       alpha: 1,
       scale: 1,
-      duration: reduced ? 1 : 180,
-      ease: 'Back.easeOut',
+      duration: reduced ? 1 : MOTION.anticipation,
+      ease: MOTION.ease.land,
       onComplete: () => {
         scene.time.delayedCall(hold, () => {
           scene.tweens.add({
@@ -68,17 +73,24 @@ export class BannerQueue {
   }
 }
 
-/** Dice tumble onto the faces the server rolled. */
+/** Dice wind up, tumble through the air and land on the faces the server rolled. */
 export function tumble(scene: Phaser.Scene, dice: ReadonlyArray<Phaser.GameObjects.Container>): void {
-  for (const die of dice) {
+  dice.forEach((die, k) => {
+    const y = die.y;
+    die
+      .setScale(0.4)
+      .setAngle(-300)
+      .setY(y - 26);
     scene.tweens.add({
       targets: die,
-      angle: { from: -360, to: 0 },
-      scale: { from: 0.4, to: 1 },
-      duration: 520,
-      ease: 'Back.easeOut',
+      angle: 0,
+      scale: 1,
+      y,
+      delay: k * 90,
+      duration: MOTION.tumble * 0.6,
+      ease: MOTION.ease.bounce,
     });
-  }
+  });
 }
 
 /** The balloons burst into shreds and the hull drops and fades: the airship goes down. */
@@ -112,7 +124,7 @@ export function burst(scene: Phaser.Scene, hull: Phaser.GameObjects.Container, r
   });
 }
 
-/** Every Clan's camp card turns over at once, for everyone at the table. */
+/** Every Clan's camp card turns over, one after another, for everyone at the table: held long enough to read. */
 export function revealCamps(
   scene: Phaser.Scene,
   model: EollisModel | null,
@@ -121,41 +133,67 @@ export function revealCamps(
 ): void {
   const layer = scene.add.container(0, 0).setDepth(11);
   const shade = scene.add.graphics();
-  shade.fillStyle(0x000000, 0.7).fillRect(0, 0, WIDTH, HEIGHT);
+  shade.fillStyle(0x000000, 0.72).fillRect(0, 0, WIDTH, HEIGHT);
   layer.add(shade);
-  text(scene, layer, WIDTH / 2, 150, '☠ THE CAMPS ARE REVEALED ☠', 40, INK.highlight, {
-    fontStyle: 'bold',
+  title(scene, layer, WIDTH / 2, 150, '☠ The camps are revealed ☠', TYPE.display, EOLLIS.accent, {
     stroke: '#000000',
     strokeThickness: 6,
   }).setOrigin(0.5);
   const seats = Object.keys(camps)
     .map((k) => Number(k.replace('seat', '')))
     .sort((a, b) => a - b);
+  const flip = MOTION.anticipation + 200;
   seats.forEach((seat, i) => {
     const camp = camps[`seat${seat}`];
-    const card = scene.add.container(WIDTH / 2 + (i - (seats.length - 1) / 2) * 200, 340);
+    const mutiny = camp === 'mutineers';
+    const card = scene.add.container(WIDTH / 2 + (i - (seats.length - 1) / 2) * 200, 350);
     layer.add(card);
+    const colour = model?.clans[seat]?.colour ?? '';
+    // The back first (a camp card face down), then the face.
+    const back = scene.add.graphics();
+    back.fillStyle(0x3a2a1a, 1).fillRoundedRect(-80, -100, 160, 200, 14);
+    back.lineStyle(3, EOLLIS.brass, 1).strokeRoundedRect(-72, -92, 144, 184, 10);
+    drawSeatMark(back, colour, 0, 0, 22);
+    const face = scene.add.container(0, 0);
     const g = scene.add.graphics();
-    g.fillStyle(camp === 'mutineers' ? 0x8a1e1e : 0x1e4f8a, 1).fillRoundedRect(-80, -100, 160, 200, 14);
-    g.lineStyle(6, clanHex(model?.clans[seat]?.colour), 1).strokeRoundedRect(-80, -100, 160, 200, 14);
-    card.add(g);
-    text(scene, card, 0, -30, camp === 'mutineers' ? '☠' : '★', 56, INK.paper).setOrigin(0.5);
-    text(scene, card, 0, 34, camp === 'mutineers' ? 'Mutineers' : 'Captain', 22, INK.paper, {
-      fontStyle: 'bold',
-    }).setOrigin(0.5);
-    text(scene, card, 0, 70, clanName(model, seat), 16, INK.paperDim).setOrigin(0.5);
-    if (!reduced) {
-      card.setScale(0, 1);
-      scene.tweens.add({
-        targets: card,
-        scaleX: 1,
-        duration: 380,
-        delay: 200 + i * 260,
-        ease: 'Back.easeOut',
-      });
+    g.fillStyle(0x000000, 0.5).fillRoundedRect(-76, -95, 160, 200, 14);
+    g.fillStyle(mutiny ? 0x8a1e1e : 0x1e4f8a, 1).fillRoundedRect(-80, -100, 160, 200, 14);
+    g.lineStyle(6, clanHex(colour), 1).strokeRoundedRect(-80, -100, 160, 200, 14);
+    g.lineStyle(1, 0xffffff, 0.4).strokeRoundedRect(-70, -90, 140, 180, 10);
+    drawSeatMark(g, colour, -56, -76, 9);
+    face.add(g);
+    text(scene, face, 0, -30, mutiny ? '☠' : '★', 56, INK.paper).setOrigin(0.5);
+    title(scene, face, 0, 34, mutiny ? 'Mutineers' : 'Captain', TYPE.heading, INK.paper).setOrigin(0.5);
+    text(scene, face, 0, 70, clanName(model, seat), TYPE.body, INK.paperDim).setOrigin(0.5);
+    card.add([back, face]);
+    if (reduced) {
+      back.setVisible(false);
+      return;
     }
+    face.setVisible(false);
+    // Anticipation: the card lifts a little, then turns over.
+    scene.tweens.add({
+      targets: card,
+      y: 340,
+      scaleX: 0,
+      delay: 250 + i * flip,
+      duration: MOTION.anticipation,
+      ease: MOTION.ease.windUp,
+      onComplete: () => {
+        back.setVisible(false);
+        face.setVisible(true);
+        scene.tweens.add({
+          targets: card,
+          y: 350,
+          scaleX: 1,
+          duration: MOTION.quick * 2,
+          ease: MOTION.ease.land,
+        });
+      },
+    });
   });
-  scene.time.delayedCall(reduced ? 900 : 2600, () => {
+  const shown = reduced ? MOTION.revealHold : 250 + seats.length * flip + MOTION.revealHold;
+  scene.time.delayedCall(shown, () => {
     scene.tweens.add({
       targets: layer,
       alpha: 0,
@@ -168,7 +206,7 @@ export function revealCamps(
 /** A gold coin flies from the cagnotte to a post. */
 export function flyCoin(scene: Phaser.Scene, from: { x: number; y: number }, to: Box): void {
   const c = scene.add.graphics().setDepth(8);
-  c.fillStyle(INK.gold, 1).fillCircle(0, 0, 9);
+  c.fillStyle(EOLLIS.gold, 1).fillCircle(0, 0, 9);
   c.lineStyle(2, 0x7a5a10, 1).strokeCircle(0, 0, 9);
   c.setPosition(from.x, from.y);
   scene.tweens.add({
@@ -193,8 +231,9 @@ export function ping(scene: Phaser.Scene, at: { x: number; y: number }, colour: 
 export function skull(scene: Phaser.Scene, at: { x: number; y: number }, reduced: boolean): void {
   const s = scene.add
     .text(at.x, at.y, '☠', {
-      fontFamily: 'Georgia, serif',
-      fontSize: '40px',
+      fontFamily: FONT.text,
+      fontSize: `${TYPE.display}px`,
+      resolution: sharpness(),
       color: '#f3e6c8',
       stroke: '#000000',
       strokeThickness: 4,

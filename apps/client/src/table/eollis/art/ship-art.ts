@@ -1,11 +1,28 @@
-// The airship: the balloon with its damage track, the hull with its 13 posts, and the hold's stack.
-import { drawSeatMark } from '../../art/seat-mark';
+// The airship: the balloon with its damage gauge, the hull with its 13 posts (each a station on the deck with its
+// holder's figure), the hold's stack and the cagnotte's chest.
 import type Phaser from 'phaser';
 import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
 import { INK } from '../../art/palette';
-import type { EollisModel, PirateModel } from '../model';
-import { POST_WORDS } from '../labels';
-import { LAYOUT, ZONE_HEX, clanHex, coin, fitText, offeredRing, text } from './common';
+import { TYPE } from '../../../ui/theme';
+import type { TableTooltip } from '../../tooltip';
+import type { EollisModel } from '../model';
+import {
+  EOLLIS,
+  LAYOUT,
+  ZONE_HEX,
+  coin,
+  fillPoly,
+  fitName,
+  offeredRing,
+  paperGrain,
+  strokePoly,
+  text,
+  tipArea,
+  title,
+  woodGrain,
+} from './common';
+import { drawEmblem, drawFigure } from './figures';
+import { HOLD_TIP, TOKEN_TIP, cagnotteTip, trackTip } from './tips';
 
 export interface Box {
   readonly x: number;
@@ -24,22 +41,54 @@ const ROW1: ReadonlyArray<PostId> = [
   'altiMaitre',
 ];
 const ROW2: ReadonlyArray<PostId> = ['bosco', 'armourer', 'sailor1', 'sailor2', 'gunner1', 'gunner2'];
-const SLOT_W = 104;
-const SLOT_H = 62;
+const SLOT_W = 108;
+const SLOT_H = 84;
+const PITCH = 114;
 
-/** Each post's box on the deck. */
+/** The words on a station's plaque (the tooltip says the post's full name and what it does). */
+const PLAQUE: Readonly<Record<PostId, string>> = {
+  captain: 'Captain',
+  second: 'Second',
+  priest: 'Priest',
+  lookout: 'Lookout',
+  cook: 'Cook',
+  harpooner: 'Harpooner',
+  altiMaitre: 'Alti-Maître',
+  bosco: 'Bosco',
+  armourer: 'Armourer',
+  sailor1: 'Sailor 1',
+  sailor2: 'Sailor 2',
+  gunner1: 'Gunner 1',
+  gunner2: 'Gunner 2',
+};
+
+/** A post's short name, as on its plaque. */
+export function plaqueWord(post: PostId): string {
+  return PLAQUE[post];
+}
+
+/** Each post's station on the deck. */
 export const POST_BOXES: Readonly<Record<PostId, Box>> = (() => {
   const out: Partial<Record<PostId, Box>> = {};
-  ROW1.forEach((post, i) => (out[post] = { x: 54 + i * 112, y: 256, w: SLOT_W, h: SLOT_H }));
-  ROW2.forEach((post, i) => (out[post] = { x: 110 + i * 112, y: 326, w: SLOT_W, h: SLOT_H }));
+  ROW1.forEach((post, i) => (out[post] = { x: 30 + i * PITCH, y: 188, w: SLOT_W, h: SLOT_H }));
+  ROW2.forEach((post, i) => (out[post] = { x: 87 + i * PITCH, y: 278, w: SLOT_W, h: SLOT_H }));
   return out as Record<PostId, Box>;
 })();
 
-export const HOLD_BOX: Box = { x: 110, y: 400, w: 660, h: 64 };
+export const HOLD_BOX: Box = { x: 87, y: 370, w: 564, h: 76 };
+const CHEST: Box = { x: 668, y: 368, w: 104, h: 80 };
+const HOLD_FIRST = 96;
 
-/** Where the n-th pirate of the hold (top first) sits. */
-export function holdSpot(n: number): { x: number; y: number } {
-  return { x: HOLD_BOX.x + 92 + n * 60, y: HOLD_BOX.y + 34 };
+/** Where the n-th pirate of the hold (top first) stands: its figure and name, `count` pirates in all. */
+export function holdBox(n: number, count: number): Box {
+  const pitch = Math.min(78, (HOLD_BOX.w - HOLD_FIRST - 8) / Math.max(1, count));
+  return { x: HOLD_BOX.x + HOLD_FIRST + n * pitch, y: HOLD_BOX.y + 4, w: pitch - 4, h: HOLD_BOX.h - 8 };
+}
+
+/** The centre of the hold's n-th pirate (for the landing ring). */
+export function holdSpot(n: number, count = n + 1): { x: number; y: number } {
+  const box = holdBox(n, count);
+  return { x: box.x + box.w / 2, y: box.y + 30 };
 }
 
 const BONUS: Partial<Record<PostId, string>> = {
@@ -53,129 +102,220 @@ const BONUS: Partial<Record<PostId, string>> = {
 };
 const SHARE = new Map(sharingOrder.map((e) => [e.post, e.gold]));
 
+const TRACK_Y = 86;
+const RING_R = 25;
+
 /** The centre of the balloon track's space `n` (0 = before space 1, 9 = off the track). */
 export function trackSpot(n: number): { x: number; y: number } {
-  return { x: 128 + Math.max(0, Math.min(9, n)) * 72, y: 128 };
+  return { x: 96 + Math.max(0, Math.min(9, n)) * 74, y: TRACK_Y };
 }
 
 function zoneOf(space: number): number {
   return space <= 3 ? 0 : space <= 6 ? 1 : 2;
 }
 
-/** The balloon envelope, its rigging and the damage track (the token is the scene's own, to animate it). */
+/** The balloon's envelope: sailcloth gores in copper and cream, shaded round, under a rope net. */
+function envelope(
+  g: Phaser.GameObjects.Graphics,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  wear: number,
+): void {
+  g.fillStyle(0x000000, 0.25).fillEllipse(cx + 6, cy + 8, w, h);
+  g.fillStyle(0xe6cfa2, 1).fillEllipse(cx, cy, w, h);
+  for (let i = -6; i <= 6; i++) {
+    if (i % 2 !== 0) continue;
+    g.fillStyle(0xb5562f, 0.8).fillEllipse(cx + i * 62, cy, 46, h - Math.abs(i) * 14);
+  }
+  // Shading: darker toward the belly, a sheen up and to the left.
+  for (let k = 0; k < 6; k++)
+    g.fillStyle(0x3a1a0a, 0.05).fillEllipse(cx, cy + 10 + k * 5, w - k * 40, h - k * 22);
+  g.fillStyle(0xffffff, 0.12).fillEllipse(cx - w * 0.18, cy - h * 0.22, w * 0.5, h * 0.3);
+  g.fillStyle(0x1a0a04, 0.4 * wear).fillEllipse(cx, cy, w, h);
+  // The rope net over it.
+  g.lineStyle(1, 0x5b3a22, 0.35);
+  for (let i = -7; i <= 7; i++) {
+    const x = cx + i * 56;
+    g.lineBetween(x - 30, cy - h / 2 + 14, x + 30, cy + h / 2 - 14);
+    g.lineBetween(x + 30, cy - h / 2 + 14, x - 30, cy + h / 2 - 14);
+  }
+  g.lineStyle(3, 0x5b3a22, 1).strokeEllipse(cx, cy, w, h);
+}
+
+/** A gauge ring on the track: a brass bezel wrapped in rope, the zone's colour on its face. */
+function gaugeRing(g: Phaser.GameObjects.Graphics, x: number, y: number, face: number, lit: boolean): void {
+  g.fillStyle(0x000000, 0.4).fillCircle(x + 2, y + 3, RING_R + 1);
+  g.fillStyle(EOLLIS.brassDark, 1).fillCircle(x, y, RING_R + 1);
+  g.fillStyle(EOLLIS.brass, 1).fillCircle(x, y, RING_R - 0.5);
+  g.fillStyle(EOLLIS.brassLight, 0.7).fillCircle(x - 4, y - 5, RING_R - 8);
+  g.fillStyle(EOLLIS.brass, 1).fillCircle(x, y, RING_R - 4);
+  // Rope: short twisted strokes around the bezel.
+  g.lineStyle(2, EOLLIS.rope, 1);
+  for (let k = 0; k < 22; k++) {
+    const a = (k / 22) * Math.PI * 2;
+    const r1 = RING_R - 4;
+    const r2 = RING_R - 1;
+    g.lineBetween(
+      x + Math.cos(a) * r1,
+      y + Math.sin(a) * r1,
+      x + Math.cos(a + 0.18) * r2,
+      y + Math.sin(a + 0.18) * r2,
+    );
+  }
+  g.fillStyle(0xfdf6e3, 1).fillCircle(x, y, RING_R - 6);
+  g.fillStyle(face, 0.85).fillCircle(x, y, RING_R - 7);
+  g.fillStyle(0xffffff, 0.25).fillEllipse(x - 4, y - 7, 20, 8);
+  g.lineStyle(1.5, INK.ink, 0.9).strokeCircle(x, y, RING_R - 6);
+  if (lit) g.lineStyle(3, EOLLIS.accent, 1).strokeCircle(x, y, RING_R + 3);
+}
+
+/** The balloon envelope, its rigging and the damage gauge (the token is the scene's own, to animate it). */
 export function drawBalloon(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   model: EollisModel,
+  tips: TableTooltip,
 ): void {
   const b = LAYOUT.balloon;
   const cx = b.x + b.w / 2;
-  const cy = b.y + 86;
+  const cy = b.y + 74;
   const g = scene.add.graphics();
   parent.add(g);
-  // Rigging down to the hull.
+  // Rigging down to the hull's rail.
   g.lineStyle(2, 0x8a7456, 0.9);
-  for (const x of [150, 300, 435, 570, 720])
-    g.lineBetween(x, cy + 60, x + (x < cx ? -20 : x > cx ? 20 : 0), 252);
+  for (const x of [90, 240, 430, 620, 770])
+    g.lineBetween(x, cy + 58, x + (x < cx ? -20 : x > cx ? 20 : 0), 186);
   if (model.destroyed) {
     g.fillStyle(0x3b2a2a, 1);
     g.fillTriangle(cx - 300, cy + 40, cx - 120, cy - 60, cx - 40, cy + 50);
     g.fillTriangle(cx + 10, cy + 40, cx + 140, cy - 70, cx + 320, cy + 30);
-    text(scene, parent, cx, cy, 'The balloons have burst', 26, INK.red, { fontStyle: 'bold' }).setOrigin(0.5);
+    title(scene, parent, cx, cy, 'The balloons have burst', TYPE.heading, EOLLIS.alarm, {
+      stroke: '#1a0a04',
+      strokeThickness: 4,
+    }).setOrigin(0.5);
     return;
   }
-  // The envelope: a warm striped canvas, darker as the damage grows.
-  const wear = Math.min(1, model.balloon / 8);
-  g.fillStyle(0xc9a36a, 1).fillEllipse(cx, cy, b.w, 166);
-  for (let i = -5; i <= 5; i++) {
-    g.fillStyle(i % 2 === 0 ? 0xb3343a : 0xe8d3a8, 0.55);
-    g.fillEllipse(cx + i * 62, cy, 40, 160 - Math.abs(i) * 14);
-  }
-  g.fillStyle(0x000000, 0.45 * wear).fillEllipse(cx, cy, b.w, 166);
-  g.lineStyle(3, 0x5b3a22, 1).strokeEllipse(cx, cy, b.w, 166);
-  // Patches where the balloon was hit.
+  envelope(g, cx, cy, b.w - 16, b.h - 4, Math.min(1, model.balloon / 8));
+  // Patches where the balloon was hit, stitched on.
   for (let i = 0; i < Math.min(8, model.balloon); i++) {
-    const px = cx - 300 + ((i * 137) % 600);
-    const py = cy - 60 + ((i * 53) % 40);
-    g.fillStyle(0x6b5a3a, 1).fillRect(px, py, 22, 16);
-    g.lineStyle(1, 0x2b2118, 1).strokeRect(px, py, 22, 16);
+    const px = cx - 320 + ((i * 137) % 640);
+    const py = cy + 34 + ((i * 53) % 18);
+    g.fillStyle(0x8a7a5a, 1).fillRect(px, py, 22, 14);
+    g.lineStyle(1, 0x2b2118, 1).strokeRect(px, py, 22, 14);
   }
-  // The track: a start space, then 8 spaces in three zones with the repair number above each zone.
-  const outline = { stroke: '#2b2118', strokeThickness: 4 };
-  text(scene, parent, trackSpot(0).x, 94, 'start', 12, INK.paper, outline).setOrigin(0.5);
-  for (let space = 0; space <= 8; space++) {
-    const { x, y } = trackSpot(space);
-    const fill = space === 0 ? 0x2e4a5a : (ZONE_HEX[zoneOf(space)] ?? 0x888888);
-    g.fillStyle(fill, space === 0 ? 0.9 : 0.95).fillRoundedRect(x - 30, y - 22, 60, 44, 10);
-    g.lineStyle(2, 0x2b2118, 1).strokeRoundedRect(x - 30, y - 22, 60, 44, 10);
-    if (space > 0)
-      text(scene, parent, x + 22, y + 14, String(space), 12, INK.ink, { fontStyle: 'bold' }).setOrigin(
-        1,
-        0.5,
-      );
-  }
-  const burst = trackSpot(9);
-  g.lineStyle(2, INK.red, 1).strokeCircle(burst.x, burst.y, 22);
-  text(scene, parent, burst.x, burst.y, '✸', 26, INK.red).setOrigin(0.5);
-  text(scene, parent, burst.x, burst.y + 32, 'burst', 12, INK.paper, outline).setOrigin(0.5);
+  // The leather strap the gauge is mounted on.
+  g.fillStyle(0x4a2c18, 0.95).fillRoundedRect(
+    trackSpot(0).x - 40,
+    TRACK_Y - 20,
+    trackSpot(9).x - trackSpot(0).x + 80,
+    40,
+    20,
+  );
+  g.lineStyle(2, 0x2b1a0e, 1).strokeRoundedRect(
+    trackSpot(0).x - 40,
+    TRACK_Y - 20,
+    trackSpot(9).x - trackSpot(0).x + 80,
+    40,
+    20,
+  );
+  // Zone ribbons above the gauge: the repair number, the zone's colour, and its number of notches.
   (
     [
-      [1, 3, 'repair 3+'],
-      [4, 6, 'repair 4+'],
-      [7, 8, 'repair 5+'],
+      [1, 3, 'Repair 3+'],
+      [4, 6, 'Repair 4+'],
+      [7, 8, 'Repair 5+'],
     ] as const
   ).forEach(([from, to, words], zone) => {
-    const x = (trackSpot(from).x + trackSpot(to).x) / 2;
-    const here = zoneOf(Math.max(1, model.balloon)) === zone && model.balloon > 0;
-    text(scene, parent, x, 94, words, here ? 15 : 13, here ? INK.highlight : INK.paper, {
-      ...outline,
+    const x0 = trackSpot(from).x - 30;
+    const x1 = trackSpot(to).x + 30;
+    const here = model.balloon > 0 && zoneOf(Math.max(1, model.balloon)) === zone;
+    const ry = TRACK_Y - 52;
+    g.fillStyle(0x000000, 0.3).fillRect(x0 + 2, ry + 2, x1 - x0, 22);
+    g.fillStyle(here ? EOLLIS.accent : EOLLIS.surface, 1);
+    fillPoly(g, [
+      { x: x0 - 8, y: ry },
+      { x: x1 + 8, y: ry },
+      { x: x1, y: ry + 11 },
+      { x: x1 + 8, y: ry + 22 },
+      { x: x0 - 8, y: ry + 22 },
+      { x: x0, y: ry + 11 },
+    ]);
+    g.fillStyle(ZONE_HEX[zone] ?? 0x888888, 1).fillRect(x0 + 4, ry + 18, x1 - x0 - 8, 4);
+    for (let k = 0; k <= zone; k++) g.fillStyle(INK.ink, 1).fillCircle(x0 + 8 + k * 7, ry + 9, 2.2);
+    text(scene, parent, (x0 + x1) / 2, ry + 10, words, TYPE.small, INK.ink, {
       fontStyle: here ? 'bold' : 'normal',
     }).setOrigin(0.5);
+    tipArea(
+      tips,
+      parent,
+      x0,
+      ry,
+      x1 - x0,
+      22,
+      `Damage zone ${zone + 1}: ${words.toLowerCase()} for the Alti-Maître.`,
+    );
   });
+  for (let space = 0; space <= 8; space++) {
+    const { x, y } = trackSpot(space);
+    const face = space === 0 ? 0x2e4a5a : (ZONE_HEX[zoneOf(space)] ?? 0x888888);
+    gaugeRing(g, x, y, face, space === model.balloon);
+    if (space === 0)
+      text(scene, parent, x, y, 'start', TYPE.caption, INK.paper, { fontStyle: 'bold' }).setOrigin(0.5);
+    else title(scene, parent, x, y, String(space), TYPE.label, INK.ink).setOrigin(0.5);
+    tipArea(tips, parent, x - RING_R, y - RING_R, RING_R * 2, RING_R * 2, () =>
+      trackTip(space, model.balloon),
+    );
+  }
+  // Past the last space: the balloons burst.
+  const burst = trackSpot(9);
+  gaugeRing(g, burst.x, burst.y, EOLLIS.alarm, false);
+  const star: Array<{ x: number; y: number }> = [];
+  for (let k = 0; k < 16; k++) {
+    const a = (k / 16) * Math.PI * 2;
+    const r = k % 2 === 0 ? 15 : 7;
+    star.push({ x: burst.x + Math.cos(a) * r, y: burst.y + Math.sin(a) * r });
+  }
+  g.fillStyle(EOLLIS.accent, 1);
+  fillPoly(g, star);
+  g.lineStyle(1, INK.ink, 1);
+  strokePoly(g, star);
+  text(scene, parent, burst.x, burst.y + RING_R + 10, 'burst', TYPE.caption, INK.paper, {
+    fontStyle: 'bold',
+    stroke: '#1a0a04',
+    strokeThickness: 3,
+  }).setOrigin(0.5);
+  tipArea(tips, parent, burst.x - RING_R, burst.y - RING_R, RING_R * 2, RING_R * 2 + 20, () =>
+    trackTip(9, model.balloon),
+  );
 }
 
-/** The balloon token: the scene moves it space by space. */
-export function makeToken(scene: Phaser.Scene): Phaser.GameObjects.Container {
+/** The balloon token, a little balloon of its own: the scene moves it space by space. */
+export function makeToken(scene: Phaser.Scene, tips: TableTooltip): Phaser.GameObjects.Container {
   const token = scene.add.container(trackSpot(0).x, trackSpot(0).y);
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35).fillCircle(2, 3, 17);
-  g.fillStyle(0xf5f5f0, 1).fillCircle(0, -3, 15);
-  g.fillStyle(0xb3343a, 1).fillCircle(0, -3, 9);
-  g.lineStyle(2, 0x2b2118, 1).strokeCircle(0, -3, 15);
-  g.fillStyle(0x7a5a30, 1).fillRect(-5, 13, 10, 7);
-  g.lineStyle(1, 0x2b2118, 1).lineBetween(-8, 8, -4, 13).lineBetween(8, 8, 4, 13);
+  g.fillStyle(0x000000, 0.35).fillCircle(3, -3, 15);
+  g.fillStyle(0xfdf6e3, 1).fillCircle(0, -6, 15);
+  g.fillStyle(EOLLIS.alarm, 1).fillEllipse(-7, -6, 8, 27).fillEllipse(7, -6, 8, 27).fillEllipse(0, -6, 6, 29);
+  g.fillStyle(0xffffff, 0.4).fillEllipse(-5, -13, 8, 6);
+  g.lineStyle(2, 0x2b2118, 1).strokeCircle(0, -6, 15);
+  g.lineStyle(1, 0x2b2118, 1).lineBetween(-9, 6, -5, 13).lineBetween(9, 6, 5, 13);
+  g.fillStyle(0x8a5a2a, 1).fillRect(-6, 12, 12, 8);
+  g.lineStyle(1, 0x2b2118, 1).strokeRect(-6, 12, 12, 8);
   token.add(g);
-  token.setDepth(4);
+  token.setDepth(4).setSize(34, 44);
+  token.setInteractive();
+  tips.attach(token, TOKEN_TIP);
   return token;
 }
 
-/** A pirate token: a disc in its Clan's colour with initials, a ghost drawn faint. */
-export function drawPirateToken(
-  scene: Phaser.Scene,
-  parent: Phaser.GameObjects.Container,
-  x: number,
-  y: number,
-  pirate: PirateModel,
-  colour: string,
-  r = 16,
-): void {
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35).fillCircle(x + 2, y + 2, r);
-  g.fillStyle(clanHex(colour), pirate.ghost ? 0.45 : 1).fillCircle(x, y, r);
-  g.lineStyle(2, pirate.powerUsed ? 0x555555 : 0xffffff, 1).strokeCircle(x, y, r);
-  // The Clan's shape at the token's shoulder: colour is never the only mark of a seat.
-  drawSeatMark(g, colour, x + r * 0.8, y - r * 0.8, Math.max(4, r * 0.38), pirate.ghost ? 0.6 : 1);
-  parent.add(g);
-  const initials = pirate.name
-    .replace(/[’']/g, '')
-    .split(/[\s-]+/)
-    .filter((w) => /^[A-Za-zÀ-ÿ]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
-  text(scene, parent, x, y, pirate.ghost ? '✝' : initials, r - 2, INK.ink, { fontStyle: 'bold' }).setOrigin(
-    0.5,
-  );
+/** The hull's outline at height y: its left and right edges (stern left, bow right). */
+function hullEdges(y: number): [number, number] {
+  const lerp = (a: number, b: number, t: number): number => a + (b - a) * Math.max(0, Math.min(1, t));
+  const left = y < 330 ? lerp(18, 40, (y - 182) / 148) : lerp(40, 96, (y - 330) / 140);
+  const right = y < 330 ? lerp(852, 818, (y - 170) / 160) : lerp(818, 770, (y - 330) / 140);
+  return [left, right];
 }
 
 export interface ShipHighlights {
@@ -185,86 +325,204 @@ export interface ShipHighlights {
   readonly pirates: ReadonlySet<string>;
 }
 
-/** The hull, the 13 posts with their pirates, and the hold's stack (top first). */
+/** A post's station: a wooden plaque on the deck, its emblem and name, its share, its bonus, its holder. */
+function station(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  g: Phaser.GameObjects.Graphics,
+  model: EollisModel,
+  post: PostId,
+  box: Box,
+  lit: boolean,
+): void {
+  const id = model.posts[post];
+  const pirate = id ? model.pirates[id] : undefined;
+  const captain = post === 'captain';
+  const { x, y, w, h } = box;
+  g.fillStyle(0x000000, 0.4).fillRoundedRect(x + 2, y + 3, w, h, 6);
+  woodGrain(g, x, y, w, h, pirate ? 0x7a5030 : 0x5e3d22);
+  g.lineStyle(2, captain ? EOLLIS.brassLight : EOLLIS.brass, 1).strokeRoundedRect(x, y, w, h, 6);
+  for (const [rx, ry] of [
+    [x + 4, y + h - 4],
+    [x + w - 4, y + h - 4],
+  ] as const)
+    g.fillStyle(EOLLIS.brassLight, 1).fillCircle(rx, ry, 1.8);
+  paperGrain(g, x + 4, y + 4, w - 8, 21, captain ? 0xf3d77a : EOLLIS.surface, 3);
+  drawEmblem(g, post, x + 14, y + 14, 7);
+  const share = SHARE.get(post) ?? 0;
+  const nameW = w - 32 - (share > 0 ? 20 : 4);
+  const name = text(scene, parent, x + 24, y + 6, PLAQUE[post], TYPE.small, INK.ink, { fontStyle: 'bold' });
+  if (name.width > nameW) name.setFontSize(TYPE.caption);
+  if (share > 0) coin(scene, parent, x + w - 13, y + 14, share, 9);
+  if (lit) offeredRing(g, x, y, w, h);
+  const bonus = BONUS[post];
+  if (bonus) {
+    const tag = text(scene, parent, x + w - 5, y + h - 4, bonus, TYPE.caption, 0x0f3550, {
+      fontStyle: 'bold',
+    });
+    tag.setOrigin(1, 1);
+    g.fillStyle(0xdbe8f0, 0.9).fillRoundedRect(
+      tag.x - tag.width - 3,
+      tag.y - tag.height,
+      tag.width + 6,
+      tag.height,
+      3,
+    );
+  }
+  if (!pirate) {
+    // An empty station: a chalk circle where a pirate would stand.
+    g.lineStyle(1.5, EOLLIS.surface, 0.5).strokeEllipse(x + 20, y + h - 8, 22, 7);
+    text(scene, parent, x + 42, y + 34, 'free', TYPE.caption, EOLLIS.surface, {
+      fontStyle: 'italic',
+    }).setAlpha(0.8);
+    return;
+  }
+  const colour = model.clans[pirate.owner]?.colour ?? '';
+  drawFigure(g, x + 19, y + h - 5, 40, { colour, ghost: pirate.ghost, spent: pirate.powerUsed });
+  fitName(scene, parent, x + 42, y + 27, pirate.name, w - 46, bonus ? 38 : 50, TYPE.small, EOLLIS.surface, {
+    fontStyle: 'bold',
+    stroke: '#2a1a0e',
+    strokeThickness: 3,
+  });
+  if (pirate.gold > 0) coin(scene, parent, x + 34, y + h - 11, pirate.gold, 9);
+}
+
+/** The hull, the 13 stations with their pirates, the hold's stack (top first) and the cagnotte's chest. */
 export function drawShip(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   model: EollisModel,
   lit: ShipHighlights,
+  tips: TableTooltip,
 ): void {
   const g = scene.add.graphics();
   parent.add(g);
-  // Hull: a long wooden boat with a bow to the right.
-  g.fillStyle(0x5a3a22, 1);
-  g.beginPath();
-  g.moveTo(30, 248);
-  g.lineTo(800, 248);
-  g.lineTo(850, 236);
-  g.lineTo(808, 400);
-  g.lineTo(770, 470);
-  g.lineTo(100, 470);
-  g.lineTo(44, 400);
-  g.closePath();
-  g.fillPath();
-  g.lineStyle(3, 0x2b1a0e, 1).strokePath();
-  for (let y = 262; y < 470; y += 18)
-    g.lineStyle(1, 0x3e2815, 0.6).lineBetween(40, y, 820 - (y - 262) * 0.2, y);
-  g.fillStyle(0x2b1a0e, 0.85).fillRoundedRect(HOLD_BOX.x, HOLD_BOX.y, HOLD_BOX.w, HOLD_BOX.h, 12);
-  g.lineStyle(2, 0x8a6a3e, 1).strokeRoundedRect(HOLD_BOX.x, HOLD_BOX.y, HOLD_BOX.w, HOLD_BOX.h, 12);
-  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 8, 'Hold', 15, INK.paperDim, { fontStyle: 'bold' });
-  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 30, 'top first →', 11, INK.paperDim);
-
-  const colourOf = (seat: number): string => model.clans[seat]?.colour ?? '';
-  for (const [post, box] of Object.entries(POST_BOXES) as Array<[PostId, Box]>) {
-    const id = model.posts[post];
-    const pirate = id ? model.pirates[id] : undefined;
-    const captain = post === 'captain';
-    g.fillStyle(captain ? 0xf6e2b0 : INK.paper, pirate ? 1 : 0.55).fillRoundedRect(
-      box.x,
-      box.y,
-      box.w,
-      box.h,
-      8,
-    );
-    g.lineStyle(captain ? 3 : 1.5, captain ? INK.gold : 0x2b2118, 1).strokeRoundedRect(
-      box.x,
-      box.y,
-      box.w,
-      box.h,
-      8,
-    );
-    if (lit.posts.has(post) || (id !== undefined && lit.pirates.has(id)))
-      offeredRing(g, box.x, box.y, box.w, box.h);
-    text(
-      scene,
-      parent,
-      box.x + 6,
-      box.y + 3,
-      `${captain ? '★ ' : ''}${POST_WORDS[post] ?? post}`,
-      12,
-      INK.ink,
-      {
-        fontStyle: 'bold',
-      },
-    );
-    const share = SHARE.get(post) ?? 0;
-    if (share > 0)
-      text(scene, parent, box.x + box.w - 5, box.y + 4, `${share}g`, 10, INK.inkSoft).setOrigin(1, 0);
-    const bonus = BONUS[post];
-    if (bonus) text(scene, parent, box.x + box.w - 5, box.y + box.h - 4, bonus, 10, 0x1f5e7a).setOrigin(1, 1);
-    if (pirate) {
-      drawPirateToken(scene, parent, box.x + 20, box.y + 38, pirate, colourOf(pirate.owner));
-      fitText(scene, parent, box.x + 40, box.y + 22, pirate.name, box.w - 44, 11, 8, INK.ink);
-      if (pirate.gold > 0) coin(scene, parent, box.x + 50, box.y + 44, pirate.gold, 8);
+  // The hull: planks run stern to bow, darker toward the keel.
+  const outline = [
+    { x: 18, y: 182 },
+    { x: 826, y: 182 },
+    { x: 858, y: 168 },
+    { x: 818, y: 330 },
+    { x: 770, y: 472 },
+    { x: 96, y: 472 },
+    { x: 40, y: 330 },
+  ];
+  g.fillStyle(0x000000, 0.35);
+  fillPoly(
+    g,
+    outline.map((p) => ({ x: p.x + 6, y: p.y + 8 })),
+  );
+  g.fillStyle(EOLLIS.wood, 1);
+  fillPoly(g, outline);
+  for (let y = 186; y < 470; y += 12) {
+    const [l, r] = hullEdges(y);
+    const shade = (y - 186) / 290;
+    g.fillStyle(EOLLIS.woodDark, 0.08 + shade * 0.3).fillRect(l, y, r - l, 12);
+    g.lineStyle(1, EOLLIS.woodDark, 0.7).lineBetween(l, y, r, y);
+    for (let k = 0; k < 4; k++) {
+      const jx = l + (((y * 7 + k * 211) % 997) / 997) * (r - l);
+      g.lineBetween(jx, y, jx, y + 12);
     }
   }
+  g.lineStyle(3, 0x1e1208, 1);
+  strokePoly(g, outline);
+  // The rail along the deck, brass-capped, and portholes below the waterline of clouds.
+  g.fillStyle(EOLLIS.brass, 1).fillRect(18, 178, 808, 5);
+  g.lineStyle(1, EOLLIS.brassDark, 1).strokeRect(18, 178, 808, 5);
+  for (let x = 140; x <= 720; x += 96) {
+    g.fillStyle(EOLLIS.brassDark, 1).fillCircle(x, 456, 7);
+    g.fillStyle(0x9fc4d8, 1).fillCircle(x, 456, 5);
+    g.fillStyle(0xffffff, 0.5).fillCircle(x - 2, 454, 2);
+  }
+  // The hold: a dark hatch with its grating.
+  g.fillStyle(0x1e1208, 0.92).fillRoundedRect(HOLD_BOX.x, HOLD_BOX.y, HOLD_BOX.w, HOLD_BOX.h, 8);
+  g.lineStyle(1, 0x5a3a22, 0.6);
+  for (let x = HOLD_BOX.x + 8; x < HOLD_BOX.x + HOLD_BOX.w; x += 16)
+    g.lineBetween(x, HOLD_BOX.y + 4, x, HOLD_BOX.y + HOLD_BOX.h - 4);
+  g.lineStyle(2, EOLLIS.brass, 1).strokeRoundedRect(HOLD_BOX.x, HOLD_BOX.y, HOLD_BOX.w, HOLD_BOX.h, 8);
+  g.fillStyle(0x1e1208, 1).fillRoundedRect(
+    HOLD_BOX.x + 6,
+    HOLD_BOX.y + 6,
+    HOLD_FIRST - 14,
+    HOLD_BOX.h - 12,
+    6,
+  );
+  drawEmblem(g, 'hold', HOLD_BOX.x + 18, HOLD_BOX.y + 20, 7, EOLLIS.surface);
+  title(scene, parent, HOLD_BOX.x + 30, HOLD_BOX.y + 12, 'Hold', TYPE.small, EOLLIS.surface);
+  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 36, 'top first →', TYPE.caption, EOLLIS.surface);
+  tipArea(tips, parent, HOLD_BOX.x, HOLD_BOX.y, HOLD_FIRST, HOLD_BOX.h, HOLD_TIP);
+
+  for (const [post, box] of Object.entries(POST_BOXES) as Array<[PostId, Box]>) {
+    const id = model.posts[post];
+    station(
+      scene,
+      parent,
+      g,
+      model,
+      post,
+      box,
+      lit.posts.has(post) || (id !== undefined && lit.pirates.has(id)),
+    );
+  }
+  const count = model.hold.length;
   model.hold.forEach((id, n) => {
     const pirate = model.pirates[id];
     if (!pirate) return;
-    const { x, y } = holdSpot(n);
-    if (lit.pirates.has(id)) offeredRing(g, x - 20, y - 20, 40, 40);
-    drawPirateToken(scene, parent, x, y, pirate, colourOf(pirate.owner), 18);
+    const box = holdBox(n, count);
+    if (lit.pirates.has(id)) offeredRing(g, box.x, box.y, box.w, box.h);
+    const colour = model.clans[pirate.owner]?.colour ?? '';
+    drawFigure(g, box.x + box.w / 2, box.y + 36, 32, {
+      colour,
+      ghost: pirate.ghost,
+      spent: pirate.powerUsed,
+    });
+    if (box.w >= 60)
+      fitName(scene, parent, box.x, box.y + 38, pirate.name, box.w, 30, TYPE.caption, EOLLIS.surface, {
+        align: 'center',
+        fixedWidth: box.w,
+      });
   });
-  if (model.hold.length === 0)
-    text(scene, parent, HOLD_BOX.x + 110, HOLD_BOX.y + 24, 'empty', 13, INK.inkSoft);
+  if (count === 0)
+    text(
+      scene,
+      parent,
+      HOLD_BOX.x + HOLD_FIRST + 10,
+      HOLD_BOX.y + 32,
+      'empty',
+      TYPE.small,
+      EOLLIS.surface,
+    ).setAlpha(0.7);
+  drawChest(scene, parent, g, model.cagnotte, tips);
+}
+
+/** The cagnotte: an iron-bound chest on the deck with the crew's gold. */
+function drawChest(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  g: Phaser.GameObjects.Graphics,
+  amount: number,
+  tips: TableTooltip,
+): void {
+  const { x, y, w } = CHEST;
+  const cx = x + w / 2;
+  g.fillStyle(0x000000, 0.4).fillRoundedRect(cx - 40, y + 20, 84, 46, 6);
+  woodGrain(g, cx - 42, y + 18, 84, 44, 0x7a4a1e);
+  g.fillStyle(0x93602a, 1).fillRoundedRect(cx - 44, y, 88, 22, { tl: 14, tr: 14, bl: 2, br: 2 });
+  g.lineStyle(2, EOLLIS.brassDark, 1).strokeRoundedRect(cx - 44, y, 88, 22, { tl: 14, tr: 14, bl: 2, br: 2 });
+  g.lineStyle(2, EOLLIS.brassDark, 1).strokeRect(cx - 42, y + 18, 84, 44);
+  g.fillStyle(EOLLIS.brass, 1)
+    .fillRect(cx - 30, y, 6, 62)
+    .fillRect(cx + 24, y, 6, 62);
+  g.fillStyle(EOLLIS.brassLight, 1).fillRect(cx - 6, y + 14, 12, 14);
+  coin(scene, parent, cx, y + 44, amount, 13);
+  text(scene, parent, cx, y + 66, 'Cagnotte', TYPE.caption, EOLLIS.surface, { fontStyle: 'bold' }).setOrigin(
+    0.5,
+    0,
+  );
+  tipArea(tips, parent, x, y, w, CHEST.h, () => cagnotteTip(amount));
+}
+
+/** The cagnotte chest's centre, where shared gold flies from. */
+export function cagnotteSpot(): { x: number; y: number } {
+  return { x: CHEST.x + CHEST.w / 2, y: CHEST.y + 40 };
 }

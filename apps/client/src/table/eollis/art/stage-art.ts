@@ -2,9 +2,26 @@
 import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
+import { TYPE } from '../../../ui/theme';
+import type { TableTooltip } from '../../tooltip';
 import { actorOf, pirateStats, type EollisModel, type RollModel } from '../model';
 import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName, postWord } from '../labels';
-import { LAYOUT, button, clanHex, clickable, drawDie, fitText, offeredRing, short, text } from './common';
+import {
+  EOLLIS,
+  LAYOUT,
+  button,
+  clanHex,
+  clickable,
+  drawDie,
+  fitBlock,
+  offeredRing,
+  paperGrain,
+  text,
+  tipArea,
+  title,
+} from './common';
+import { drawFigure } from './figures';
+import { dieTip } from './tips';
 
 type Action = Record<string, unknown>;
 
@@ -28,6 +45,7 @@ export interface StageHooks {
   readonly intent: (action: Action) => void;
   readonly clickPirate: (id: string) => void;
   readonly pirateOffered: (id: string) => boolean;
+  readonly tips: TableTooltip;
 }
 
 /** Where a stage button was drawn, in the table's logical pixels. */
@@ -64,52 +82,63 @@ export function drawStage(
   hooks: StageHooks,
 ): StageParts {
   const a = LAYOUT.stage;
+  const tips = hooks.tips;
   const g = scene.add.graphics();
   parent.add(g);
-  g.fillStyle(0x0b2230, 0.92).fillRoundedRect(a.x, a.y, a.w, a.h, 12);
-  g.lineStyle(2, 0x5b7a8a, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 12);
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(a.x + 2, a.y + 3, a.w, a.h, 12);
+  g.fillStyle(EOLLIS.panel, 0.94).fillRoundedRect(a.x, a.y, a.w, a.h, 12);
+  g.lineStyle(2, EOLLIS.brass, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 12);
+  g.lineStyle(1, EOLLIS.brassDark, 1).strokeRoundedRect(a.x + 4, a.y + 4, a.w - 8, a.h - 8, 9);
   const p = model.phase;
   const actor = actorOf(model);
   const who = (seat: number | null): string =>
     seat === null ? '' : seat === model.you ? 'You' : clanName(model, seat);
-  const title =
+  const heading =
     model.status === 'over'
       ? 'Final renown'
       : p.kind === 'brawl'
         ? `Tavern brawl — round ${p.round}`
         : (PHASE_WORDS[p.kind] ?? p.kind);
-  text(scene, parent, a.x + 12, a.y + 8, title, 18, INK.highlight, { fontStyle: 'bold' });
+  title(scene, parent, a.x + 14, a.y + 9, heading, TYPE.label, EOLLIS.accent);
   let sub = actor !== null ? `${who(actor)} ${actor === model.you ? 'choose' : 'chooses'}` : '';
   const dice: Phaser.GameObjects.Container[] = [];
   let y = a.y + 60;
 
   switch (p.kind) {
-    case 'draft':
+    case 'draft': {
+      const n = Math.max(1, p.display.length);
+      const cw = Math.min(196, (a.w - 28 - (n - 1) * 10) / n);
+      const ch = 140;
       p.display.forEach((id, k) => {
         // Draft pirates belong to no Clan yet: they are read from the card itself, not from the table's pirates.
         const pirate = model.pirates[id] ?? pirateStats(id);
-        const x = a.x + 12 + k * 136;
-        const card = scene.add.container(x, a.y + 58);
+        const x = a.x + 14 + k * (cw + 10);
+        const card = scene.add.container(x, a.y + 56);
         parent.add(card);
         const cg = scene.add.graphics();
         card.add(cg);
-        cg.fillStyle(INK.paper, 1).fillRoundedRect(0, 0, 128, 124, 8);
-        if (hooks.pirateOffered(id)) offeredRing(cg, 0, 0, 128, 124);
-        fitText(scene, card, 6, 4, pirate?.name ?? id, 116, 13, 10, INK.ink, { fontStyle: 'bold' });
-        text(
-          scene,
-          card,
-          6,
-          22,
-          `Nav ${pirate?.navigation ?? '?'} · Com ${pirate?.combat ?? '?'} · Bag ${pirate?.bagou ?? '?'}`,
-          10,
-          0x1f5e7a,
-        );
-        text(scene, card, 6, 38, pirate?.powerText ?? '', 10, INK.inkSoft, { wordWrap: { width: 116 } });
-        clickable(card, 128, 124, () => hooks.clickPirate(id));
+        cg.fillStyle(0x000000, 0.4).fillRoundedRect(2, 3, cw, ch, 8);
+        paperGrain(cg, 0, 0, cw, ch, EOLLIS.surface, 8);
+        cg.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(0, 0, cw, ch, 8);
+        if (hooks.pirateOffered(id)) offeredRing(cg, 0, 0, cw, ch);
+        // A pirate for hire wears no Clan's colours yet.
+        drawFigure(cg, 18, 52, 40, { colour: '' });
+        fitBlock(scene, card, 36, 4, pirate?.name ?? id, cw - 40, 36, TYPE.body, INK.ink, {
+          fontStyle: 'bold',
+        });
+        const stats = `Nav ${pirate?.navigation ?? '?'} · Com ${pirate?.combat ?? '?'} · Bag ${pirate?.bagou ?? '?'}`;
+        text(scene, card, 36, 38, stats, TYPE.caption, 0x0f4a6e, { fontStyle: 'bold' });
+        const power = pirate?.powerText ?? '';
+        const shown = fitBlock(scene, card, 6, 58, power, cw - 12, ch - 62, TYPE.small, 0x3a2e22);
+        if (shown === null) text(scene, card, 6, ch - 18, 'power: hover to read', TYPE.caption, 0x6b5b47);
+        const words = pirate
+          ? `${pirate.name}, for hire: Navigation ${pirate.navigation}, Combat ${pirate.combat}, Bagou ${pirate.bagou}.\nPower: ${power}`
+          : id;
+        clickable(card, cw, ch, () => hooks.clickPirate(id), { tips, words });
       });
-      y = a.y + 190;
+      y = a.y + 56 + ch + 6;
       break;
+    }
     case 'propose':
       sub = `${sub} a candidate · so far: ${p.candidates.map((id) => model.pirates[id]?.name ?? id).join(', ') || 'none'}`;
       break;
@@ -130,54 +159,72 @@ export function drawStage(
         repair: `The Alti-Maître rolls: ${w.target ?? '?'}+ mends one space, less tears one more`,
       }[w.context];
       sub = intro ?? `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
-      // Up to three rolls get two lines each (name, then the sum); more get one compact line each.
-      const compact = w.rolls.length > 3;
-      const rowH = compact
-        ? Math.floor(100 / w.rolls.length)
-        : Math.min(44, Math.floor(100 / Math.max(1, w.rolls.length)));
+      // Up to three rolls in one column, more in two: each roll a die, the Clan's mark, the name and the sum.
+      const perCol = w.rolls.length > 3 ? Math.ceil(w.rolls.length / 2) : Math.max(1, w.rolls.length);
+      const colW = w.rolls.length > 3 ? (a.w - 28) / 2 : a.w - 28;
+      const rowH = Math.min(56, Math.floor(120 / perCol));
       w.rolls.forEach((roll, k) => {
-        const ry = a.y + 54 + k * rowH;
-        const size = Math.min(38, rowH - 3);
-        dice.push(
-          drawDie(scene, parent, a.x + 30, ry + size / 2, Math.max(1, Math.min(6, roll.die)), size, 0xfdf6e3),
-        );
+        const rx = a.x + 14 + Math.floor(k / perCol) * colW;
+        const ry = a.y + 56 + (k % perCol) * rowH;
+        const size = Math.min(44, rowH - 6);
+        const big = rowH >= 48;
+        const face = Math.max(1, Math.min(6, roll.die));
+        dice.push(drawDie(scene, parent, rx + size / 2 + 2, ry + size / 2, face, size));
         const ok = w.target !== null ? (roll.total >= w.target ? ' ✓' : ' ✗') : '';
         const pg = scene.add.graphics();
         parent.add(pg);
-        drawSeatMark(pg, model.clans[roll.seat]?.colour ?? '', a.x + 62, ry + size / 2, 6);
+        drawSeatMark(pg, model.clans[roll.seat]?.colour ?? '', rx + size + 14, ry + 9, 6);
         const sum = `${rollLine(roll, w.context)}${ok}`;
-        const colour = ok === ' ✗' ? 0xff9b8a : INK.highlight;
-        if (compact) {
-          text(scene, parent, a.x + 74, ry + 1, `${short(roll.pirateName, 14)}: ${sum}`, 12, colour);
-        } else {
-          text(scene, parent, a.x + 74, ry + 1, short(roll.pirateName, 18), 13, INK.paper, {
+        const colour = ok === ' ✗' ? 0xffb4a8 : EOLLIS.accent;
+        const nameX = rx + size + 24;
+        const room = colW - size - 30;
+        const name = text(
+          scene,
+          parent,
+          nameX,
+          ry,
+          roll.pirateName,
+          big ? TYPE.body : TYPE.small,
+          EOLLIS.surface,
+          {
             fontStyle: 'bold',
-          });
-          text(scene, parent, a.x + 74, ry + 17, sum, 13, colour);
-        }
+          },
+        );
+        const total = text(
+          scene,
+          parent,
+          nameX,
+          ry + (rowH >= 34 ? (big ? 21 : 17) : 0),
+          sum,
+          big ? TYPE.body : TYPE.small,
+          colour,
+        );
+        if (rowH < 34) total.setX(nameX + name.width + 8);
+        for (const t of [name, total]) if (t.width > room) t.setFontSize(TYPE.caption);
+        tipArea(
+          tips,
+          parent,
+          rx,
+          ry,
+          size + 4,
+          size,
+          dieTip(roll.pirateName, roll.die, rollLine(roll, w.context)),
+        );
       });
-      y = a.y + 54 + w.rolls.length * rowH + 2;
+      y = a.y + 56 + perCol * rowH + 2;
       // Who the table waits for, as the status line and the panels say (gold to divide comes first).
       const deciding = model.awaiting.map((s) => (s === model.you ? 'you' : clanName(model, s)));
       const asked =
         model.you !== null && model.awaiting.includes(model.you) && w.deciding.includes(model.you);
       const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
-      const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'Resolving…';
-      text(scene, parent, a.x + 12, y, line, 12, INK.paperDim);
+      const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'The rolls are settled';
+      text(scene, parent, a.x + 14, y, line, TYPE.caption, 0xc9d6e3);
       if (asked) {
         // The prompt: play a card on a roll (action bar or a hand card) or pass, with the time left.
-        text(
-          scene,
-          parent,
-          a.x + a.w - 12,
-          y,
-          `Your response${left !== null ? ` · ${left} s` : ''}: a card, or pass`,
-          13,
-          INK.highlight,
-          {
-            fontStyle: 'bold',
-          },
-        ).setOrigin(1, 0);
+        const prompt = `Your response${left !== null ? ` · ${left} s` : ''}: a card, or pass`;
+        text(scene, parent, a.x + a.w - 14, y, prompt, TYPE.small, EOLLIS.accent, {
+          fontStyle: 'bold',
+        }).setOrigin(1, 0);
       }
       y += 18;
       break;
@@ -185,7 +232,7 @@ export function drawStage(
     case 'lookout':
       sub = model.lookoutDraw
         ? 'Only you see the Event: play it or bury it under the pile'
-        : `The Lookout (${who(p.seat)}) looks at the Event in secret…`;
+        : `The Lookout (${who(p.seat)}) looks at the Event in secret`;
       break;
     case 'repairChoice':
       sub = `${who(p.seat)}: mend the balloon? The die must show ${model.repairTarget}+`;
@@ -216,22 +263,38 @@ export function drawStage(
       if (!m) break;
       sub = `${who(m.mutineer)} ${m.mutineer === model.you ? 'lead' : 'leads'} ${model.pirates[m.leader]?.name ?? 'a pirate'} against the Captain`;
       m.camps.forEach((camp, seat) => {
-        const cx = a.x + 12 + seat * 80;
+        const cx = a.x + 14 + seat * 118;
+        const cy = a.y + 76;
         const cg = scene.add.graphics();
         parent.add(cg);
         const face =
-          camp === 'captain' ? 'Captain' : camp === 'mutineers' ? 'Mutiny' : camp === 'chosen' ? '?' : '…';
-        cg.fillStyle(
-          camp === 'mutineers' ? 0x8a1e1e : camp === 'captain' ? 0x1e4f8a : 0x3a3a3a,
-          1,
-        ).fillRoundedRect(cx, a.y + 60, 72, 56, 8);
-        cg.lineStyle(3, clanHex(model.clans[seat]?.colour), 1).strokeRoundedRect(cx, a.y + 60, 72, 56, 8);
-        text(scene, parent, cx + 36, a.y + 80, face, face.length > 2 ? 13 : 24, INK.paper, {
-          fontStyle: 'bold',
-        }).setOrigin(0.5);
-        text(scene, parent, cx + 36, a.y + 104, short(who(seat), 9), 11, INK.paperDim).setOrigin(0.5);
+          camp === 'captain'
+            ? 'Captain'
+            : camp === 'mutineers'
+              ? 'Mutiny'
+              : camp === 'chosen'
+                ? 'chosen'
+                : 'deciding';
+        const fill = camp === 'mutineers' ? 0x8a1e1e : camp === 'captain' ? 0x1e4f8a : 0x3a3a3a;
+        cg.fillStyle(0x000000, 0.4).fillRoundedRect(cx + 2, cy + 3, 108, 50, 8);
+        cg.fillStyle(fill, 1).fillRoundedRect(cx, cy, 108, 50, 8);
+        cg.lineStyle(3, clanHex(model.clans[seat]?.colour), 1).strokeRoundedRect(cx, cy, 108, 50, 8);
+        drawSeatMark(cg, model.clans[seat]?.colour ?? '', cx + 14, cy + 14, 6);
+        title(scene, parent, cx + 54, cy + 25, face, TYPE.small, EOLLIS.surface).setOrigin(0.5);
+        const name = text(scene, parent, cx + 54, cy + 56, who(seat), TYPE.caption, 0xc9d6e3).setOrigin(
+          0.5,
+          0,
+        );
+        if (name.width > 112) name.setWordWrapWidth(112).setAlign('center');
+        const meaning = {
+          captain: 'stands with the Captain',
+          mutineers: 'joins the mutiny',
+          chosen: 'has chosen a camp, face down until all have',
+          undecided: 'is still choosing a camp',
+        }[camp];
+        tipArea(tips, parent, cx, cy, 108, 50, `${who(seat)} ${meaning ?? 'takes no part'}.`);
       });
-      y = a.y + 124;
+      y = a.y + 146;
       break;
     }
     case 'rescue':
@@ -254,30 +317,13 @@ export function drawStage(
         const ly = a.y + 44 + k * 30;
         const cg = scene.add.graphics();
         parent.add(cg);
-        drawSeatMark(cg, model.clans[line.seat]?.colour ?? '', a.x + 26, ly + 10, 9);
+        drawSeatMark(cg, model.clans[line.seat]?.colour ?? '', a.x + 28, ly + 11, 9);
         const medal = line.rank === 1 ? '★ 1. ' : `${line.rank}. `;
-        text(
-          scene,
-          parent,
-          a.x + 42,
-          ly,
-          `${medal}${clanName(model, line.seat)}`,
-          16,
-          line.rank === 1 ? INK.highlight : INK.paper,
-          {
-            fontStyle: 'bold',
-          },
-        );
+        const colour = line.rank === 1 ? EOLLIS.accent : EOLLIS.surface;
+        title(scene, parent, a.x + 44, ly, `${medal}${clanName(model, line.seat)}`, TYPE.body, colour);
         const tie = line.duelRolls.length > 0 ? ` · Bagou ${line.duelRolls.join('/')}` : '';
-        text(
-          scene,
-          parent,
-          a.x + a.w - 12,
-          ly,
-          `★ ${line.renown} · ${line.living} alive${tie}`,
-          15,
-          INK.paper,
-        ).setOrigin(1, 0);
+        const facts = `★ ${line.renown} renown · ${line.living} alive${tie}`;
+        text(scene, parent, a.x + a.w - 14, ly, facts, TYPE.body, EOLLIS.surface).setOrigin(1, 0);
       });
       sub = '';
       y = a.y + a.h;
@@ -289,26 +335,27 @@ export function drawStage(
   const dividers = model.clans.filter((c) => c.toDivide > 0 && c.awaited).map((c) => who(c.seat));
   if (dividers.length > 0 && model.status !== 'over')
     sub = `First, gold to divide: ${dividers.join(', ')} ${dividers.length === 1 && dividers[0] !== 'You' ? 'puts' : 'put'} it on pirates`;
-  if (sub) text(scene, parent, a.x + 12, a.y + 34, sub, 13, INK.paper, { wordWrap: { width: a.w - 24 } });
+  if (sub)
+    text(scene, parent, a.x + 14, a.y + 34, sub, TYPE.small, EOLLIS.surface, {
+      wordWrap: { width: a.w - 28 },
+    });
 
-  // One button per simple offered action.
+  // One button per simple offered action, two to a row beyond two.
   const simple = legal.filter((act) => STAGE_BUTTONS.has(String(act.type)));
-  const cols = simple.length > 3 ? 2 : 1;
-  const bw = cols === 2 ? (a.w - 36) / 2 : Math.min(300, a.w - 24);
+  const cols = simple.length > 2 ? 2 : 1;
+  const bw = cols === 2 ? (a.w - 38) / 2 : Math.min(360, a.w - 28);
+  const rows = Math.ceil(Math.min(8, simple.length) / cols);
   // Buttons keep to the bottom of the stage, whatever the content above them.
-  const top = Math.min(
-    Math.max(y, a.y + a.h - 12 - Math.ceil(simple.length / cols) * 32),
-    a.y + a.h - 4 - Math.ceil(simple.length / cols) * 32,
-  );
+  const top = Math.min(Math.max(y, a.y + a.h - 12 - rows * 36), a.y + a.h - 6 - rows * 36);
   const buttons: StageButton[] = [];
   simple.slice(0, 8).forEach((act, k) => {
-    const bx = a.x + 12 + (k % cols) * (bw + 12);
-    const by = top + Math.floor(k / cols) * 32;
-    if (by + 28 > a.y + a.h) return;
-    button(scene, parent, bx, by, bw, short(actionLabel(act, model), cols === 2 ? 26 : 40), () =>
-      hooks.intent(act),
-    );
-    buttons.push({ type: String(act.type), x: bx, y: by, w: bw, h: 28 });
+    const bx = a.x + 14 + (k % cols) * (bw + 10);
+    const by = top + Math.floor(k / cols) * 36;
+    if (by + 30 > a.y + a.h) return;
+    const label = actionLabel(act, model);
+    const b = button(scene, parent, bx, by, bw, label, () => hooks.intent(act));
+    tips.attach(b, label);
+    buttons.push({ type: String(act.type), x: bx, y: by, w: bw, h: 30 });
   });
   return { dice, buttons };
 }

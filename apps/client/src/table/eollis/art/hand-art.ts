@@ -1,0 +1,156 @@
+// The viewer's hand as real cards (a coloured band by family, the name, the full text wrapped), with the Action
+// pile and its discard; a watcher sees the backs only.
+import type Phaser from 'phaser';
+import { INK } from '../../art/palette';
+import { TYPE } from '../../../ui/theme';
+import type { TableTooltip } from '../../tooltip';
+import type { CardModel } from '../model';
+import { EOLLIS, LAYOUT, clickable, fitBlock, offeredRing, paperGrain, text, tipArea, title } from './common';
+import { handCardTip, pileTip } from './tips';
+
+const FAMILY: Readonly<Record<CardModel['family'], { hex: number; word: string }>> = {
+  exploit: { hex: 0x2f6b4a, word: 'Exploit' },
+  brawl: { hex: 0x9a3324, word: 'Brawl' },
+  mission: { hex: 0x5a3a82, word: 'Mission' },
+};
+
+/** Each family's corner mark, so that the band is not told apart by colour alone. */
+function familyMark(g: Phaser.GameObjects.Graphics, family: CardModel['family'], x: number, y: number): void {
+  g.fillStyle(0xfdf6e3, 1).lineStyle(1.5, 0xfdf6e3, 1);
+  if (family === 'exploit') {
+    // A rum bottle.
+    g.fillRoundedRect(x - 3, y - 2, 6, 8, 2).fillRect(x - 1, y - 6, 2, 4);
+  } else if (family === 'brawl') {
+    // A fist: a block of knuckles.
+    g.fillRoundedRect(x - 5, y - 4, 10, 8, 2);
+    g.lineStyle(1, FAMILY.brawl.hex, 1)
+      .lineBetween(x - 2, y - 4, x - 2, y)
+      .lineBetween(x + 1, y - 4, x + 1, y);
+  } else {
+    // A scroll.
+    g.fillRect(x - 4, y - 5, 8, 10);
+    g.fillCircle(x - 4, y - 5, 1.8).fillCircle(x + 4, y + 5, 1.8);
+  }
+}
+
+/** Where the hand's cards go: one row of tall cards up to four, two rows beyond. */
+export function handGrid(
+  count: number,
+  w: number,
+  h: number,
+): { cols: number; rows: number; cw: number; ch: number } {
+  const rows = count <= 4 ? 1 : 2;
+  const cols = Math.max(1, Math.ceil(count / rows));
+  const gap = 8;
+  const cw = Math.min(150, (w - (cols - 1) * gap) / cols);
+  const ch = (h - (rows - 1) * gap) / rows;
+  return { cols, rows, cw, ch };
+}
+
+function cardBack(g: Phaser.GameObjects.Graphics, x: number, y: number, w: number, h: number): void {
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(x + 2, y + 3, w, h, 8);
+  g.fillStyle(0x6b2c24, 1).fillRoundedRect(x, y, w, h, 8);
+  g.lineStyle(2, EOLLIS.brass, 1).strokeRoundedRect(x + 4, y + 4, w - 8, h - 8, 6);
+  g.lineStyle(1, 0xe0b070, 0.25);
+  for (let k = 12; k < h - 8; k += 12) g.lineBetween(x + 8, y + k, x + w - 8, y + k);
+  g.fillStyle(EOLLIS.brass, 0.9).fillCircle(x + w / 2, y + h / 2, 10);
+}
+
+export interface HandHooks {
+  readonly selected: string | null;
+  readonly offered: (uid: string) => boolean;
+  readonly click: (uid: string) => void;
+}
+
+/** The viewer's hand, face up (others' hands are counts on their panels), and the Action piles. */
+export function drawHand(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  hand: ReadonlyArray<CardModel> | null,
+  piles: { readonly actions: number; readonly discard: number },
+  hooks: HandHooks,
+  tips: TableTooltip,
+): void {
+  const a = LAYOUT.hand;
+  const g = scene.add.graphics();
+  parent.add(g);
+  g.fillStyle(EOLLIS.panel, 0.92).fillRoundedRect(a.x, a.y, a.w, a.h, 10);
+  g.lineStyle(1, EOLLIS.line, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 10);
+  const heading = hand === null ? 'Hands' : `Your hand (${hand.length})`;
+  title(scene, parent, a.x + 10, a.y + 6, heading, TYPE.small, EOLLIS.surface);
+  // The Action pile and its discard, as two little stacks in the header.
+  const chip = (
+    x: number,
+    count: number,
+    back: number,
+    what: 'actions' | 'actionDiscard',
+    word: string,
+  ): void => {
+    g.fillStyle(back, 1)
+      .fillRoundedRect(x, a.y + 5, 12, 16, 2)
+      .fillRoundedRect(x + 3, a.y + 3, 12, 16, 2);
+    g.lineStyle(1, EOLLIS.brass, 1).strokeRoundedRect(x + 3, a.y + 3, 12, 16, 2);
+    const t = text(scene, parent, x + 20, a.y + 4, `${word} ${count}`, TYPE.caption, EOLLIS.surface);
+    tipArea(tips, parent, x, a.y + 2, t.width + 22, 20, pileTip(what, count));
+  };
+  chip(a.x + a.w - 196, piles.actions, 0x6b2c24, 'actions', 'Actions');
+  chip(a.x + a.w - 96, piles.discard, 0x4f3a30, 'actionDiscard', 'discard');
+  const area = { x: a.x + 8, y: a.y + 28, w: a.w - 16, h: a.h - 34 };
+  if (hand === null) {
+    for (let k = 0; k < 3; k++) cardBack(g, area.x + 20 + k * 34, area.y + 10 + (k % 2) * 4, 90, 130);
+    fitBlock(
+      scene,
+      parent,
+      area.x + 200,
+      area.y + 40,
+      'Watching: each Clan’s cards stay hidden; their panels say how many.',
+      180,
+      100,
+      TYPE.body,
+      EOLLIS.surface,
+    );
+    return;
+  }
+  if (hand.length === 0) {
+    text(
+      scene,
+      parent,
+      area.x + area.w / 2,
+      area.y + area.h / 2,
+      'No cards: the tavern refills your hand.',
+      TYPE.body,
+      EOLLIS.surface,
+    ).setOrigin(0.5);
+    return;
+  }
+  const grid = handGrid(hand.length, area.w, area.h);
+  hand.forEach((card, k) => {
+    const col = k % grid.cols;
+    const row = Math.floor(k / grid.cols);
+    const chosen = hooks.selected === card.uid;
+    const offered = hooks.offered(card.uid);
+    const cx = area.x + col * (grid.cw + 8);
+    const cy = area.y + row * (grid.ch + 8) - (chosen ? 4 : 0);
+    const tile = scene.add.container(cx, cy);
+    parent.add(tile);
+    const cg = scene.add.graphics();
+    tile.add(cg);
+    const { cw, ch } = grid;
+    cg.fillStyle(0x000000, 0.4).fillRoundedRect(2, 3, cw, ch, 8);
+    paperGrain(cg, 0, 0, cw, ch, chosen ? 0xfff1c4 : EOLLIS.surface, 8);
+    const family = FAMILY[card.family];
+    cg.fillStyle(family.hex, 1).fillRoundedRect(0, 0, cw, 20, { tl: 8, tr: 8, bl: 0, br: 0 });
+    cg.lineStyle(chosen ? 3 : 1.5, chosen ? EOLLIS.accent : INK.ink, 1).strokeRoundedRect(0, 0, cw, ch, 8);
+    if (offered && !chosen) offeredRing(cg, 0, 0, cw, ch);
+    familyMark(cg, card.family, 10, 10);
+    text(scene, tile, 20, 3, family.word, TYPE.caption, 0xfdf6e3, { fontStyle: 'bold' });
+    const name = fitBlock(scene, tile, 6, 23, card.name, cw - 12, 36, TYPE.body, INK.ink, {
+      fontStyle: 'bold',
+    });
+    const top = 23 + (name?.height ?? 18) + 3;
+    const body = fitBlock(scene, tile, 6, top, card.text, cw - 12, ch - top - 4, TYPE.small, 0x3a2e22);
+    if (body === null)
+      text(scene, tile, 6, ch - 18, 'hover to read', TYPE.caption, 0x6b5b47, { fontStyle: 'italic' });
+    clickable(tile, cw, ch, () => hooks.click(card.uid), { tips, words: handCardTip(card, offered) });
+  });
+}
