@@ -56,6 +56,11 @@ export function phaseHints(host: HTMLElement): PhaseHints {
   );
   let shown: { game: string; hint: Hint } | null = null;
 
+  // The game's drawing clears the host when it loads (after the first state): a shown card goes back in.
+  const keep = new MutationObserver(() => {
+    if (shown !== null && card.parentElement !== host) host.append(card);
+  });
+  keep.observe(host, { childList: true });
   const hide = (): void => {
     shown = null;
     card.hidden = true;
@@ -78,10 +83,10 @@ export function phaseHints(host: HTMLElement): PhaseHints {
       }
       const hint = hintToShow(load(), game, phase);
       if (hint === null) return hide();
-      if (shown?.game === game && shown.hint.id === hint.id && !card.hidden) return;
-      // The game's drawing may have replaced the host's children: the card goes back in.
+      // The game's drawing replaces the host's children when it loads: the card goes back in.
       if (card.parentElement !== host) host.append(card);
       if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+      if (shown?.game === game && shown.hint.id === hint.id && !card.hidden) return;
       shown = { game, hint };
       title.textContent = hint.title;
       words.textContent = hint.text;
@@ -90,6 +95,7 @@ export function phaseHints(host: HTMLElement): PhaseHints {
       card.hidden = false;
     },
     close() {
+      keep.disconnect();
       card.remove();
     },
   };

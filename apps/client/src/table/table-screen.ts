@@ -175,8 +175,9 @@ export function tableScreen(
   let currentKey = '';
   let deadline = 0;
   let lastState: TableState | null = null;
-  // A player's first game of each game: a hint at each new phase (spectators are not playing).
-  const hints = conn.seat === null ? null : phaseHints(canvasHost);
+  // A player's first game of each game: a hint at each new phase (not for spectators; the seat may be known only
+  // after the first state).
+  const hints = phaseHints(canvasHost);
   let themed = '';
   const queuedEvents: GameEvent[] = [];
   const tick = (): void => {
@@ -346,12 +347,16 @@ export function tableScreen(
     if (hadFocus) bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   };
 
-  // More offers than the bar's rows hold (45 bribes, 11 commands): the same rows, scrolled sideways, never a third.
+  // More offers than the bar's rows hold (45 bribes, 11 commands): first tighter buttons, then the same rows
+  // scrolled sideways inside the bar. Never a third row.
   const fitBar = (): void => {
-    bar.classList.remove('crowded');
+    bar.classList.remove('dense', 'crowded');
     const allowed = Number(getComputedStyle(bar).getPropertyValue(BAR_ROWS)) || 2;
-    const rows = new Set([...bar.children].map((child) => (child as HTMLElement).offsetTop));
-    bar.classList.toggle('crowded', rows.size > allowed);
+    const rows = (): number =>
+      new Set([...bar.children].map((child) => (child as HTMLElement).offsetTop)).size;
+    if (rows() <= allowed) return;
+    bar.classList.add('dense');
+    if (rows() > allowed) bar.classList.add('crowded');
   };
   window.addEventListener('resize', fitBar);
 
@@ -441,7 +446,7 @@ export function tableScreen(
       ensureGame(state.game);
       render(state);
       predictions.update(state);
-      hints?.update(state.game, tablePhase(state));
+      if (conn.seat !== null) hints.update(state.game, tablePhase(state));
       tellPeople(state);
     },
     events(events) {
@@ -492,7 +497,7 @@ export function tableScreen(
       window.clearInterval(clockTimer);
       window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);
-      hints?.close();
+      hints.close();
       game?.destroy();
     },
   };
