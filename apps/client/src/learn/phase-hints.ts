@@ -1,5 +1,5 @@
-// First-game hints on the table: a small card in a corner of the table's drawing (never over the action bar or
-// the log) saying what the new phase asks, until the player says "Got it" or "No more hints" — remembered here.
+// First-game hints on the table: a small card in the bottom-right corner of the table's drawing (never over the
+// action bar or the log) saying what the new phase asks, until "Got it" or "No more hints" — remembered here.
 import './phase-hints.css';
 import { h } from '../ui/dom';
 import { howToPlayRoute } from './sections';
@@ -39,7 +39,7 @@ function save(memory: HintMemory): void {
   }
 }
 
-/** The hints for the table drawn in `host` (the card goes in its top-right corner). */
+/** The hints for the table drawn in `host` (the card goes in its bottom-right corner). */
 export function phaseHints(host: HTMLElement): PhaseHints {
   const title = h('strong', { class: 'phase-hint-title' });
   const words = h('p', { class: 'phase-hint-text' });

@@ -341,7 +341,7 @@ export function sharingFigure(): string {
   ];
   return svg(
     720,
-    170,
+    180,
     at(46, 70, circle(0, 0, 36, 'f-gold s-dark') + text(0, 6, 'pot', 't-ink-bold', 'middle', 15)) +
       order
         .map(
