@@ -61,7 +61,20 @@ function block(item: Block): HTMLElement {
       {},
       item.caption ? h('caption', {}, item.caption) : null,
       h('thead', {}, h('tr', {}, ...head.map((cell) => h('th', { scope: 'col' }, cell)))),
-      h('tbody', {}, ...rows.map((row) => h('tr', {}, ...row.map((cell) => h('td', {}, ...inline(cell)))))),
+      h(
+        'tbody',
+        {},
+        // Short cells (an amount, a yes) never break in two.
+        ...rows.map((row) =>
+          h(
+            'tr',
+            {},
+            ...row.map((cell) =>
+              h('td', { class: cell.length <= 12 ? 'learn-short' : null }, ...inline(cell)),
+            ),
+          ),
+        ),
+      ),
     ),
   );
 }
@@ -86,6 +99,13 @@ function section(game: LearnGame, content: GuideSection): HTMLElement {
     ...content.blocks.map(block),
     ...(content.figures ?? []).map(figure),
   );
+}
+
+/** Marks the contents' link to the section being read. */
+function markCurrent(contents: HTMLElement, id: string): void {
+  for (const link of contents.querySelectorAll<HTMLElement>('a[data-section]'))
+    if (link.dataset.section === id) link.setAttribute('aria-current', 'location');
+    else link.removeAttribute('aria-current');
 }
 
 /** Scrolls `target` to the top of its scrolling box once it is on screen (and again when the fonts settle). */
@@ -126,8 +146,10 @@ export function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): HT
             {
               href: howToPlayRoute(game, id),
               'data-section': id,
+              'aria-current': id === options.section ? 'location' : null,
               onclick: (event: Event) => {
                 event.preventDefault();
+                markCurrent(contents, id);
                 // A page's address follows the section (a link to share, the back button); over a table the
                 // table keeps its own address.
                 if (options.mode === 'page') history.pushState(null, '', howToPlayRoute(game, id));
