@@ -177,7 +177,7 @@ export function tableScreen(
   let lastState: TableState | null = null;
   // A player's first game of each game: a hint at each new phase (not for spectators; the seat may be known only
   // after the first state).
-  const hints = phaseHints(canvasHost);
+  const hints = phaseHints(side);
   let themed = '';
   const queuedEvents: GameEvent[] = [];
   const tick = (): void => {
