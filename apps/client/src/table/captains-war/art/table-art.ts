@@ -1,6 +1,7 @@
 // The table under the sheets: a chart table at night (navy felt with a faint sea chart), the helm's brass plaque
 // for the turn, and the dice tray, a felt well in a wooden rim.
 import type Phaser from 'phaser';
+import { FONT } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
 import { PALETTE } from './sheet-kit';
@@ -48,12 +49,62 @@ function paintChart(ctx: CanvasRenderingContext2D): void {
     ctx.lineTo(w * 0.62 + Math.cos(a) * w, h * 0.5 + Math.sin(a) * w);
     ctx.stroke();
   }
+  compassRose(ctx, w * 0.845, h * 0.76, 84);
   // Felt grain.
   const random = grain(17);
   for (let i = 0; i < 5000; i += 1) {
     ctx.fillStyle = random() < 0.5 ? 'rgba(255, 255, 255, 0.025)' : 'rgba(0, 0, 0, 0.05)';
     ctx.fillRect(random() * w, random() * h, 1.2, 1.2);
   }
+}
+
+/** A chart's compass rose, in brass on the night felt (the rivals' cards cover it at a full table). */
+function compassRose(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.strokeStyle = rgba(PALETTE.gold, 0.35);
+  ctx.lineWidth = 1.5;
+  for (const radius of [r, r * 0.92]) {
+    ctx.beginPath();
+    ctx.arc(0, 0, radius, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  for (let k = 0; k < 32; k += 1) {
+    const a = (k * Math.PI) / 16;
+    ctx.beginPath();
+    ctx.moveTo(Math.cos(a) * r * 0.92, Math.sin(a) * r * 0.92);
+    ctx.lineTo(Math.cos(a) * r * (k % 4 === 0 ? 0.8 : 0.86), Math.sin(a) * r * (k % 4 === 0 ? 0.8 : 0.86));
+    ctx.stroke();
+  }
+  // Eight points: the cardinal ones long, each half lit and half in shadow.
+  for (let k = 0; k < 8; k += 1) {
+    const a = (k * Math.PI) / 4 - Math.PI / 2;
+    const long = k % 2 === 0 ? r * 0.78 : r * 0.48;
+    const side = r * 0.12;
+    const tip = { x: Math.cos(a) * long, y: Math.sin(a) * long };
+    const left = { x: Math.cos(a - Math.PI / 2) * side, y: Math.sin(a - Math.PI / 2) * side };
+    const right = { x: Math.cos(a + Math.PI / 2) * side, y: Math.sin(a + Math.PI / 2) * side };
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(left.x, left.y);
+    ctx.lineTo(tip.x, tip.y);
+    ctx.closePath();
+    ctx.fillStyle = rgba(PALETTE.gold, 0.34);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(right.x, right.y);
+    ctx.lineTo(tip.x, tip.y);
+    ctx.closePath();
+    ctx.fillStyle = rgba(PALETTE.gold, 0.16);
+    ctx.fill();
+  }
+  ctx.fillStyle = rgba(PALETTE.gold, 0.5);
+  ctx.font = `700 ${Math.round(r * 0.22)}px ${FONT.display}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'bottom';
+  ctx.fillText('N', 0, -r - 4);
+  ctx.restore();
 }
 
 function paintTray(ctx: CanvasRenderingContext2D): void {
