@@ -1,5 +1,6 @@
-// First-game hints on the table: a small card in the bottom-right corner of the table's drawing (never over the
-// action bar or the log) saying what the new phase asks, until "Got it" or "No more hints" — remembered here.
+// First-game hints on the table: a small card at the top of the table's side column, in the flow (it covers nothing:
+// not the drawing, the action bar or the log, which only gets shorter), saying what the new phase asks, until
+// "Got it" or "No more hints" — remembered on this device.
 import './phase-hints.css';
 import { h } from '../ui/dom';
 import { howToPlayRoute } from './sections';
@@ -39,7 +40,7 @@ function save(memory: HintMemory): void {
   }
 }
 
-/** The hints for the table drawn in `host` (the card goes in its bottom-right corner). */
+/** The hints for a table, shown at the top of `host` (the table's side column). */
 export function phaseHints(host: HTMLElement): PhaseHints {
   const title = h('strong', { class: 'phase-hint-title' });
   const words = h('p', { class: 'phase-hint-text' });
@@ -56,9 +57,9 @@ export function phaseHints(host: HTMLElement): PhaseHints {
   );
   let shown: { game: string; hint: Hint } | null = null;
 
-  // The game's drawing clears the host when it loads (after the first state): a shown card goes back in.
+  // Should the host be cleared under it (a game mounting its own parts there), a shown card goes back in.
   const keep = new MutationObserver(() => {
-    if (shown !== null && card.parentElement !== host) host.append(card);
+    if (shown !== null && card.parentElement !== host) host.prepend(card);
   });
   keep.observe(host, { childList: true });
   const hide = (): void => {
@@ -83,9 +84,7 @@ export function phaseHints(host: HTMLElement): PhaseHints {
       }
       const hint = hintToShow(load(), game, phase);
       if (hint === null) return hide();
-      // The game's drawing replaces the host's children when it loads: the card goes back in.
-      if (card.parentElement !== host) host.append(card);
-      if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+      if (card.parentElement !== host) host.prepend(card);
       if (shown?.game === game && shown.hint.id === hint.id && !card.hidden) return;
       shown = { game, hint };
       title.textContent = hint.title;
