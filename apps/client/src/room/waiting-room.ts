@@ -6,6 +6,7 @@ import { h, mount } from '../ui/dom';
 import { listed } from '../table/words';
 import { readFlag, saveFlag } from '../ui/device-flag';
 import { onStreamerMode, streamerMode, streamerToggle } from '../ui/streamer-mode';
+import { applyTheme } from '../ui/theme';
 
 /** "Hide code" is a streamer's setting: it holds on this device across reloads and tables. */
 const HIDE_CODE_KEY = 'flotilla.hideCode';
@@ -26,6 +27,9 @@ function inviteLink(code: string): string {
 
 export function waitingRoom(conn: TableConnection, onLeave: () => void): WaitingRoom {
   const title = h('h1', {}, 'Waiting room');
+  // The game's one-line promise under the title, while the seats fill.
+  const blurb = h('p', { class: 'waiting-blurb' });
+  let themed = '';
   const seats = h('ol', { class: 'seats', 'aria-label': 'Seats' });
   // Streamer mode hides the code whatever "Hide code" says; "Show code" lifts it for this look only.
   let hidden = readFlag(HIDE_CODE_KEY) || streamerMode();
@@ -103,6 +107,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     'section',
     { class: 'card waiting' },
     title,
+    blurb,
     invite,
     seats,
     hint,
@@ -155,6 +160,12 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     update(state) {
       const card = gameCard(state.game);
       title.textContent = `${card?.title ?? state.game} · waiting room`;
+      blurb.textContent = card?.summary ?? '';
+      // The game's own palette (--game-*): its felt along the card's top, as on the lobby's game cards.
+      if (card !== undefined && themed !== card.id) {
+        themed = card.id;
+        applyTheme(element, card.id);
+      }
       const me = conn.seat === null ? undefined : state.seats.at(conn.seat);
       const host = me?.host === true;
       amReady = me?.ready === true;
