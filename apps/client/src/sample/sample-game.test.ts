@@ -33,6 +33,20 @@ describe('sample tables', () => {
     expect(sample.act({ type: 'no-such-offer' })).toBe(false);
   });
 
+  it.each(['captains-war', 'fifteen-men', 'eollis'])(
+    'hands %s back to seat 0 with nobody else awaited',
+    (game) => {
+      const sample = sampleGame({ game, players: 3, seed: 'turns', steps: 0 });
+      for (let n = 0; n < 40 && sample.state.status === 'playing'; n++) {
+        const [offer] = JSON.parse(sample.state.secrets.get('0')?.legal ?? '[]') as Array<{ type: string }>;
+        if (offer === undefined) break;
+        expect(sample.act(offer)).toBe(true);
+        const awaited = JSON.parse(sample.state.awaiting) as number[];
+        expect(awaited.filter((seat) => seat !== 0)).toEqual([]);
+      }
+    },
+  );
+
   it('reaches the end of a game within its steps', () => {
     const sample = sampleGame({ game: 'fifteen-men', players: 4, seed: 'end', steps: 5000 });
     expect(sample.state.status).toBe('over');

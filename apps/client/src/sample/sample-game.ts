@@ -77,6 +77,10 @@ export function sampleGame(address: SampleAddress): SampleGame {
     return eventsFor(result.events, SAMPLE_SEAT) as unknown as GameEvent[];
   };
   const awaited = (): number | undefined => game.waitingFor(rules)[0] ?? game.awaiting(rules)[0];
+  const another = (): number | undefined => {
+    const waited = game.waitingFor(rules);
+    return (waited.length > 0 ? waited : game.awaiting(rules)).find((seat) => seat !== SAMPLE_SEAT);
+  };
 
   const project = (): void => {
     projectTable(state, game, rules);
@@ -105,10 +109,11 @@ export function sampleGame(address: SampleAddress): SampleGame {
       const mine = step(SAMPLE_SEAT, action);
       if (mine === null) return false;
       const told: GameEvent[] = [...mine];
-      // The other seats answer at once, as bots would, until seat 0 has something to do (or the game ends).
+      // The other seats answer at once, as bots would (beside seat 0 in a phase everyone plays at once), until
+      // only seat 0 has something to do or the game ends.
       for (let n = 0; n < MOST_BOT_STEPS; n++) {
-        const seat = awaited();
-        if (seat === undefined || seat === SAMPLE_SEAT) break;
+        const seat = another();
+        if (seat === undefined) break;
         const events = step(seat);
         if (events === null) break;
         told.push(...events);
