@@ -15,7 +15,16 @@ export interface PhaserTable {
 export function mountEollisTable(parent: HTMLElement, hooks: SceneHooks): PhaserTable {
   const scene = new EollisScene(hooks, parent);
   // Sharp: drawn at the screen's pixels, so the type stays crisp at 1920×1080 and on high-DPI screens.
-  const host = bootPhaser(parent, { width: WIDTH, height: HEIGHT, scene, fps: 60, sharp: true });
+  // The page around the canvas moves it (a status line that wraps, a hint that opens): before Phaser reads a
+  // pointer, the canvas's place is measured again (bounds only, no resize), so clicks and tooltips land true.
+  const host = bootPhaser(parent, {
+    width: WIDTH,
+    height: HEIGHT,
+    scene,
+    fps: 60,
+    sharp: true,
+    onHover: () => scene.scale?.updateBounds(),
+  });
   return {
     show: (model, legal) => scene.show(model, legal),
     events: (events) => scene.play(events),

@@ -185,11 +185,19 @@ export function button(
   for (let s = TYPE.small - 1; t.width > w - 8 && s >= TYPE.caption; s--) t.setFontSize(s);
   if (t.width > w - 8) t.setWordWrapWidth(w - 8).setAlign('center');
   b.setSize(w, h);
-  b.setInteractive(new Phaser.Geom.Rectangle(0, 0, w, h), Phaser.Geom.Rectangle.Contains);
+  b.setInteractive(hitBox(w, h), Phaser.Geom.Rectangle.Contains);
   if (b.input) b.input.cursor = 'pointer';
   b.on('pointerup', onClick);
   parent.add(b);
   return b;
+}
+
+/**
+ * A container's hit box over what it draws from (0, 0) to (w, h). Phaser tests a container's hit area from its
+ * centre (its display origin is half its size), so a box at (0, 0) would answer up and left of the drawing.
+ */
+export function hitBox(w: number, h: number): Phaser.Geom.Rectangle {
+  return new Phaser.Geom.Rectangle(w / 2, h / 2, w, h);
 }
 
 /** Makes a container clickable over its box, with a pointer cursor (and a tooltip, when given one). */
@@ -201,7 +209,7 @@ export function clickable(
   tip?: { readonly tips: TableTooltip; readonly words: TipText },
 ): void {
   target.setSize(w, h);
-  target.setInteractive(new Phaser.Geom.Rectangle(0, 0, w, h), Phaser.Geom.Rectangle.Contains);
+  target.setInteractive(hitBox(w, h), Phaser.Geom.Rectangle.Contains);
   if (target.input) target.input.cursor = 'pointer';
   target.on('pointerup', onClick);
   if (tip) tip.tips.attach(target, tip.words);
@@ -311,7 +319,7 @@ export function woodGrain(
     seed = (seed * 37 + 11) % 101;
     return seed / 101;
   };
-  for (let k = 0; k < h / 3; k++) {
+  for (let k = 0; k < h / 6; k++) {
     const ly = y + 1 + next() * (h - 2);
     g.lineStyle(1, k % 3 === 0 ? EOLLIS.woodLight : EOLLIS.woodDark, 0.25 + next() * 0.2);
     g.lineBetween(x + next() * w * 0.3, ly, x + w * (0.6 + next() * 0.4), ly + (next() - 0.5) * 2);
@@ -331,7 +339,7 @@ export function paperGrain(
   g.fillStyle(base, 1).fillRoundedRect(x, y, w, h, radius);
   g.fillStyle(0x8a6a3e, 0.06).fillRoundedRect(x, y + h * 0.55, w, h * 0.45, radius);
   let seed = Math.floor(x * 3 + y * 5) % 89;
-  for (let k = 0; k < (w * h) / 260; k++) {
+  for (let k = 0; k < (w * h) / 800; k++) {
     seed = (seed * 41 + 7) % 997;
     const fx = x + 3 + ((seed * 13) % Math.max(1, w - 6));
     const fy = y + 3 + ((seed * 7) % Math.max(1, h - 6));

@@ -153,8 +153,8 @@ function gaugeRing(g: Phaser.GameObjects.Graphics, x: number, y: number, face: n
   g.fillStyle(EOLLIS.brass, 1).fillCircle(x, y, RING_R - 4);
   // Rope: short twisted strokes around the bezel.
   g.lineStyle(2, EOLLIS.rope, 1);
-  for (let k = 0; k < 22; k++) {
-    const a = (k / 22) * Math.PI * 2;
+  for (let k = 0; k < 16; k++) {
+    const a = (k / 16) * Math.PI * 2;
     const r1 = RING_R - 4;
     const r2 = RING_R - 1;
     g.lineBetween(
@@ -198,12 +198,24 @@ export function drawBalloon(
     return;
   }
   envelope(g, cx, cy, b.w - 16, b.h - 4, Math.min(1, model.balloon / 8));
-  // Patches where the balloon was hit, stitched on.
+  // Patches where the balloon was hit: a tilted square of darker cloth, stitched round its edge.
   for (let i = 0; i < Math.min(8, model.balloon); i++) {
-    const px = cx - 320 + ((i * 137) % 640);
-    const py = cy + 34 + ((i * 53) % 18);
-    g.fillStyle(0x8a7a5a, 1).fillRect(px, py, 22, 14);
-    g.lineStyle(1, 0x2b2118, 1).strokeRect(px, py, 22, 14);
+    const px = cx - 300 + ((i * 157) % 600);
+    const py = cy + 44 + ((i * 53) % 12);
+    const tilt = ((i % 3) - 1) * 3;
+    const corners = [
+      { x: px, y: py + tilt },
+      { x: px + 24, y: py - tilt },
+      { x: px + 24 + tilt, y: py + 14 },
+      { x: px - tilt, y: py + 14 + tilt },
+    ];
+    g.fillStyle(0x9a7f55, 1);
+    fillPoly(g, corners);
+    g.lineStyle(1, 0x3a2414, 0.9);
+    strokePoly(g, corners);
+    g.lineStyle(1, 0xf6ecd6, 0.7);
+    for (let k = 3; k < 22; k += 5)
+      g.lineBetween(px + k, py + 2, px + k + 2, py + 4).lineBetween(px + k, py + 10, px + k + 2, py + 12);
   }
   // The leather strap the gauge is mounted on.
   g.fillStyle(0x4a2c18, 0.95).fillRoundedRect(
@@ -419,7 +431,7 @@ export function drawShip(
     const shade = (y - 186) / 290;
     g.fillStyle(EOLLIS.woodDark, 0.08 + shade * 0.3).fillRect(l, y, r - l, 12);
     g.lineStyle(1, EOLLIS.woodDark, 0.7).lineBetween(l, y, r, y);
-    for (let k = 0; k < 4; k++) {
+    for (let k = 0; k < 2; k++) {
       const jx = l + (((y * 7 + k * 211) % 997) / 997) * (r - l);
       g.lineBetween(jx, y, jx, y + 12);
     }

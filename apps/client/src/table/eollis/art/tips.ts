@@ -49,10 +49,9 @@ export function postTip(model: EollisModel, post: PostId): string {
   const share = SHARE.get(post) ?? 0;
   const id = model.posts[post];
   const pirate = id ? model.pirates[id] : undefined;
-  const held = pirate
-    ? `Held by ${pirate.name} (${clanName(model, pirate.owner)}).`
-    : 'Free: a pirate may board here.';
-  return `${postWord(post)} — ${share > 0 ? `${share} gold from the cagnotte` : 'no gold from the cagnotte'}. ${POST_DOES[post]}\n${held}`;
+  const held = pirate ? `On it: ${pirateTip(model, pirate)}` : 'Free: a pirate may board here.';
+  const gold = share > 0 ? `${share} gold from the cagnotte` : 'no gold from the cagnotte';
+  return `${postWord(post)} — ${gold}. ${POST_DOES[post]}\n${held}`;
 }
 
 export const HOLD_TIP =
