@@ -3,7 +3,7 @@ import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
 import { seatLook } from '../../art/seat-colours';
 import type { CardModel, ClanModel, EollisModel, PirateModel } from '../model';
-import { SKILL_WORDS, clanName, eventLine, postWord } from '../labels';
+import { SKILL_WORDS, eventLine, postWord } from '../labels';
 import { HAT_OF } from './figures';
 
 const SHARE = new Map(sharingOrder.map((e) => [e.post, e.gold]));
