@@ -33,6 +33,9 @@ export function mountCaptainsWarTable(parent: HTMLElement, captains: number, hoo
     navalBattle: (fleets) => scene.navalBattle(fleets),
     celebrate: (text, colours) => scene.celebrate(text, colours),
     setReducedMotion: (on) => scene.setReducedMotion(on),
-    destroy: () => host.destroy(),
+    destroy: () => {
+      scene.destroyTooltip();
+      host.destroy();
+    },
   };
 }

@@ -149,6 +149,12 @@ export class CaptainsWarScene extends Phaser.Scene {
     if (this.pending) this.show(this.pending.model, this.pending.legal);
   }
 
+  /** The tooltip's words live in the page, beside the canvas: they go with the table. */
+  destroyTooltip(): void {
+    this.tooltip?.destroy();
+    this.tooltip = null;
+  }
+
   setReducedMotion(on: boolean): void {
     this.reducedMotion = on;
   }

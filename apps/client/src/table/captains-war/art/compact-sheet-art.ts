@@ -59,13 +59,13 @@ export function drawCompactSheet(
   // Row 1: GP, chest, crew.
   coin(k, 18, y(0), 9, sheet.gold);
   RESOURCES.forEach((resource, i) => {
-    const x = 40 + i * 34;
+    const x = 36 + i * 32;
     resourceGlyph(g, resource, x, y(0), 6.5);
     k.figure(x + 9, y(0), `${sheet.chest[i] ?? 0}`, 'caption').setOrigin(0, 0.5);
   });
   const pirates = sheet.crew.reduce((a, b) => a + b, 0);
   const strength = sheet.crew.reduce((a, n, i) => a + n * (i + 1), 0);
-  k.text(w - 10, y(0), `Crew ${pirates} · S ${strength}`, 'caption', INK_CSS, true).setOrigin(1, 0.5);
+  k.text(w - 10, y(0), `Crew ${pirates} · Str ${strength}`, 'caption', INK_CSS, true).setOrigin(1, 0.5);
   if (rows < 2) return;
 
   // Row 2: acquisitions as boxes, then both tracks.
