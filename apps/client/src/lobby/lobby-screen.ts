@@ -209,6 +209,12 @@ export function lobbyScreen(
     'div',
     { class: 'lobby' },
     h('h1', { class: 'visually-hidden' }, 'Flotilla lobby'),
+    h(
+      'p',
+      { class: 'lobby-intro' },
+      h('span', { class: 'lobby-tagline' }, 'Three pirate board games, one table.'),
+      ' Choose your captain and a game, then play now with anyone, open a private table, or join friends with a code.',
+    ),
     profileCard,
     picker,
     h('div', { class: 'lobby-forms' }, quick, create, join),
