@@ -6,6 +6,7 @@ import fifteenMen from '../../../../docs/rules/fifteen-men.md?raw';
 import { gameCard } from './games';
 import { h } from '../ui/dom';
 import { escapeHtml, headingId, safeHref, type RulesGame } from './rules-text';
+import { howToPlayRoute } from '../learn/sections';
 
 const SOURCES: Record<RulesGame, string> = {
   'captains-war': captainsWar,
@@ -78,6 +79,14 @@ export function rulesArticle(game: RulesGame, options: RulesOptions): HTMLElemen
     options.backLink ? h('a', { href: '#/', class: 'back' }, '← Back to the lobby') : null,
     h('h1', { id: `rules-title-${game}` }, `${card?.title ?? game} — rules`),
     card ? h('p', { class: 'rules-summary' }, card.summary) : null,
+    // This page is the developers' record; players learn the game from "How to play".
+    h(
+      'p',
+      { class: 'rules-for-players' },
+      'Learning to play? ',
+      h('a', { href: howToPlayRoute(game) }, `How to play ${card?.title ?? game}`),
+      ' teaches the game; this page records how Flotilla implements it.',
+    ),
     contents.length > 0
       ? h('nav', { 'aria-label': 'Contents' }, h('ol', { class: 'rules-contents' }, ...contents))
       : null,

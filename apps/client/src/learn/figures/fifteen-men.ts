@@ -34,7 +34,7 @@ function back(kind: Flag, role: Role, w = 54, h = 74): string {
 
 /** A doubloon of a player's colour with its value. */
 function doubloon(value: number, colour: 'purple' | 'green' | 'orange', r = 11): string {
-  return `${circle(0, 0, r, `f-seat-${colour} s-dark`)}${text(0, 5, String(value), 't-white-bold', 'middle', 13)}`;
+  return `${circle(0, 0, r, `f-seat-${colour} s-dark`)}${text(0, r * 0.4, String(value), 't-white-bold', 'middle', Math.max(13, Math.round(r * 1.1)))}`;
 }
 
 function bullet(): string {
