@@ -155,7 +155,7 @@ export const captainsWarGuide: Guide = {
       id: 'boarding',
       blocks: [
         'When everyone has finished recruiting, the **active captain** may attack one rival — or let the turn end.',
-        'Both captains **secretly choose Pirates** from their crew: the attacker 1 to 3, the defender 0 to 3. Then both reveal at once. **The higher total Strength wins**; on a tie, the defender wins. Every Pirate committed is spent, win or lose.',
+        'Both captains **secretly choose Pirates** from their crew: the attacker 1 to 3, the defender 0 to 3. Then both reveal at once. **The higher total Strength wins**; on a tie, the defender wins. Every Pirate committed is spent, win or lose. (A table may hand one captain the **Arms Master** card: he wins the ties of the battles he fights, attacking too.)',
         'The winner chooses a reward:',
         {
           list: [

@@ -170,7 +170,7 @@ export const eollisGuide: Guide = {
       id: 'mutiny',
       blocks: [
         'After the Captain’s decision, any other clan may call a **mutiny** and name one of its pirates as leader; it wants the opposite of the Captain’s choice.',
-        'Every clan then picks a camp, the Captain’s or the mutineers’ — secretly, revealed all at once. Each camp counts **+1 per pirate** of its clans on a post, **+2 for the Armourer**; the Captain and the leader each roll a die and may play one card. The higher total wins; a tie rolls again.',
+        'Every clan then picks a camp, the Captain’s or the mutineers’ — secretly, revealed all at once (or one by one, clockwise from the mutineer, if the table chose so). Each camp counts **+1 per pirate** of its clans on a post, **+2 for the Armourer**; the Captain and the leader each roll a die and may play one card. The higher total wins; a tie rolls again.',
         'The losing leader (Captain or mutineer) dies, and so does one pirate of each clan of his camp; their gold goes into the cagnotte. A winning mutineer becomes Captain and the ship does as he wished.',
       ],
       figures: [
@@ -192,7 +192,7 @@ export const eollisGuide: Guide = {
       blocks: [
         '**Sharing the cagnotte**: the gold in the pot is paid to the posts in order, round after round, until it is gone.',
         'Then each clan discards and draws back up to 3 Action cards.',
-        '**Brawls**: two rounds, from the Captain. On your turn play a Brawl card — pickpocket, challenge, humiliate, lure away or murder — or pass; a clan that passes may not play in the second round. Exploits stay open as usual.',
+        '**Brawls**: two rounds, from the Captain. On your turn play a Brawl card — pickpocket, challenge, humiliate, lure away or murder — or pass; a clan that passes may not play in the second round. Exploits stay open as usual. A clan that kills another clan’s pirate (a murder, an accident) takes 2 of his gold.',
       ],
       figures: [{ svg: sharingFigure(), caption: 'Sharing the cagnotte, post by post.' }],
     },

@@ -151,6 +151,7 @@ export const fifteenMenGuide: Guide = {
       id: 'vessels',
       blocks: [
         'The **vessel** in the middle changes the count, usually for pirates of its nation. A vessel needs enough pirates of its flag in the ring; otherwise the game uses **The Revenge**, which does nothing.',
+        'Some pirates are marked **expert**: their skills twist the game further. A table may leave those seven in the box for a first game.',
         'A **scenario** may change the rules (the basic one, Treasure Island, changes nothing):',
         {
           list: [
