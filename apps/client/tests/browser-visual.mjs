@@ -1,8 +1,10 @@
 // Browser test: each game's table in fixed states from a seed (the sample tables, #/sample/…, drawn without a
 // server), photographed at 1280×720 and 1920×1080 (one also on a phone held sideways) into test-results/visual/,
-// with the checks that matter to a player: the page does not scroll, the action bar keeps to two rows, no DOM
-// text is drawn over other text, every image and both fonts are loaded, and nothing is logged as an error.
-// Expects FLOTILLA_URL; run through run-browser.mjs (SCENARIO=browser-visual). VISUAL_DIR moves the pictures.
+// with the checks that matter to a player: the page does not scroll, the action bar keeps to two rows with every
+// offer in sight, no DOM text is drawn over other text or cut by the screen's edge, every image and both fonts are
+// loaded, the latest log line (and at the end the final scores) are on screen, and nothing is logged as an error.
+// Expects FLOTILLA_URL; run through run-browser.mjs (SCENARIO=browser-visual). VISUAL_DIR moves the pictures;
+// VISUAL_ONLY=<game>[-<state>] takes only some states.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openScenario } from './scenario.mjs';
@@ -56,23 +58,37 @@ function measure() {
   };
   const round = (r) => [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
 
-  /** The part of `rect` left visible by every ancestor that clips its overflow; null when nothing is. */
-  const clipped = (el, rect) => {
+  /**
+   * The part of `rect` left visible by every ancestor that clips its overflow, then by the screen; null when
+   * nothing is. With `cuts`, text left partly visible is listed there: past the screen's edge, or past the box of
+   * an ancestor that hides its overflow (an ellipsis, a label too long for its box). A scrolling box may show half
+   * a line; wholly off screen is a place to hide (the skip link).
+   */
+  const clipped = (el, rect, cuts = null) => {
     let { left, top, right, bottom } = rect;
+    let cut = null;
+    const over = (box) =>
+      Math.max(rect.right - box.right, rect.bottom - box.bottom, box.left - rect.left, box.top - rect.top);
     for (let at = el.parentElement; at && at !== document.documentElement; at = at.parentElement) {
       const style = getComputedStyle(at);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const box = at.getBoundingClientRect();
+      const hides = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
+      if (hides && cut === null && over(box) > 2) cut = { by: describe(at), past: over(box) };
       left = Math.max(left, box.left);
       top = Math.max(top, box.top);
       right = Math.min(right, box.right);
       bottom = Math.min(bottom, box.bottom);
     }
+    const screen = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    if (cut === null && over(screen) > 2) cut = { by: "the screen's edge", past: over(screen) };
     right = Math.min(right, innerWidth);
     bottom = Math.min(bottom, innerHeight);
     left = Math.max(left, 0);
     top = Math.max(top, 0);
-    return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
+    const visible = right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
+    if (cuts !== null && visible !== null && cut !== null) cuts.push(cut);
+    return visible;
   };
   const shown = (el) => {
     for (let at = el; at; at = at.parentElement) {
@@ -85,6 +101,8 @@ function measure() {
 
   // Visible leaf text: each element's own text nodes, measured as drawn (a range), clipped by its ancestors.
   const texts = [];
+  /** Visible text cut by a box that hides its overflow, or by the screen's edge. */
+  const edges = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent.trim();
@@ -94,8 +112,13 @@ function measure() {
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
-      const box = clipped(el, rect);
+      const cuts = [];
+      const box = clipped(el, rect, cuts);
       if (box !== null) texts.push({ el, text: text.slice(0, 40), box });
+      // The action bar's own edges are the offers check's to report.
+      const barCut = cuts[0]?.by.includes('#action-bar') === true;
+      if (cuts.length > 0 && !barCut && !edges.some((edge) => edge.el === el))
+        edges.push({ el, text: text.slice(0, 40), ...cuts[0] });
     }
   }
   const overlaps = [];
@@ -160,6 +183,7 @@ function measure() {
     },
     bar: { box: barBox, rows: rows.length, buttons: buttons.length, twoRows, hidden },
     overlaps,
+    edges: edges.map((e) => `"${e.text}" (${describe(e.el)}) runs ${Math.round(e.past)} px past ${e.by}`),
     images: [...document.images]
       .filter((img) => !img.complete || img.naturalWidth === 0)
       .map((img) => `${img.currentSrc || img.src || '(no src)'} (${describe(img)})`),
@@ -215,6 +239,8 @@ async function check(state, size, label) {
         `${m.bar.hidden.length} of ${m.bar.buttons} offers are cut off or out of sight in the action bar: ${m.bar.hidden.slice(0, 6).join(', ')}${m.bar.hidden.length > 6 ? ', …' : ''}`,
       );
     for (const overlap of m.overlaps) found.push(`text over text: ${overlap}`);
+    for (const edge of m.edges.slice(0, 5)) found.push(`text cut: ${edge}`);
+    if (m.edges.length > 5) found.push(`… and ${m.edges.length - 5} more texts cut`);
     for (const image of m.images) found.push(`image not loaded: ${image}`);
     if (!m.fonts.cinzel || !m.fonts.loaded.includes('Cinzel'))
       found.push(`Cinzel is not loaded (loaded: ${m.fonts.loaded.join(', ') || 'none'})`);
@@ -235,7 +261,9 @@ async function check(state, size, label) {
 }
 
 try {
-  for (const state of STATES) {
+  // VISUAL_ONLY=eollis (or eollis-offers) photographs only the states whose name contains it.
+  const only = process.env.VISUAL_ONLY ?? '';
+  for (const state of STATES.filter((s) => `${s.game}-${s.name}`.includes(only))) {
     for (const size of DESKTOPS) await check(state, size, '');
     if (state.phone) await check(state, PHONE, ' (phone, landscape)');
   }
