@@ -2,7 +2,7 @@
 import Phaser from 'phaser';
 import type { PostId } from '@flotilla/rules/src/eollis/posts';
 import { css } from '../art/palette';
-import { fontsReady } from '../../ui/theme';
+import { MOTION, fontsReady } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import type { EollisModel } from './model';
 import { actionLabel, bannerLine } from './labels';
@@ -401,8 +401,8 @@ export class EollisScene extends Phaser.Scene {
         targets: marker,
         x: spot.x,
         y: spot.y,
-        duration: this.reducedMotion ? 1 : 500 + Math.abs(marker.x - spot.x) * 8,
-        ease: 'Sine.easeInOut',
+        duration: this.reducedMotion ? 1 : MOTION.travel + Math.abs(marker.x - spot.x) * 8,
+        ease: MOTION.ease.settle,
       });
     });
   }
@@ -429,8 +429,9 @@ export class EollisScene extends Phaser.Scene {
       targets: this.token,
       x: spot.x,
       y: { from: this.token.y - 18, to: spot.y },
-      duration: 320,
-      ease: 'Back.easeOut',
+      // One space at a time, each a small hop that lands: the damage reads as steps on a stream.
+      duration: MOTION.travel * 0.75,
+      ease: MOTION.ease.land,
       onComplete: () => {
         this.stepping = false;
         this.shownBalloon = next;

@@ -14,6 +14,27 @@ const FAMILY: Readonly<Record<CardModel['family'], { hex: number; word: string }
   mission: { hex: 0x5a3a82, word: 'Mission' },
 };
 
+/** A card's gist, for a card too small for its whole text (the tooltip gives the whole text). */
+const GIST: Readonly<Record<string, string>> = {
+  rum: '+1 to any roll',
+  daring: '+2 to any roll',
+  secondChance: 'Re-roll a die',
+  trip: '−2 to another Clan’s roll',
+  accident: 'Kill a pirate on a post',
+  strongbox: 'Hide 3 gold',
+  buriedLoot: '3 gold from the bank',
+  rob: 'Take 2 gold',
+  challenge: 'Duel for 3 gold',
+  humiliate: 'A Clan loses 1 renown',
+  lureAway: 'Take a pirate',
+  murder: 'Kill a pirate',
+  'm-hoard': '12 gold: renown',
+  'm-iron-hand': 'Captain + Second: renown',
+  'm-full-crew': '3 crew posts: renown',
+  'm-high-winds': 'Alti-Maître, no damage: renown',
+  'm-restless-ghost': 'A ghost: renown',
+};
+
 /** Each family's corner mark, so that the band is not told apart by colour alone. */
 function familyMark(g: Phaser.GameObjects.Graphics, family: CardModel['family'], x: number, y: number): void {
   g.fillStyle(0xfdf6e3, 1).lineStyle(1.5, 0xfdf6e3, 1);
@@ -149,8 +170,15 @@ export function drawHand(
     });
     const top = 23 + (name?.height ?? 18) + 3;
     const body = fitBlock(scene, tile, 6, top, card.text, cw - 12, ch - top - 4, TYPE.small, 0x3a2e22);
-    if (body === null)
-      text(scene, tile, 6, ch - 18, 'hover to read', TYPE.caption, 0x6b5b47, { fontStyle: 'italic' });
+    // Too small for the whole text: its gist, and the whole text in the tooltip.
+    if (body === null) {
+      const gist = GIST[card.kind];
+      const shown = gist
+        ? fitBlock(scene, tile, 6, top, gist, cw - 12, ch - top - 4, TYPE.small, 0x3a2e22)
+        : null;
+      if (shown === null)
+        text(scene, tile, 6, ch - 18, 'hover to read', TYPE.caption, 0x6b5b47, { fontStyle: 'italic' });
+    }
     clickable(tile, cw, ch, () => hooks.click(card.uid), { tips, words: handCardTip(card, offered) });
   });
 }

@@ -185,11 +185,22 @@ export function drawClanPanels(
     if (hooks.panelOffered(clan.seat)) offeredRing(g, 0, 0, area.w, h);
     // The Clan's shape before its name: colour is never the only mark of a seat.
     drawSeatMark(g, clan.colour, 22, 12, 7);
+    const gifts = hooks.gifts(clan.seat);
+    // A roomy panel gives its second line to the status and the gifts; a small one keeps to its cards, and its
+    // gifts take the header's right end (the stats shorten beside them).
+    const roomy = h >= 96;
+    const giftsW = roomy ? 0 : gifts.length * 136;
     const stats = `★ ${clan.renown}  ·  ${clan.handCount} card${clan.handCount === 1 ? '' : 's'}  ·  ${clan.gold} gold${clan.strongbox > 0 ? ` + ${clan.strongbox} safe` : ''}`;
-    const statText = text(scene, panel, area.w - 10, 3, stats, TYPE.small, EOLLIS.surface).setOrigin(1, 0);
+    const statText = text(scene, panel, area.w - 10 - giftsW, 3, stats, TYPE.small, EOLLIS.surface).setOrigin(
+      1,
+      0,
+    );
     const tag = `${clan.name}${clan.you ? ' (you)' : ''}${clan.bot ? ' · bot' : ''}`;
     const name = title(scene, panel, 34, 3, tag, TYPE.small, EOLLIS.surface);
-    if (name.width > area.w - 50 - statText.width) name.setFontSize(TYPE.caption);
+    if (name.width > area.w - 50 - giftsW - statText.width) {
+      name.setFontSize(TYPE.caption);
+      statText.setText(`★ ${clan.renown} · ${clan.gold + clan.strongbox}g`);
+    }
     const status =
       clan.seat === model.lastCaptainSeat &&
       model.posts.captain &&
@@ -204,9 +215,6 @@ export function drawClanPanels(
     ]
       .filter(Boolean)
       .join(' · ');
-    const gifts = hooks.gifts(clan.seat);
-    // A roomy panel gives its second line to the status and the gifts; a small one keeps to its cards.
-    const roomy = h >= 96;
     const top = roomy ? 42 : 22;
     if (roomy && line2)
       text(scene, panel, 16, 21, line2, TYPE.caption, clan.awaited ? EOLLIS.accent : 0xc9d6e3);
@@ -227,7 +235,7 @@ export function drawClanPanels(
         scene,
         panel,
         area.w - 8 - (k + 1) * 136,
-        roomy ? 20 : top,
+        roomy ? 20 : 2,
         130,
         gift.label,
         gift.act,

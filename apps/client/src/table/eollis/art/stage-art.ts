@@ -324,6 +324,16 @@ export function drawStage(
         const tie = line.duelRolls.length > 0 ? ` · Bagou ${line.duelRolls.join('/')}` : '';
         const facts = `★ ${line.renown} renown · ${line.living} alive${tie}`;
         text(scene, parent, a.x + a.w - 14, ly, facts, TYPE.body, EOLLIS.surface).setOrigin(1, 0);
+        tipArea(
+          tips,
+          parent,
+          a.x + 14,
+          ly - 2,
+          a.w - 28,
+          28,
+          `${clanName(model, line.seat)}: rank ${line.rank}, ${line.renown} renown, ${line.living} pirates alive` +
+            (tie ? ', tie broken by a Bagou duel.' : '.'),
+        );
       });
       sub = '';
       y = a.y + a.h;
