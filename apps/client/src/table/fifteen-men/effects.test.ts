@@ -3,6 +3,8 @@ import { Effects } from './effects';
 
 // The tally's art needs Phaser itself, which needs a browser; the queue does not draw a tally here.
 jest.mock('./art/tally-art', () => ({ drawTally: () => undefined }));
+// Likewise the host that boots Phaser: the cards only ask it how sharp to draw their text.
+jest.mock('../phaser-host', () => ({ sharpness: () => 1 }));
 
 /** A stage whose clock moves only when told; every drawing call is absorbed. */
 function stage() {
@@ -104,7 +106,7 @@ describe('The look card', () => {
         if (key !== 'add') return value;
         return new Proxy(value as object, {
           get: (add, name) =>
-            name === 'zone' ? () => zone : (add as Record<string | symbol, unknown>)[name],
+            name === 'rectangle' ? () => zone : (add as Record<string | symbol, unknown>)[name],
         });
       },
     });

@@ -12,9 +12,11 @@ import {
   drawFaceLarge,
   drawFront,
   text,
+  title,
 } from './art/card-art';
 import { drawTally } from './art/tally-art';
 import type { FifteenMenModel } from './model';
+import { cardTip } from './labels';
 import { RING_CENTRE, slotPoint, type Point } from './layout';
 
 /** What the effects need from the scene that owns them. */
@@ -46,12 +48,12 @@ export class Effects {
   /** The pirate on that card. */
   private peekPirate: string | null = null;
   /**
-   * What a click on the look card lands on: a zone fixed where the card comes to rest, made once and switched on
+   * What a click on the look card lands on: an invisible box fixed where the card comes to rest, made once and switched on
    * for as long as a card is up. The card itself took clicks only once its turn was over, and a fresh
    * interactive object only a frame later: a click in that time fell through while the card was on screen, so
    * a second look at the same pirate (a bribe and its neighbour, again) swallowed the click meant to put it back.
    */
-  private peekHit: Phaser.GameObjects.Zone | null = null;
+  private peekHit: Phaser.GameObjects.Rectangle | null = null;
   /** Scene time when the last queued animation ends: the next one starts there. */
   private until = 0;
   /**
@@ -65,12 +67,27 @@ export class Effects {
 
   /** Called once the scene exists: what the effects keep on the table between animations. */
   mount(): void {
-    const hit = this.scene.add.zone(RING_CENTRE.x, RING_CENTRE.y, PEEK_HIT.w, PEEK_HIT.h);
+    // A shape with neither fill nor stroke: it draws nothing, but unlike a zone it is on the camera's render list,
+    // which is how Phaser ranks what a click lands on (a zone ranks below the vessel and scenario cards).
+    const hit = this.scene.add.rectangle(RING_CENTRE.x, RING_CENTRE.y, PEEK_HIT.w, PEEK_HIT.h);
     hit.setDepth(PEEK_HIT_DEPTH).setInteractive({ useHandCursor: true });
     // Put back on release: closing on the press let the release fall through to the scenario card beneath.
     hit.on('pointerup', () => this.closePeek(true));
     hit.disableInteractive();
     this.peekHit = hit;
+  }
+
+  /** Words for the look card while it is up. */
+  tip(
+    tooltip: { attach(target: Phaser.GameObjects.GameObject, text: () => string | null): void } | null,
+  ): void {
+    if (tooltip === null || this.peekHit === null) return;
+    tooltip.attach(this.peekHit, () =>
+      this.peekPirate === null
+        ? null
+        : `${cardTip(this.peekPirate)}
+Only you see it. Click to put it back.`,
+    );
   }
 
   /** Whether every queued animation has started and its time has passed. */
@@ -513,8 +530,7 @@ export class Effects {
   /** A big word across the deck (the Showdown). */
   banner(words: string, size = 64): void {
     this.queue(900, () => {
-      const t = text(this.scene, RING_CENTRE.x, RING_CENTRE.y, words, size, '#ffe38a', {
-        fontStyle: 'bold',
+      const t = title(this.scene, RING_CENTRE.x, RING_CENTRE.y, words, size, '#ffe38a', {
         stroke: '#1b120a',
         strokeThickness: 10,
       }).setDepth(35);

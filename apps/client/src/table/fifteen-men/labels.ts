@@ -439,3 +439,52 @@ export function whyNotLines(model: FifteenMenModel): string[] {
     ? ['Bribe: you have no doubloon left', ...lines]
     : model.unoffered.map((u) => unofferedLine(u, model));
 }
+
+/** Each pirate's skill in a few words, for the card on the ring (the tooltip and the look card give it whole). */
+const SHORT_SKILLS: Record<string, string> = {
+  blackbeard: 'A last shot at the end',
+  'augustin-blanco': 'Reveal: move a doubloon',
+  'anne-bonny': 'Reveal: swap two neighbours',
+  'alonzo-bosco': 'Reveal: take a neighbour',
+  'lope-de-aguirre': 'Reveal: peek at an English',
+  'laurens-de-graaf': 'Reveal: an English dies',
+  'michel-de-grammont': 'Reveal: kill a face-up neighbour',
+  'raveneau-de-lussan': '+4 with Helmsman & Cartographer',
+  'cabeza-de-perro': 'Reveal: knock off a doubloon',
+  diabolito: 'Shot face down: lives',
+  'francis-drake': 'Reveal: swap himself anywhere',
+  'eustace-the-monk': '+1 per pirate past four',
+  'john-flint': 'Shot: kills his shooter',
+  'william-ghost': 'Killed: −4 to his killer',
+  'john-hawkins': '+3 each with a brother',
+  'william-hawkins': '+3 each with a brother',
+  'richard-hawkins': '+3 each with a brother',
+  'calico-jack': 'Reveal: kill a neighbour and die',
+  jacquotte: 'Shoots the nearest Buccaneer',
+  'jean-lafitte': 'Reveal: turn one face down',
+  'pierre-le-grand': '+4 for the most French',
+  'francois-lolonnais': '+5 per bullet kept',
+  'daniel-montbars': 'Shoots any face-up pirate',
+  'amaro-pargo': 'Reveal: peek at French, Spanish',
+  'mary-read': '+2 per other Bosun',
+  'long-john-silver': 'Reveal: take your bullet back',
+  'jacques-tavernier': 'Shoots up to 3 away',
+  'charles-vane': '+4 with Helmsman & Cartographer',
+  'emanuel-wynn': 'Reveal: turn one face up',
+  bamba: 'Once: trade places with a pirate',
+  'william-gibbons': 'Once: rescue a dying pirate',
+  'henry-morgan': 'A free shot at the end',
+  'mr-parrot': 'Looks at a pirate each turn',
+};
+
+export function shortSkill(id: string | null | undefined): string {
+  return SHORT_SKILLS[id ?? ''] ?? '';
+}
+
+/** A card's tooltip: who it is, its worth and its whole skill. */
+export function cardTip(id: string | null | undefined): string {
+  const data = cardData(id);
+  if (data === undefined) return 'A pirate of the Round Robin.';
+  const words = lookCardWords(data.id);
+  return `${data.name} · ${words.nation} · ${data.vp} VP\n${data.text}`;
+}

@@ -19,11 +19,12 @@ export function mountFifteenMenTable(
   const wake = (): void => {
     if (game !== null && !game.loop.running) game.loop.wake(true);
   };
-  const scene = new FifteenMenScene({ ...hooks, wake, idle: () => game?.loop.sleep() });
+  const scene = new FifteenMenScene({ ...hooks, wake, idle: () => game?.loop.sleep() }, parent);
   const host = bootPhaser(parent, {
     width: TABLE_WIDTH,
     height: TABLE_HEIGHT,
     scene,
+    sharp: true,
     onPress: () => scene.poke(),
     // A sleeping loop does not measure the canvas: do it before Phaser reads the pointer.
     onHover: () => {
@@ -36,6 +37,9 @@ export function mountFifteenMenTable(
   game = host.game;
   return {
     scene,
-    destroy: () => host.destroy(),
+    destroy: () => {
+      scene.tip?.destroy();
+      host.destroy();
+    },
   };
 }

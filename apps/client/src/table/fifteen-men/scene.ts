@@ -2,9 +2,15 @@
 import Phaser from 'phaser';
 import type { FifteenMenModel, SlotModel } from './model';
 import { INK, css, seatHex } from '../art/palette';
-import { CARD_H, CARD_W, FONT, drawBack, drawFront, drawPiles, text } from './art/card-art';
+import { CARD_H, CARD_W, FONT, PALETTE, drawBack, drawFront, drawPiles, text } from './art/card-art';
+import { fontsReady, TYPE } from '../../ui/theme';
+import { sharpness } from '../phaser-host';
+import { tableTooltip, type TableTooltip } from '../tooltip';
+import { slotTip, pileTip } from './tips';
 import type { Board } from './art/board';
 import { drawCentre } from './art/centre-art';
+import { drawDeck } from './art/deck-art';
+import { drawSeatMark } from '../art/seat-mark';
 import { drawPlayer } from './art/panel-art';
 import { Effects } from './effects';
 import { pirateName } from './labels';
@@ -53,12 +59,27 @@ export class FifteenMenScene extends Phaser.Scene {
   private looks = new Map<number, Set<number>>();
   readonly effects: Effects;
 
-  constructor(private readonly hooks: SceneHooks) {
+  /** Words for everything drawn (null until the scene is built, or without a page around it). */
+  tip: TableTooltip | null = null;
+
+  constructor(
+    private readonly hooks: SceneHooks,
+    private readonly host: HTMLElement | null = null,
+  ) {
     super({ key: 'fifteen-men' });
     this.effects = new Effects(this);
   }
 
   create(): void {
+    this.cameras.main.setBackgroundColor(css(PALETTE.felt));
+    // Phaser measures a text's glyphs when it is made: draw nothing before the bundled faces are ready.
+    void fontsReady().then(() => {
+      if (this.sys.isActive()) this.build();
+    });
+  }
+
+  private build(): void {
+    if (this.host !== null) this.tip = tableTooltip(this, this.host);
     this.drawDeck();
     this.centre = this.add.container(0, 0);
     this.highlights = this.add.graphics().setDepth(2);
@@ -70,17 +91,33 @@ export class FifteenMenScene extends Phaser.Scene {
       const zone = this.add.zone(x, y, CARD_W, CARD_H).setDepth(2);
       zone.setInteractive({ useHandCursor: true });
       zone.on('pointerup', () => this.click(`pos:${p}`, x, y));
+      this.tip?.attach(zone, () => {
+        const m = this.model;
+        const slot = m?.ring[p - 1];
+        return m && slot ? slotTip(slot, m) : null;
+      });
       this.slots.push(slot);
       this.slotKeys.push('');
       this.drawBadge(p);
     }
     this.players = this.add.container(0, 0);
     this.effects.mount();
+    this.effects.tip(this.tip);
     this.input.on('pointerup', (_: unknown, over: ReadonlyArray<unknown>) => {
       if (over.length === 0) this.clearPick();
     });
     this.created = true;
+    this.poke();
     this.redraw();
+    for (const fn of this.pending.splice(0)) fn();
+  }
+
+  private pending: Array<() => void> = [];
+
+  /** Runs `fn` once the scene is built (at once if it is). */
+  whenReady(fn: () => void): void {
+    if (this.created) fn();
+    else this.pending.push(fn);
   }
 
   /** Whether the scene has booted (before that, events only update what the next redraw shows). */
@@ -204,7 +241,8 @@ export class FifteenMenScene extends Phaser.Scene {
       const row = this.add
         .text(left + 12, top + 8 + i * rowH, this.hooks.label(action), {
           fontFamily: FONT,
-          fontSize: '15px',
+          fontSize: `${TYPE.body}px`,
+          resolution: sharpness(),
           color: '#f3e6c8',
           fixedWidth: w - 24,
           padding: { top: 4, bottom: 4 },
@@ -230,36 +268,34 @@ export class FifteenMenScene extends Phaser.Scene {
   // ——— drawing ———
 
   private drawDeck(): void {
-    // Drawn once into a texture: the deck never changes, and one image is cheap to paint every frame.
-    const g = this.make.graphics({}, false);
-    this.cameras.main.setBackgroundColor(css(INK.sea));
-    // The deck: planks inside a rounded hull, darker towards the rail.
-    g.fillStyle(0x3b2616, 1).fillRoundedRect(12, 10, PANEL.x - 24, 700, 60);
-    g.fillStyle(0x6b4526, 1).fillRoundedRect(24, 22, PANEL.x - 48, 676, 50);
-    g.lineStyle(1, 0x4a2f18, 0.7);
-    for (let y = 22 + 34; y < 698; y += 34) g.lineBetween(30, y, PANEL.x - 30, y);
-    for (let row = 0; row < 20; row++) {
-      const y = 22 + row * 34;
-      const shift = (row % 3) * 90;
-      for (let x = 60 + shift; x < PANEL.x - 40; x += 270) g.lineBetween(x, y, x, y + 34);
-    }
-    g.lineStyle(4, 0x2a1a0e, 1).strokeRoundedRect(24, 22, PANEL.x - 48, 676, 50);
-    // The Round Robin's rope.
-    g.lineStyle(3, 0xc9a66b, 0.35).strokeEllipse(RING_CENTRE.x, RING_CENTRE.y, 740, 552);
-    g.generateTexture('fm-deck', PANEL.x, 720);
-    g.destroy();
-    this.add.image(0, 0, 'fm-deck').setOrigin(0, 0);
+    drawDeck(this, PANEL.x);
+    this.tip?.area(
+      RING_CENTRE.x - 60,
+      RING_CENTRE.y + 60,
+      120,
+      30,
+      'The Round Robin: fifteen pirates in a ring. Neighbours are the positions either side; shots and skills count around it.',
+    );
   }
 
   private drawBadge(position: number): void {
     const { x, y } = slotPoint(position);
+    // Beside the card's top corner, on the side away from its doubloons (which go outward at the ring's sides).
     const o = outward(position);
-    const bx = x + o.x * (CARD_W / 2 + 14);
-    const by = y + o.y * (CARD_H / 2 + 12);
+    const side = Math.abs(o.x) > 0.6 ? -Math.sign(o.x) : -1;
+    const bx = x + side * (CARD_W / 2 + 13);
+    const by = y - CARD_H / 2 + 14;
     const g = this.add.graphics().setDepth(2);
     g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, 12);
     g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, 12);
-    text(this, bx, by, String(position), 13, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
+    text(this, bx, by, String(position), TYPE.caption, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
+    this.tip?.area(
+      bx - 12,
+      by - 12,
+      24,
+      24,
+      `Position #${position} of the Round Robin (counted clockwise from the top).`,
+    );
   }
 
   private drawSlot(i: number, slot: SlotModel, m: FifteenMenModel): void {
@@ -283,15 +319,14 @@ export class FifteenMenScene extends Phaser.Scene {
     if (shown && slot.pirate !== null) drawFront(this, container, slot.pirate);
     else drawBack(this, container, slot.back.flag, slot.back.role);
     if (controller !== undefined) {
-      // Control: a ribbon in the controller's colour across the top, with the initial for colour-blind eyes.
+      // Control: a frame in the controller's colour and the seat's shape on the top corner (colour is never the
+      // only mark). A name ribbon above the card covered the skill of the card above it at the ring's sides.
       const hex = seatHex(controller.colour);
       const g = this.add.graphics();
       g.lineStyle(4, hex, 1).strokeRoundedRect(-CARD_W / 2 - 2, -CARD_H / 2 - 2, CARD_W + 4, CARD_H + 4, 9);
-      g.fillStyle(hex, 1).fillRoundedRect(-CARD_W / 2 - 2, -CARD_H / 2 - 12, CARD_W + 4, 14, 5);
+      g.fillStyle(0x111111, 0.85).fillCircle(-CARD_W / 2 + 1, -CARD_H / 2 + 1, 10);
+      drawSeatMark(g, controller.colour, -CARD_W / 2 + 1, -CARD_H / 2 + 1, 7);
       container.add(g);
-      container.add(
-        text(this, 0, -CARD_H / 2 - 5, controller.name.slice(0, 12), 10, '#111111', { fontStyle: 'bold' }),
-      );
     }
     if (shown && !slot.faceUp) {
       const g = this.add.graphics();
@@ -308,23 +343,27 @@ export class FifteenMenScene extends Phaser.Scene {
     if (slot.privatelyKnown && !shown && slot.pirate !== null) {
       // What you saw: a paper tag with an eye, for you alone.
       const g = this.add.graphics();
-      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, 8, CARD_W - 4, 30, 5);
-      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, 8, CARD_W - 4, 30, 5);
+      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, 6, CARD_W - 4, 34, 5);
+      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, 6, CARD_W - 4, 34, 5);
       g.fillStyle(INK.ink, 1).fillEllipse(-CARD_W / 2 + 11, 16, 12, 7);
       g.fillStyle(INK.paper, 1).fillCircle(-CARD_W / 2 + 11, 16, 2);
       container.add(g);
       container.add(
-        text(this, 4, 23, pirateName(slot.pirate), 10, css(INK.ink), {
+        text(this, 5, 23, pirateName(slot.pirate), TYPE.caption, css(INK.ink), {
           fontStyle: 'bold',
-          wordWrap: { width: CARD_W - 18 },
-          lineSpacing: -3,
+          wordWrap: { width: CARD_W - 20 },
+          lineSpacing: -4,
         }),
       );
     }
+    // Doubloons go outward at the ring's sides (never over the card's name), below the card elsewhere.
+    const o = outward(slot.position);
+    const besides = Math.abs(o.x) > 0.6;
+    const eyeSide = besides ? -Math.sign(o.x) : 1;
     looks.forEach((colour, k) => {
-      // Others' looks: small eyes in the looker's colour at the card's corner.
+      // Others' looks: small eyes in the looker's colour beside the card, away from its doubloons.
       const g = this.add.graphics();
-      const ex = CARD_W / 2 + 7;
+      const ex = eyeSide * (CARD_W / 2 + 8);
       const ey = -CARD_H / 2 + 30 + k * 14;
       g.fillStyle(0x000000, 0.6).fillCircle(ex, ey, 6.5);
       g.fillStyle(seatHex(colour), 1).fillEllipse(ex, ey, 11, 6);
@@ -336,8 +375,11 @@ export class FifteenMenScene extends Phaser.Scene {
       container,
       slot.doubloons,
       (seat) => seatHex(m.players[seat]?.colour ?? ''),
-      0,
-      CARD_H / 2 + 2,
+      besides ? Math.sign(o.x) * (CARD_W / 2 + 14) : 0,
+      besides ? -8 : CARD_H / 2 + 13,
+      besides,
+      (seat, values) =>
+        this.tip?.attach(this.add.zone(0, 0, 24, 24), pileTip(m, slot.position, seat, values)) ?? null,
     );
   }
 
@@ -357,6 +399,7 @@ export class FifteenMenScene extends Phaser.Scene {
       factionHidden: this.factionHidden,
       hits: this.hits,
       click: (token, x, y) => this.click(token, x, y),
+      tip: this.tip,
     };
   }
 

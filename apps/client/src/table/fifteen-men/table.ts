@@ -338,7 +338,8 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
       if (next.final !== null && !finaleShown && state.status === 'over' && before.phase === 'over') {
         // Opened after the end (a reload): the tally without the show.
         finaleShown = true;
-        t.scene.effects.tally(next.final, (seat) => who(next, seat), false);
+        const final = next.final;
+        t.scene.whenReady(() => t.scene.effects.tally(final, (seat) => who(next, seat), false));
       }
       showFaction();
       whyNot.show(whyNotLines(next));

@@ -1,5 +1,6 @@
 // What the drawing helpers need from the scene: the offered actions, the click router and where things are.
 import type { Token } from '../picking';
+import type { TableTooltip } from '../../tooltip';
 
 export interface Board {
   readonly legal: ReadonlyArray<Record<string, unknown>>;
@@ -8,4 +9,6 @@ export interface Board {
   readonly hits: Map<Token, { x: number; y: number }>;
   /** A click on something carrying `token`, at canvas point (x, y). */
   click(token: Token, x: number, y: number): void;
+  /** Words for what is drawn (null without a page around the canvas). */
+  readonly tip: TableTooltip | null;
 }

@@ -1,11 +1,18 @@
 // Draws 15 Men's cards in code: backs (flag and role), fronts (name, flag, role, VP), doubloons and bullets.
 import type Phaser from 'phaser';
-import { INK, css } from '../../art/palette';
-import { cardData, FLAG_WORDS, lookCardWords, ROLE_WORDS } from '../labels';
+import { css } from '../../art/palette';
+import { FONT as FACES, GAME_PALETTES, TYPE } from '../../../ui/theme';
+import { sharpness } from '../../phaser-host';
+import { cardData, lookCardWords, ROLE_WORDS, shortSkill } from '../labels';
+import { drawPortrait } from './portrait-art';
 
-export const CARD_W = 78;
+export const CARD_W = 84;
 export const CARD_H = 106;
-export const FONT = 'Georgia, "Times New Roman", serif';
+/** The text face: labels, card texts, names on the small cards (Cinzel's capitals do not fit 84 px). */
+export const FONT = FACES.text;
+/** The display face: numbers, titles, names on the large card. */
+export const DISPLAY = FACES.display;
+export const PALETTE = GAME_PALETTES['fifteen-men'];
 
 type Scene = Phaser.Scene;
 type Container = Phaser.GameObjects.Container;
@@ -29,8 +36,50 @@ export function text(
   style: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {},
 ): Phaser.GameObjects.Text {
   return scene.add
-    .text(x, y, value, { fontFamily: FONT, fontSize: `${size}px`, color: colour, align: 'center', ...style })
+    .text(x, y, value, {
+      fontFamily: FONT,
+      // Nothing a player must read is under the caption size.
+      fontSize: `${Math.max(TYPE.caption, size)}px`,
+      color: colour,
+      align: 'center',
+      resolution: sharpness(),
+      ...style,
+    })
     .setOrigin(0.5, 0.5);
+}
+
+/** Text in the display face (numbers, titles). */
+export function title(
+  scene: Scene,
+  x: number,
+  y: number,
+  value: string,
+  size: number,
+  colour: string,
+  style: Partial<Phaser.Types.GameObjects.Text.TextStyle> = {},
+): Phaser.GameObjects.Text {
+  return text(scene, x, y, value, size, colour, { fontFamily: DISPLAY, fontStyle: 'bold', ...style });
+}
+
+/** A small whole number from a string, the same every time: the grain of a card stays put between redraws. */
+function seedOf(id: string): number {
+  let h = 7;
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) % 100_003;
+  return h;
+}
+
+/** Paper: a warm ground, a darker rim, and a few fibres (drawn, not a flat rectangle). */
+function paper(g: Graphics, w: number, h: number, r: number, seed: number): void {
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2 + 3, -h / 2 + 4, w, h, r);
+  g.fillStyle(0xcdb68a, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
+  g.fillStyle(PALETTE.surface, 1).fillRoundedRect(-w / 2 + 2, -h / 2 + 2, w - 4, h - 4, r - 1);
+  g.fillStyle(0xfff6dc, 0.55).fillRoundedRect(-w / 2 + 6, -h / 2 + 5, w - 12, h * 0.38, r - 2);
+  g.lineStyle(1, 0xb89a66, 0.35);
+  for (let k = 0; k < 7; k++) {
+    const y = -h / 2 + 8 + (((seed * (k + 3)) % 97) / 97) * (h - 16);
+    const x = -w / 2 + 6 + (((seed * (k + 5)) % 53) / 53) * (w * 0.5);
+    g.lineBetween(x, y, x + 8 + ((seed + k) % 14), y + 1);
+  }
 }
 
 /** A small flag, centred on (x, y): St George's cross, the fleur-de-lis blue, the Spanish stripes, or all three. */
@@ -116,48 +165,59 @@ export function drawBack(scene: Scene, into: Container, flag: string, role: stri
   drawFlag(g, flag, 0, -22, 40, 26);
   drawRole(g, role, 0, 16, 11, c.trim);
   into.add(g);
-  into.add(text(scene, 0, 40, ROLE_WORDS[role ?? ''] ?? '', 9, css(c.trim)));
+  into.add(
+    text(scene, 0, 40, ROLE_WORDS[role ?? ''] ?? 'Guard', TYPE.caption, css(c.trim), { fontStyle: 'bold' }),
+  );
 }
 
-/** A face-up card centred on (0, 0): name, flag, role and Victory Points as its front prints them. */
+/**
+ * A face-up card centred on (0, 0): flag, portrait and Victory Points across the top, the name, and the skill in a
+ * few words at the foot (the tooltip and the look card give it whole).
+ */
 export function drawFront(scene: Scene, into: Container, id: string): void {
   const data = cardData(id);
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35).fillRoundedRect(-CARD_W / 2 + 3, -CARD_H / 2 + 4, CARD_W, CARD_H, 8);
-  g.fillStyle(INK.paper, 1).fillRoundedRect(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H, 8);
-  g.lineStyle(2, INK.ink, 0.8).strokeRoundedRect(-CARD_W / 2 + 3, -CARD_H / 2 + 3, CARD_W - 6, CARD_H - 6, 6);
+  paper(g, CARD_W, CARD_H, 8, seedOf(id));
+  g.lineStyle(1.5, PALETTE.ink, 0.7).strokeRoundedRect(
+    -CARD_W / 2 + 3,
+    -CARD_H / 2 + 3,
+    CARD_W - 6,
+    CARD_H - 6,
+    6,
+  );
   const flag = data?.front.flag ?? 'any';
-  drawFlag(g, flag, -CARD_W / 2 + 17, -CARD_H / 2 + 14, 20, 13);
+  drawFlag(g, flag, -CARD_W / 2 + 21, -CARD_H / 2 + 14, 18, 12);
+  drawPortrait(g, id, data?.front.role ?? null, 0, -CARD_H / 2 + 22, 0.62);
   // Victory Points in a gold seal.
-  g.fillStyle(INK.gold, 1).fillCircle(CARD_W / 2 - 15, -CARD_H / 2 + 15, 10);
-  g.lineStyle(1, INK.ink, 0.8).strokeCircle(CARD_W / 2 - 15, -CARD_H / 2 + 15, 10);
-  drawRole(g, data?.front.role ?? null, 0, 26, 9, INK.ink);
+  g.fillStyle(0x000000, 0.25).fillCircle(CARD_W / 2 - 14, -CARD_H / 2 + 16, 11);
+  g.fillStyle(PALETTE.gold, 1).fillCircle(CARD_W / 2 - 15, -CARD_H / 2 + 15, 11);
+  g.fillStyle(0xffe9a8, 0.6).fillCircle(CARD_W / 2 - 17, -CARD_H / 2 + 12, 5);
+  g.lineStyle(1, PALETTE.ink, 0.8).strokeCircle(CARD_W / 2 - 15, -CARD_H / 2 + 15, 11);
   into.add(g);
   into.add(
-    text(scene, CARD_W / 2 - 15, -CARD_H / 2 + 15, String(data?.vp ?? '?'), 12, css(INK.ink), {
-      fontStyle: 'bold',
-    }),
+    title(scene, CARD_W / 2 - 15, -CARD_H / 2 + 15, String(data?.vp ?? '?'), TYPE.caption, css(PALETTE.ink)),
   );
-  into.add(
-    text(scene, 0, -6, data?.name ?? id, 12, css(INK.ink), {
-      fontStyle: 'bold',
-      wordWrap: { width: CARD_W - 10 },
-      lineSpacing: -2,
-    }),
-  );
-  const skill =
-    data?.reveal !== undefined
-      ? 'Reveal'
-      : data?.showdown !== undefined
-        ? 'Showdown'
-        : data?.scoring !== undefined
-          ? 'Bonus'
-          : '';
-  into.add(
-    text(scene, 0, 44, skill === '' ? (FLAG_WORDS[flag] ?? '') : skill, 9, css(INK.inkSoft), {
-      fontStyle: 'italic',
-    }),
-  );
+  const name = text(scene, 0, -CARD_H / 2 + 36, data?.name ?? id, TYPE.caption, css(PALETTE.ink), {
+    fontStyle: 'bold',
+    wordWrap: { width: CARD_W - 6 },
+    lineSpacing: -4,
+  }).setOrigin(0.5, 0);
+  into.add(name);
+  const skill = text(scene, 0, CARD_H / 2 - 4, shortSkill(id), TYPE.caption, css(PALETTE.inkSoft), {
+    fontStyle: 'italic',
+    wordWrap: { width: CARD_W - 6 },
+    lineSpacing: -4,
+  }).setOrigin(0.5, 1);
+  into.add(skill);
+  // A rule between name and skill when there is room for one.
+  const gap = skill.y - skill.height - (name.y + name.height);
+  if (gap >= 3) {
+    const rule = scene.add.graphics();
+    rule
+      .lineStyle(1, PALETTE.inkSoft, 0.5)
+      .lineBetween(-14, name.y + name.height + gap / 2, 14, name.y + name.height + gap / 2);
+    into.add(rule);
+  }
 }
 
 /** The large card a look shows: its size on the table. */
@@ -170,59 +230,91 @@ export const PEEK_H = 316;
  */
 export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
   const data = cardData(id);
+  const words = lookCardWords(id);
   const w = PEEK_W;
   const h = PEEK_H;
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.45).fillRoundedRect(-w / 2 + 6, -h / 2 + 8, w, h, 14);
-  g.fillStyle(INK.paper, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 14);
-  g.lineStyle(3, INK.ink, 0.9).strokeRoundedRect(-w / 2 + 5, -h / 2 + 5, w - 10, h - 10, 10);
-  const flag = data?.front.flag ?? 'any';
-  drawFlag(g, flag, -w / 2 + 34, -h / 2 + 28, 36, 24);
-  g.fillStyle(INK.gold, 1).fillCircle(w / 2 - 30, -h / 2 + 30, 19);
-  g.lineStyle(1.5, INK.ink, 0.8).strokeCircle(w / 2 - 30, -h / 2 + 30, 19);
-  drawRole(g, data?.front.role ?? null, 0, -h / 2 + 104, 16, INK.ink);
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 4, -h / 2 + 10, w + 6, h + 4, 16);
+  paper(g, w, h, 14, seedOf(id));
+  g.lineStyle(3, PALETTE.ink, 0.85).strokeRoundedRect(-w / 2 + 6, -h / 2 + 6, w - 12, h - 12, 10);
+  g.lineStyle(1, PALETTE.ink, 0.4).strokeRoundedRect(-w / 2 + 11, -h / 2 + 11, w - 22, h - 22, 8);
+  drawFlag(g, data?.front.flag ?? 'any', -w / 2 + 36, -h / 2 + 30, 34, 22);
+  drawPortrait(g, id, data?.front.role ?? null, 0, -h / 2 + 50, 1.55);
+  g.fillStyle(0x000000, 0.25).fillCircle(w / 2 - 33, -h / 2 + 33, 20);
+  g.fillStyle(PALETTE.gold, 1).fillCircle(w / 2 - 34, -h / 2 + 32, 20);
+  g.fillStyle(0xffe9a8, 0.55).fillCircle(w / 2 - 38, -h / 2 + 26, 8);
+  g.lineStyle(1.5, PALETTE.ink, 0.8).strokeCircle(w / 2 - 34, -h / 2 + 32, 20);
   into.add(g);
+  into.add(title(scene, w / 2 - 34, -h / 2 + 30, words.vp, TYPE.heading, css(PALETTE.ink)));
   into.add(
-    text(scene, w / 2 - 30, -h / 2 + 30, lookCardWords(id).vp, 20, css(INK.ink), { fontStyle: 'bold' }),
+    text(scene, w / 2 - 34, -h / 2 + 63, 'VP', TYPE.caption, css(PALETTE.inkSoft), { fontStyle: 'bold' }),
   );
-  into.add(text(scene, w / 2 - 30, -h / 2 + 56, 'VP', 10, css(INK.inkSoft)));
-  into.add(
-    text(scene, 0, -h / 2 + 66, data?.name ?? id, 19, css(INK.ink), {
-      fontStyle: 'bold',
-      wordWrap: { width: w - 110 },
-    }),
-  );
-  const words = lookCardWords(id);
-  into.add(text(scene, 0, -h / 2 + 132, words.nation, 13, css(INK.inkSoft)));
-  into.add(
-    text(scene, 0, -h / 2 + 150, words.skill, 13, css(INK.ink), {
-      wordWrap: { width: w - 28 },
-      lineSpacing: 1,
-    }).setOrigin(0.5, 0),
-  );
-  if (words.backClaim !== '')
-    into.add(text(scene, 0, h / 2 - 44, words.backClaim, 12, css(INK.red), { fontStyle: 'italic' }));
-  into.add(
-    text(scene, 0, h / 2 - 22, 'Only you see this · click to put it back', 11, css(INK.inkSoft), {
+  const name = title(scene, 0, -h / 2 + 116, data?.name ?? id, TYPE.label, css(PALETTE.ink), {
+    wordWrap: { width: w - 30 },
+  }).setOrigin(0.5, 0);
+  into.add(name);
+  const nation = text(scene, 0, name.y + name.height + 2, words.nation, TYPE.small, css(PALETTE.inkSoft), {
+    fontStyle: 'italic',
+  }).setOrigin(0.5, 0);
+  into.add(nation);
+  const footer = text(
+    scene,
+    0,
+    h / 2 - 14,
+    'Only you see this · click to put it back',
+    TYPE.caption,
+    css(PALETTE.inkSoft),
+    {
       fontStyle: 'italic',
-    }),
-  );
+    },
+  ).setOrigin(0.5, 1);
+  into.add(footer);
+  const claim =
+    words.backClaim === ''
+      ? null
+      : text(scene, 0, footer.y - footer.height - 2, words.backClaim, TYPE.caption, css(PALETTE.alarm), {
+          fontStyle: 'bold',
+        }).setOrigin(0.5, 1);
+  if (claim !== null) into.add(claim);
+  // The whole skill between the nation and the foot: a long one steps down a size rather than being cut.
+  const top = nation.y + nation.height + 6;
+  const bottom = (claim ?? footer).y - (claim ?? footer).height - 4;
+  for (const size of [TYPE.small, 13, TYPE.caption]) {
+    const skill = text(scene, 0, top, words.skill, size, css(PALETTE.ink), {
+      wordWrap: { width: w - 32 },
+      lineSpacing: 0,
+    }).setOrigin(0.5, 0);
+    if (skill.height <= bottom - top || size === TYPE.caption) {
+      into.add(skill);
+      break;
+    }
+    skill.destroy();
+  }
 }
 
-/** A doubloon centred on (0, 0) with its value, rimmed in its owner's colour. */
+/** A doubloon centred on (0, 0): an embossed gold coin with its value, rimmed in its owner's colour. */
 export function drawCoin(scene: Scene, into: Container, value: number, rim: number, r = 10): void {
   const g = scene.add.graphics();
   g.fillStyle(0x000000, 0.4).fillCircle(1.5, 2, r);
   g.fillStyle(rim, 1).fillCircle(0, 0, r);
-  g.fillStyle(0xf2c84b, 1).fillCircle(0, 0, r - 3);
-  g.lineStyle(1, 0x8a6a10, 1).strokeCircle(0, 0, r - 5);
+  g.lineStyle(1, 0x111111, 0.6).strokeCircle(0, 0, r);
+  // The face: darker at its edge, lighter towards the light (top left), a raised ring, milled dots.
+  g.fillStyle(0xb8871d, 1).fillCircle(0, 0, r - 2.5);
+  g.fillStyle(0xe6b43a, 1).fillCircle(-0.6, -0.6, r - 3.5);
+  g.fillStyle(0xffe08a, 0.7).fillCircle(-r * 0.3, -r * 0.3, r * 0.35);
+  g.lineStyle(1, 0x7a5510, 0.9).strokeCircle(0, 0, r - 4.5);
+  g.lineStyle(1, 0xfff0b8, 0.5)
+    .beginPath()
+    .arc(0, 0, r - 3.2, Math.PI * 1.05, Math.PI * 1.6)
+    .strokePath();
   into.add(g);
-  into.add(text(scene, 0, 0, String(value), Math.round(r * 1.1), '#4a3505', { fontStyle: 'bold' }));
+  into.add(title(scene, 0, 0.5, String(value), Math.round(r * 1.15), '#3d2a04'));
 }
 
 /**
- * Doubloons in one pile per player, centred on (x, y): rims beneath for each doubloon, the top coin showing
- * what that player has paid in all (what decides control).
+ * Doubloons in one pile per player, centred on (x, y) in a row (or a column when `vertical`): rims beneath for each
+ * doubloon, the top coin showing what that player has paid in all (what decides control). `hover` may return a
+ * zone for a pile's tooltip; it is placed over the pile.
  */
 export function drawPiles(
   scene: Scene,
@@ -231,20 +323,24 @@ export function drawPiles(
   hexOf: (seat: number) => number,
   x: number,
   y: number,
+  vertical = false,
+  hover: (seat: number, values: ReadonlyArray<number>) => Phaser.GameObjects.Zone | null | void = () => null,
 ): void {
   const piles = new Map<number, number[]>();
   for (const d of doubloons) piles.set(d.seat, [...(piles.get(d.seat) ?? []), d.value]);
   [...piles].forEach(([seat, values], k) => {
-    const px = x + (k - (piles.size - 1) / 2) * 24;
+    const offset = (k - (piles.size - 1) / 2) * (vertical ? 27 : 25);
+    const px = vertical ? x : x + offset;
+    const py = vertical ? y + offset : y;
     const hex = hexOf(seat);
     const pile = scene.add.graphics();
-    for (let d = values.length - 1; d >= 1; d--) {
-      pile.fillStyle(0x000000, 0.5).fillCircle(px + 1, y + 1 + d * 2, 11);
-      pile.fillStyle(hex, 1).fillCircle(px, y + d * 2, 11);
-      pile.fillStyle(0xd9ad3a, 1).fillCircle(px, y + d * 2, 8);
+    for (let d = Math.min(values.length - 1, 4); d >= 1; d--) {
+      pile.fillStyle(0x000000, 0.5).fillCircle(px + 1, py + 1 + d * 2, 11);
+      pile.fillStyle(hex, 1).fillCircle(px, py + d * 2, 11);
+      pile.fillStyle(0xb8871d, 1).fillCircle(px, py + d * 2, 8);
     }
     into.add(pile);
-    const top = scene.add.container(px, y);
+    const top = scene.add.container(px, py);
     drawCoin(
       scene,
       top,
@@ -253,17 +349,43 @@ export function drawPiles(
       11,
     );
     into.add(top);
+    const zone = hover(seat, values);
+    if (zone) {
+      zone.setPosition(px, py);
+      into.add(zone);
+    }
   });
 }
 
-/** A bullet: brass when held, a grey outline once fired, a padlocked one while confiscated. */
+/**
+ * The player's bullet, drawn as a flintlock pistol facing right with its grip at (x, y): wood and brass while held,
+ * a grey outline once fired, struck through in red while confiscated.
+ */
 export function drawBullet(g: Graphics, x: number, y: number, state: string): void {
   const held = state === 'held';
-  g.fillStyle(held ? 0xc9a227 : 0x555555, held ? 1 : 0.5);
-  g.fillRoundedRect(x - 4, y - 4, 8, 14, 2);
-  g.fillCircle(x, y - 4, 4);
-  g.fillStyle(held ? 0x8b6914 : 0x444444, 1).fillRect(x - 4, y + 8, 8, 3);
-  if (state === 'confiscated') {
-    g.lineStyle(2, INK.red, 1).lineBetween(x - 7, y - 9, x + 7, y + 11);
-  }
+  const wood = held ? 0x7a4a24 : 0x555555;
+  const metal = held ? 0xc9a227 : 0x6b6b6b;
+  const a = held ? 1 : 0.55;
+  // Grip, stock and barrel.
+  g.fillStyle(wood, a);
+  g.beginPath();
+  g.moveTo(x - 14, y + 9);
+  g.lineTo(x - 8, y - 3);
+  g.lineTo(x + 2, y - 5);
+  g.lineTo(x + 2, y + 1);
+  g.lineTo(x - 5, y + 2);
+  g.lineTo(x - 8, y + 10);
+  g.closePath();
+  g.fillPath();
+  g.fillStyle(metal, a).fillRect(x, y - 6, 18, 4);
+  g.fillStyle(0x222222, a).fillRect(x + 17, y - 6, 2, 4);
+  // Hammer, trigger guard, and the butt's brass cap.
+  g.fillStyle(metal, a).fillTriangle(x - 6, y - 4, x - 3, y - 9, x - 1, y - 4);
+  g.lineStyle(1.2, metal, a)
+    .beginPath()
+    .arc(x - 3, y + 2, 3, 0, Math.PI)
+    .strokePath();
+  g.fillStyle(metal, a).fillCircle(x - 13, y + 9, 2);
+  g.lineStyle(1, 0x111111, 0.6).strokeRect(x, y - 6, 18, 4);
+  if (state === 'confiscated') g.lineStyle(2.5, PALETTE.alarm, 1).lineBetween(x - 16, y + 12, x + 20, y - 10);
 }

@@ -2,9 +2,11 @@
 import Phaser from 'phaser';
 import type { FifteenMenModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
-import { drawFront, drawPiles, text } from './card-art';
+import { drawFront, drawPiles, text, title } from './card-art';
+import { TYPE } from '../../../ui/theme';
 import {
   PHASE_WORDS,
+  cardTip,
   pirateName,
   promptLine,
   scenarioName,
@@ -28,8 +30,7 @@ export function drawCentre(
   const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
   const prompting = promptLine(m);
   c.add(
-    text(scene, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), 26, '#f3e6c8', {
-      fontStyle: 'bold',
+    title(scene, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), TYPE.title, '#f3e6c8', {
       stroke: '#1b120a',
       strokeThickness: 5,
     }),
@@ -40,7 +41,18 @@ export function drawCentre(
       strokeThickness: 4,
     }),
   );
-  drawInfoCard(scene, c, cx - 100, 314, 'Vessel', vesselName(m.vessel), vesselText(m.vessel), 0x1f4e6b);
+  const vessel = drawInfoCard(
+    scene,
+    c,
+    cx - 100,
+    314,
+    'Vessel',
+    vesselName(m.vessel),
+    vesselText(m.vessel),
+    0x1f4e6b,
+  );
+  vessel.setSize(184, 112);
+  board.tip?.attach(vessel, `The vessel, ${vesselName(m.vessel)}: ${vesselText(m.vessel)}`);
   const scenarioToken =
     m.scenario === 'tortuga'
       ? 'card:tortuga'
@@ -65,8 +77,12 @@ export function drawCentre(
     extra || scenarioText(m.scenario),
     0x5b2f4f,
   );
+  scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
+  board.tip?.attach(
+    scenario,
+    `The scenario, ${scenarioName(m.scenario)}: ${scenarioText(m.scenario)}${extra ? ` (${extra})` : ''}`,
+  );
   if (scenarioToken !== '') {
-    scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
     scenario.on('pointerup', () => board.click(scenarioToken, cx + 100, 314));
     scenario.setData('token', scenarioToken);
     board.hits.set(scenarioToken, { x: cx + 100, y: 314 });
@@ -83,11 +99,13 @@ export function drawCentre(
   }
   // The captain's guards, face up before the captain.
   if (m.guards.length > 0) {
-    c.add(text(scene, cx, 392, 'Before the captain', 13, '#d9c9a4', { fontStyle: 'italic' }));
+    c.add(text(scene, cx, 392, 'The captain’s guards', TYPE.small, '#d9c9a4', { fontStyle: 'italic' }));
     m.guards.forEach((id, k) => {
       const card = scene.add.container(cx + (k - (m.guards.length - 1) / 2) * 88, 450).setScale(0.8);
       drawFront(scene, card, id);
       if (id === 'william-gibbons' && m.gibbonsUsed) card.setAlpha(0.5);
+      card.setSize(84, 106);
+      board.tip?.attach(card, `A guard before the captain, on the captain’s crew.\n${cardTip(id)}`);
       c.add(card);
     });
   }
@@ -118,7 +136,7 @@ function drawInfoCard(
   x: number,
   y: number,
   kind: string,
-  title: string,
+  name: string,
   body: string,
   ground: number,
 ): Phaser.GameObjects.Container {
@@ -128,9 +146,28 @@ function drawInfoCard(
   g.fillStyle(ground, 1).fillRoundedRect(-92, -56, 184, 112, 10);
   g.lineStyle(2, 0xe8d3a0, 0.9).strokeRoundedRect(-88, -52, 176, 104, 8);
   card.add(g);
-  card.add(text(scene, 0, -40, kind.toUpperCase(), 10, '#e8d3a0'));
-  card.add(text(scene, 0, -22, title, 15, '#ffffff', { fontStyle: 'bold', wordWrap: { width: 170 } }));
-  card.add(text(scene, 0, 16, body, 10, '#f3e6c8', { wordWrap: { width: 168 }, lineSpacing: -1 }));
+  card.add(text(scene, 0, -42, kind.toUpperCase(), TYPE.caption, '#e8d3a0', { letterSpacing: 1 }));
+  const head = text(scene, 0, -32, name, TYPE.body, '#ffffff', {
+    fontStyle: 'bold',
+    wordWrap: { width: 170 },
+  });
+  head.setOrigin(0.5, 0);
+  card.add(head);
+  // The text whole when it fits, else its first sentence (the tooltip gives it whole).
+  const room = 52 - (head.y + head.height + 2);
+  const sentences = body.match(/[^.!?]+[.!?]*/g) ?? [body];
+  for (let n = sentences.length; n >= 1; n--) {
+    const words = sentences.slice(0, n).join('').trim();
+    const t = text(scene, 0, head.y + head.height + 2, words, TYPE.caption, '#f3e6c8', {
+      wordWrap: { width: 170 },
+      lineSpacing: -3,
+    }).setOrigin(0.5, 0);
+    if (t.height <= room || n === 1) {
+      card.add(t);
+      break;
+    }
+    t.destroy();
+  }
   into.add(card);
   return card;
 }

@@ -1,10 +1,12 @@
 // A player's panel: name and colour, captain and faction, the pirates they control, doubloons in hand, bullet.
 import { drawSeatMark } from '../../art/seat-mark';
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type { FifteenMenModel, PlayerModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
-import { FONT, drawBullet, drawCoin } from './card-art';
-import { FACTION_WORDS } from '../labels';
+import { DISPLAY, FONT, drawBullet, drawCoin } from './card-art';
+import { sharpness } from '../../phaser-host';
+import { TYPE } from '../../../ui/theme';
+import { FACTION_WORDS as FACTIONS } from '../labels';
 import { PANEL, panelBox } from '../layout';
 import type { Board } from './board';
 
@@ -29,7 +31,13 @@ export function drawPlayer(
   panel.add(g);
   const name = `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`;
   panel.add(
-    scene.add.text(44, 8, name, { fontFamily: FONT, fontSize: '18px', color: '#ffffff', fontStyle: 'bold' }),
+    scene.add.text(44, 8, name, {
+      fontFamily: DISPLAY,
+      fontSize: `${TYPE.label}px`,
+      color: '#ffffff',
+      fontStyle: 'bold',
+      resolution: sharpness(),
+    }),
   );
   const badges: string[] = [];
   if (p.captain) badges.push('⚓ Captain');
@@ -39,6 +47,7 @@ export function drawPlayer(
     scene.add
       .text(PANEL.width - 10, 10, badges.join('  '), {
         fontFamily: FONT,
+        resolution: sharpness(),
         fontSize: '14px',
         color: css(INK.highlight),
       })
@@ -51,10 +60,11 @@ export function drawPlayer(
     ? 'Faction hidden'
     : faction === null
       ? 'Faction unknown'
-      : (FACTION_WORDS[faction] ?? faction);
+      : (FACTIONS[faction] ?? faction);
   panel.add(
     scene.add.text(24, 34, factionWords, {
       fontFamily: FONT,
+      resolution: sharpness(),
       fontSize: p.you ? '16px' : '13px',
       color: faction === null || hide ? '#7f99ab' : faction === 'mutineer' ? '#f2a285' : '#9fd8ff',
       fontStyle: p.you ? 'bold' : 'italic',
@@ -65,6 +75,7 @@ export function drawPlayer(
     scene.add
       .text(PANEL.width - 10, 36, `${crew.length} pirate${crew.length === 1 ? '' : 's'}`, {
         fontFamily: FONT,
+        resolution: sharpness(),
         fontSize: '13px',
         color: '#d9c9a4',
       })
@@ -75,6 +86,7 @@ export function drawPlayer(
     panel.add(
       scene.add.text(24, p.you ? 62 : 56, `Controls ${crew.join(' ')}`, {
         fontFamily: FONT,
+        resolution: sharpness(),
         fontSize: '13px',
         color: css(hex),
         wordWrap: { width: PANEL.width - 40 },
@@ -82,12 +94,25 @@ export function drawPlayer(
     );
   }
   const bullet = scene.add.graphics();
-  drawBullet(bullet, PANEL.width - 20, box.h - 22, p.bullet);
+  drawBullet(bullet, PANEL.width - 34, box.h - 24, p.bullet);
   panel.add(bullet);
+  const pistol = board.tip?.area(
+    PANEL.width - 54,
+    box.h - 40,
+    44,
+    30,
+    p.bullet === 'held'
+      ? `${p.you ? 'Your' : `${p.name}’s`} pistol, loaded: one bullet to fire in the Showdown.`
+      : p.bullet === 'confiscated'
+        ? `${p.you ? 'Your' : `${p.name}’s`} bullet is confiscated by the scenario.`
+        : `${p.you ? 'Your' : `${p.name}’s`} bullet is fired.`,
+  );
+  if (pistol) panel.add(pistol);
   panel.add(
     scene.add
-      .text(PANEL.width - 34, box.h - 20, p.bullet === 'held' ? 'bullet' : p.bullet, {
+      .text(PANEL.width - 56, box.h - 22, p.bullet === 'held' ? 'bullet' : p.bullet, {
         fontFamily: FONT,
+        resolution: sharpness(),
         fontSize: '12px',
         color: '#d9c9a4',
       })
@@ -105,12 +130,20 @@ export function drawPlayer(
       if (!board.hits.has(`coin:${value}`))
         board.hits.set(`coin:${value}`, { x: PANEL.x + coin.x, y: box.y + coinY });
     }
+    if (!p.you) coin.setSize(r * 2, r * 2);
+    board.tip?.attach(
+      coin,
+      p.you
+        ? `Your doubloon of ${value}: click it, then a pirate, to bribe it (or defend one you control).`
+        : `${p.name} still holds a doubloon of ${value}.`,
+    );
     panel.add(coin);
   });
   if (p.doubloons.length === 0)
     panel.add(
       scene.add.text(24, coinY - 8, 'no doubloons left', {
         fontFamily: FONT,
+        resolution: sharpness(),
         fontSize: '12px',
         color: '#7f99ab',
       }),
@@ -120,6 +153,7 @@ export function drawPlayer(
     const overboard = scene.add
       .text(x, coinY, '⤓ overboard', {
         fontFamily: FONT,
+        resolution: sharpness(),
         fontSize: '13px',
         color: '#f2a285',
         backgroundColor: '#2a1a10',
@@ -134,9 +168,17 @@ export function drawPlayer(
   }
   panel.setSize(PANEL.width, box.h);
   panel.setData('token', `seat:${p.seat}`);
+  // The panel's own hover and click area, beneath what it holds: a zone, which Phaser ranks below anything drawn,
+  // so the doubloons on it keep their clicks. (A container's rectangle is offset by half its size: it covered the
+  // panel above, whose doubloons then could not be picked.)
+  const area = scene.add.zone(0, 0, PANEL.width, box.h).setOrigin(0, 0);
+  panel.addAt(area, 1);
+  const words = `${p.name}${p.you ? ' (you)' : ''}${p.captain ? ', the captain' : ''}: ${crew.length} pirate${crew.length === 1 ? '' : 's'} controlled, ${p.doubloons.length} doubloon${p.doubloons.length === 1 ? '' : 's'} in hand, bullet ${p.bullet}.`;
+  if (board.tip) board.tip.attach(area, words);
+  else area.setInteractive();
   if (board.legal.some((a) => a.type === 'chooseVictim' && a.seat === p.seat)) {
-    panel.setInteractive(new Phaser.Geom.Rectangle(0, 0, PANEL.width, box.h), Phaser.Geom.Rectangle.Contains);
-    panel.on('pointerup', () => board.click(`seat:${p.seat}`, PANEL.x, box.y));
+    if (area.input) area.input.cursor = 'pointer';
+    area.on('pointerup', () => board.click(`seat:${p.seat}`, PANEL.x, box.y));
   }
   return panel;
 }

@@ -2,7 +2,9 @@
 import Phaser from 'phaser';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import { INK, css } from '../../art/palette';
-import { text } from './card-art';
+import { DISPLAY, FONT, title } from './card-art';
+import { sharpness } from '../../phaser-host';
+import { TYPE } from '../../../ui/theme';
 import { scoreLineName, winnersLine } from '../labels';
 import { RING_CENTRE } from '../layout';
 
@@ -30,9 +32,7 @@ export function drawTally(
   g.fillStyle(INK.paper, 0.98).fillRoundedRect(left, top, width, height, 14);
   g.lineStyle(3, INK.gold, 1).strokeRoundedRect(left + 5, top + 5, width - 10, height - 10, 10);
   panel.add(g);
-  panel.add(
-    text(s, RING_CENTRE.x, top + 26, 'The crews are counted', 22, css(INK.ink), { fontStyle: 'bold' }),
-  );
+  panel.add(title(s, RING_CENTRE.x, top + 26, 'The crews are counted', TYPE.heading, css(INK.ink)));
   panel.setInteractive(new Phaser.Geom.Rectangle(left, top, width, height), Phaser.Geom.Rectangle.Contains);
   panel.on('pointerup', () => panel.setVisible(false));
   let delay = 0;
@@ -49,10 +49,11 @@ export function drawTally(
     const title = team.captainTeam ? 'Captain’s crew' : teams.length === 2 ? 'Mutineers' : 'Crew';
     panel.add(
       s.add.text(x + 8, top + 52, `${title}: ${team.seats.map(names).join(', ')}`, {
-        fontFamily: 'Georgia, serif',
-        fontSize: '14px',
+        fontFamily: DISPLAY,
+        fontSize: `${TYPE.small}px`,
         color: css(INK.ink),
         fontStyle: 'bold',
+        resolution: sharpness(),
         wordWrap: { width: colW - 16 },
       }),
     );
@@ -71,19 +72,21 @@ export function drawTally(
           top + 84 + i * 24,
           `${scoreLineName(line.what)}  ${line.vp}${extras ? ` (${extras})` : ''}`,
           {
-            fontFamily: 'Georgia, serif',
-            fontSize: '14px',
+            fontFamily: FONT,
+            fontSize: `${TYPE.body}px`,
             color: css(INK.ink),
             fixedWidth: colW - 70,
+            resolution: sharpness(),
           },
         ),
       );
       panel.add(
         s.add
           .text(x + colW - 24, top + 84 + i * 24, String(running), {
-            fontFamily: 'Georgia, serif',
-            fontSize: '14px',
+            fontFamily: DISPLAY,
+            fontSize: `${TYPE.small}px`,
             color: css(INK.inkSoft),
+            resolution: sharpness(),
           })
           .setOrigin(1, 0)
           .setAlpha(animate ? 0 : 1),
@@ -100,19 +103,16 @@ export function drawTally(
     later(
       s.add
         .text(x + colW - 24, top + height - 58, `Total ${team.total} VP`, {
-          fontFamily: 'Georgia, serif',
-          fontSize: '18px',
+          fontFamily: DISPLAY,
+          fontSize: `${TYPE.label}px`,
           color: css(INK.ink),
           fontStyle: 'bold',
+          resolution: sharpness(),
         })
         .setOrigin(1, 0),
     );
   });
-  later(
-    text(s, RING_CENTRE.x, top + height - 22, winnersLine(final, names), 20, css(INK.red), {
-      fontStyle: 'bold',
-    }),
-  );
+  later(title(s, RING_CENTRE.x, top + height - 22, winnersLine(final, names), TYPE.label, css(INK.red)));
   return panel;
 }
 
