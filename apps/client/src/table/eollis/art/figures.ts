@@ -9,24 +9,6 @@ import { EOLLIS } from './common';
 const SKIN = 0xe3b98f;
 const OUTLINE = 0x1a120c;
 
-/** Each Clan's hat, so that figures differ by shape before colour (the seat's shape is on the chest too). */
-export const HAT_OF: Readonly<Record<SeatShape, string>> = {
-  circle: 'tricorn',
-  square: 'top hat',
-  triangle: 'bandana',
-  diamond: 'bicorne',
-  pentagon: 'plumed hat',
-  hexagon: 'turban',
-  star: 'peaked cap',
-  cross: 'hood',
-  hourglass: 'morion helmet',
-};
-
-/** The hat a Clan's figures wear (for tooltips: "a vermilion pirate in a tricorn"). */
-export function hatWord(colour: string): string {
-  return HAT_OF[seatLook(colour).shape];
-}
-
 function poly(g: Phaser.GameObjects.Graphics, points: ReadonlyArray<readonly [number, number]>): void {
   g.beginPath();
   points.forEach(([px, py], k) => (k === 0 ? g.moveTo(px, py) : g.lineTo(px, py)));

@@ -4,7 +4,7 @@ import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
 import { seatLook } from '../../art/seat-colours';
 import type { CardModel, ClanModel, EollisModel, PirateModel } from '../model';
 import { SKILL_WORDS, eventLine, postWord } from '../labels';
-import { HAT_OF } from './figures';
+import { HAT_OF } from './hats';
 
 const SHARE = new Map(sharingOrder.map((e) => [e.post, e.gold]));
 
