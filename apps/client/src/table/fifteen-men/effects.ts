@@ -18,6 +18,7 @@ import { drawTally } from './art/tally-art';
 import type { FifteenMenModel } from './model';
 import { cardTip } from './labels';
 import { RING_CENTRE, slotPoint, type Point } from './layout';
+import { MOTION } from '../../ui/theme';
 
 /** What the effects need from the scene that owns them. */
 interface Stage extends Phaser.Scene {
@@ -385,7 +386,31 @@ Only you see it. Click to put it back.`,
 
   /** A shot: a flash at the shooter (or Henry Morgan's, from the captain's side), a trail, smoke at both ends. */
   shot(from: number | null, target: number, seat: number | null): void {
-    this.queue(800, () => {
+    // Anticipation: the shooter braces (a short swell) before the flash, so the eye is on it when it fires.
+    const windUp = MOTION.anticipation;
+    this.queue(800 + windUp, () => {
+      const shooter = from === null ? undefined : this.scene.slotContainer(from);
+      if (shooter !== undefined && !this.reduced)
+        this.tween({
+          targets: shooter,
+          scale: { from: 1, to: 1.1 },
+          yoyo: true,
+          duration: windUp / 2,
+          ease: MOTION.ease.windUp,
+          onComplete: () => shooter.setScale(1),
+        });
+      // Counted as waiting: the table must not go idle (its clock stopped) between the brace and the shot.
+      this.waiting++;
+      this.scene.time.delayedCall(this.ms(windUp), () => {
+        this.waiting--;
+        this.fire(from, target, seat);
+      });
+    });
+  }
+
+  /** The shot itself, once the shooter has braced. */
+  private fire(from: number | null, target: number, seat: number | null): void {
+    {
       this.moment('firing', this.ms(700));
       const to = slotPoint(target);
       const start =
@@ -422,7 +447,7 @@ Only you see it. Click to put it back.`,
           onComplete: () => victim.setPosition(to.x, to.y),
         });
       }
-    });
+    }
   }
 
   private smoke(at: Point): void {

@@ -1,5 +1,6 @@
 // 15 Men's words: action labels, their order, and the log's sentences for real events.
 import {
+  shortSkill,
   actionLabel,
   actionOrder,
   offerGroup,
@@ -237,5 +238,17 @@ describe('whyNotLines', () => {
     });
     const model = tableModel(tableFor(state), 0) as FifteenMenModel;
     expect(whyNotLines(model)).toEqual(['Bribe: you have no doubloon left']);
+  });
+});
+
+describe('short skills', () => {
+  it('gives every pirate and guard a few words for its card on the ring', async () => {
+    const { pirates } = await import('@flotilla/rules/src/fifteen-men/cards/pirates');
+    const { guards } = await import('@flotilla/rules/src/fifteen-men/cards/guards');
+    const missing = [...pirates, ...guards].map((c) => c.id).filter((id) => shortSkill(id) === '');
+    expect(missing).toEqual([]);
+    // A few words: three short lines on an 84 px card at the caption size.
+    const long = [...pirates, ...guards].map((c) => shortSkill(c.id)).filter((w) => w.length > 36);
+    expect(long).toEqual([]);
   });
 });
