@@ -14,6 +14,7 @@ import {
   whyNotLines,
 } from './labels';
 import { mountEollisTable, type PhaserTable } from './phaser-table';
+import { offerGroup } from './offer-groups';
 import './eollis.css';
 import { listed } from '../words';
 import { awaitedWords } from '../awaited-words';
@@ -172,6 +173,7 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
     },
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),
     order: actionOrder,
+    group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),
     results: () => ranking(model),
     setReducedMotion: (on) => table?.setReducedMotion(on),
