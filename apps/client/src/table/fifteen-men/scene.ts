@@ -341,15 +341,16 @@ export class FifteenMenScene extends Phaser.Scene {
       container.add(g);
     }
     if (slot.privatelyKnown && !shown && slot.pirate !== null) {
-      // What you saw: a paper tag with an eye, for you alone.
+      // What you saw: a paper tag with an eye, for you alone, over the back's role mark (its flag and role word
+      // stay readable above and below it).
       const g = this.add.graphics();
-      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, 6, CARD_W - 4, 34, 5);
-      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, 6, CARD_W - 4, 34, 5);
-      g.fillStyle(INK.ink, 1).fillEllipse(-CARD_W / 2 + 11, 16, 12, 7);
-      g.fillStyle(INK.paper, 1).fillCircle(-CARD_W / 2 + 11, 16, 2);
+      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, -7, CARD_W - 4, 38, 5);
+      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, -7, CARD_W - 4, 38, 5);
+      g.fillStyle(INK.ink, 1).fillEllipse(-CARD_W / 2 + 11, 4, 12, 7);
+      g.fillStyle(INK.paper, 1).fillCircle(-CARD_W / 2 + 11, 4, 2);
       container.add(g);
       container.add(
-        text(this, 5, 23, pirateName(slot.pirate), TYPE.caption, css(INK.ink), {
+        text(this, 5, 12, pirateName(slot.pirate), TYPE.caption, css(INK.ink), {
           fontStyle: 'bold',
           wordWrap: { width: CARD_W - 20 },
           lineSpacing: -4,
