@@ -321,6 +321,8 @@ Only you see it. Click to put it back.`,
         scaleX: 0,
         scaleY: lift,
         duration: 250,
+        // It gathers speed as it lifts, and lands with a little overshoot: a card turned by a hand.
+        ease: 'Quad.easeIn',
         onComplete: () => {
           ghost.removeAll(true);
           to(ghost);
@@ -328,7 +330,8 @@ Only you see it. Click to put it back.`,
             targets: ghost,
             scaleX: 1,
             scaleY: 1,
-            duration: 250,
+            duration: 320,
+            ease: MOTION.ease.land,
             onComplete: () => {
               ghost.destroy();
               real?.setAlpha(1);
