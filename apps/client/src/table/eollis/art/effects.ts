@@ -135,7 +135,7 @@ export function revealCamps(
   const shade = scene.add.graphics();
   shade.fillStyle(0x000000, 0.72).fillRect(0, 0, WIDTH, HEIGHT);
   layer.add(shade);
-  title(scene, layer, WIDTH / 2, 150, '☠ The camps are revealed ☠', TYPE.display, EOLLIS.accent, {
+  title(scene, layer, WIDTH / 2, 100, '☠ The camps are revealed ☠', TYPE.display, EOLLIS.accent, {
     stroke: '#000000',
     strokeThickness: 6,
   }).setOrigin(0.5);
@@ -146,7 +146,7 @@ export function revealCamps(
   seats.forEach((seat, i) => {
     const camp = camps[`seat${seat}`];
     const mutiny = camp === 'mutineers';
-    const card = scene.add.container(WIDTH / 2 + (i - (seats.length - 1) / 2) * 200, 350);
+    const card = scene.add.container(WIDTH / 2 + (i - (seats.length - 1) / 2) * 200, 370);
     layer.add(card);
     const colour = model?.clans[seat]?.colour ?? '';
     // The back first (a camp card face down), then the face.
@@ -174,7 +174,7 @@ export function revealCamps(
     // Anticipation: the card lifts a little, then turns over.
     scene.tweens.add({
       targets: card,
-      y: 340,
+      y: 360,
       scaleX: 0,
       delay: 250 + i * flip,
       duration: MOTION.anticipation,
@@ -184,7 +184,7 @@ export function revealCamps(
         face.setVisible(true);
         scene.tweens.add({
           targets: card,
-          y: 350,
+          y: 370,
           scaleX: 1,
           duration: MOTION.quick * 2,
           ease: MOTION.ease.land,
