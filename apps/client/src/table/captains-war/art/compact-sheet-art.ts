@@ -19,14 +19,7 @@ import {
   type SheetStatus,
 } from './sheet-kit';
 import { sheetSentence } from './sheet-words';
-
-export const COMPACT_HEADER = 26;
-const ROW = 22;
-
-/** Rows of figures the compact sheet shows at height `h` (at least one). */
-export function compactRows(h: number): number {
-  return Math.max(1, Math.min(4, Math.floor((h - COMPACT_HEADER - 6) / ROW)));
-}
+import { COMPACT_HEADER, compactRows, ROW } from './compact-rows';
 
 export function drawCompactSheet(
   scene: Phaser.Scene,

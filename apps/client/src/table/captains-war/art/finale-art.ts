@@ -3,6 +3,7 @@
 // no word of the sheets behind shows through.
 import type Phaser from 'phaser';
 import { hex, MOTION } from '../../../ui/theme';
+import { playCue } from '../../../ui/sound';
 import type { TableTooltip } from '../../tooltip';
 import { INK, seatHex } from '../../art/palette';
 import type { NavalFleet } from '../naval';
@@ -156,6 +157,9 @@ export function playNavalBattle(
       ease: MOTION.ease.land,
     });
   });
+  // The broadside is heard as it is seen (the sound stays off unless the player turned it on).
+  if (fleets.some((f) => f.strength > 0))
+    scene.time.delayedCall(t(1000 + MOTION.anticipation), () => playCue('shot'));
   return new Promise((resolve) => {
     scene.time.delayedCall(t(1900 + MOTION.revealHold), () => {
       scene.tweens.add({
@@ -235,6 +239,7 @@ export function celebrate(
       .setOrigin(0.5),
   );
   if (!fast) scene.tweens.add({ targets: banner, scale: 1, duration: 700, ease: MOTION.ease.land });
+  playCue('coins');
   scene.tweens.add({
     targets: layer,
     alpha: 0,
