@@ -3,6 +3,7 @@
 // Lookout's screen; screenshots of the balloon track moving, a mutiny reveal and the final renown.
 import path from 'node:path';
 import { openScenario } from './scenario.mjs';
+import { chooseFolded, foldedOffers } from './action-bar.mjs';
 
 const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
   await openScenario('Eollis browser test');
@@ -45,6 +46,7 @@ try {
   let mutinyShot = false;
   let lastBalloonSteps = 0;
   let clicks = 0;
+  let folds = 0;
   const labels = new Set();
   // The person's choices: call a mutiny and start a brawl when offered; otherwise play the phase's first move,
   // pass in response windows, and never give things away.
@@ -173,8 +175,15 @@ try {
       }
     }
 
-    const pick = choose(raw);
-    if (pick >= 0) {
+    // The offers behind folded rows (boarding's posts by pirate) count too: a person opens the row.
+    const folded = await foldedOffers(anne);
+    const offers = [...raw, ...folded.map((f) => ({ action: f.action, label: '', folded: true }))];
+    const pick = choose(offers);
+    if (pick >= 0 && offers[pick].folded) {
+      await chooseFolded(anne, offers[pick].action).catch((error) => step(`folded row: ${error.message}`));
+      folds += 1;
+      clicks += 1;
+    } else if (pick >= 0) {
       const chosen = raw[pick];
       if (chosen.action.type === 'mutiny') {
         mutinyCalled = true;
@@ -196,7 +205,9 @@ try {
     }
     await anne.waitForTimeout(40);
   }
-  step(`game over after ${clicks} actions by Anne (reduced motion from Expedition 2)`);
+  step(
+    `game over after ${clicks} actions by Anne (${folds} from folded rows; reduced motion from Expedition 2)`,
+  );
   await anne.locator('.scores:not([hidden])').waitFor({ timeout: 10_000 });
   await anne.waitForTimeout(500);
   await anne.screenshot({ path: path.join(shotsDir, 'eollis-final.png'), fullPage: true });

@@ -3,6 +3,7 @@
 // Expects FLOTILLA_URL to point at a server that serves the built client; run through run-browser.mjs.
 import path from 'node:path';
 import { openScenario } from './scenario.mjs';
+import { chooseFolded, foldedOffers } from './action-bar.mjs';
 
 const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
   await openScenario('15 Men browser test');
@@ -89,7 +90,8 @@ async function play(page, actions, data, state) {
     state.canvasClicks += 1;
     return;
   }
-  const bribe = actions.find((a) => a.type === 'bribe');
+  const folded = await foldedOffers(page);
+  const bribe = [...actions, ...folded.map((f) => f.action)].find((a) => a.type === 'bribe');
   const hits = JSON.parse(data.hits ?? '{}');
   const coin = bribe === undefined ? undefined : hits[`coin:${bribe.value}`];
   if (bribe !== undefined && coin !== undefined && state.coinClicks < 3) {
@@ -115,6 +117,12 @@ async function play(page, actions, data, state) {
     return;
   }
   const prefer = ['shoot', 'reveal', 'peek', 'target', 'swap', 'bribe', 'chooseVictim', 'endTurn'];
+  // Every offer behind folded rows (a bar too small for each bribe's row): open the first row, take its first.
+  if (actions.length === 0) {
+    await chooseFolded(page, folded[0].action);
+    state.folded += 1;
+    return;
+  }
   let index = 0;
   for (const type of prefer) {
     const i = actions.findIndex((a) => a.type === type);
@@ -235,7 +243,7 @@ try {
     })
     .catch(() => false);
   const shotShot = moment(watcher, 'firing', 'shot');
-  const state = { canvasClicks: 0, coinClicks: 0, keys: 0 };
+  const state = { canvasClicks: 0, coinClicks: 0, keys: 0, folded: 0 };
   const deadline = Date.now() + 80_000;
   let moves = 0;
   while (Date.now() < deadline) {
@@ -251,14 +259,14 @@ try {
     ]) {
       const { data: before, actions } = await snapshot(page);
       checkKnowledge(name, before);
-      if (actions.length === 0) continue;
+      if (actions.length === 0 && (await foldedOffers(page)).length === 0) continue;
       await play(page, actions, before, state).catch(() => undefined);
       moves += 1;
     }
     await anne.waitForTimeout(100);
   }
   step(
-    `${moves} moves by the people (${state.canvasClicks} looks and ${state.coinClicks} bribes on the canvas, ${state.keys} by keys)`,
+    `${moves} moves by the people (${state.canvasClicks} looks and ${state.coinClicks} bribes on the canvas, ${state.keys} by keys, ${state.folded} from folded rows)`,
   );
   if (state.canvasClicks === 0) problems.push('no card was clicked on the canvas');
   if (state.coinClicks === 0) problems.push('no doubloon was played on the canvas');

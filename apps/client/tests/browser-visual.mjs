@@ -1,8 +1,9 @@
 // Browser test: each game's table in fixed states from a seed (the sample tables, #/sample/…, drawn without a
 // server), photographed at 1280×720 and 1920×1080 (one also on a phone held sideways) into test-results/visual/,
 // with the checks that matter to a player: the page does not scroll, the action bar keeps to two rows with every
-// offer in sight, no DOM text is drawn over other text or cut by the screen's edge, every image and both fonts are
-// loaded, the latest log line (and at the end the final scores) are on screen, and nothing is logged as an error.
+// offer in sight or one click away (a folded row, opened, shows all its offers in sight), no DOM text is drawn
+// over other text or cut by the screen's edge, every image and both fonts are loaded, the latest log line (and at
+// the end the final scores) are on screen, and nothing is logged as an error.
 // Expects FLOTILLA_URL; run through run-browser.mjs (SCENARIO=browser-visual). VISUAL_DIR moves the pictures;
 // VISUAL_ONLY=<game>[-<state>] takes only some states.
 import { mkdirSync } from 'node:fs';
@@ -198,6 +199,21 @@ function measure() {
   };
 }
 
+/** What is wrong with the action bar as measured: more than two rows, or offers cut off or out of sight. */
+function barProblems(bar, what) {
+  const found = [];
+  if (bar.box === null) found.push('no action bar');
+  else if (bar.rows > 2 || (bar.buttons > 0 && bar.box[3] > bar.twoRows))
+    found.push(
+      `${what} runs to ${bar.rows} rows (${bar.buttons} buttons), ${bar.box[3]} px tall where two rows take ${bar.twoRows}`,
+    );
+  if (bar.hidden.length > 0)
+    found.push(
+      `${bar.hidden.length} of ${bar.buttons} buttons are cut off or out of sight in ${what}: ${bar.hidden.slice(0, 6).join(', ')}${bar.hidden.length > 6 ? ', …' : ''}`,
+    );
+  return found;
+}
+
 /** Opens one sample at one size, waits for it to settle, photographs it and checks it. */
 async function check(state, size, label) {
   const where = `${state.game} ${state.name} (${state.steps} steps) at ${size.width}×${size.height}${label}`;
@@ -229,15 +245,25 @@ async function check(state, size, label) {
       found.push(`the page scrolls down: ${scrollHeight} px tall in ${innerHeight}`);
     if (scrollWidth > innerWidth)
       found.push(`the page scrolls sideways: ${scrollWidth} px wide in ${innerWidth}`);
-    if (m.bar.box === null) found.push('no action bar');
-    else if (m.bar.rows > 2 || (m.bar.buttons > 0 && m.bar.box[3] > m.bar.twoRows))
-      found.push(
-        `the action bar runs to ${m.bar.rows} rows (${m.bar.buttons} buttons), ${m.bar.box[3]} px tall where two rows take ${m.bar.twoRows}`,
-      );
-    if (m.bar.hidden.length > 0)
-      found.push(
-        `${m.bar.hidden.length} of ${m.bar.buttons} offers are cut off or out of sight in the action bar: ${m.bar.hidden.slice(0, 6).join(', ')}${m.bar.hidden.length > 6 ? ', …' : ''}`,
-      );
+    found.push(...barProblems(m.bar, 'the action bar'));
+    // A row folded into one button (too many offers for two rows): opened, its offers are all in sight.
+    const folded = page.locator('#action-bar button.act-more');
+    const folds = await folded.count();
+    for (let i = 0; i < folds; i++) {
+      const opener = folded.nth(i);
+      const name = (await opener.getAttribute('aria-label')) ?? '';
+      const behind = JSON.parse((await opener.getAttribute('data-actions')) ?? '[]').length;
+      await opener.click();
+      await page.locator('#action-bar button.act-back').waitFor({ timeout: 2_000 });
+      if (i === 0) await page.screenshot({ path: path.join(shots, file.replace('.png', '-opened.png')) });
+      const opened = await page.evaluate(measure);
+      const offers = await page.locator('#action-bar button.act').count();
+      if (offers !== behind) found.push(`"${name}" opened shows ${offers} of its ${behind} offers`);
+      found.push(...barProblems(opened.bar, `the action bar with "${name}" opened`));
+      await page.keyboard.press('Escape');
+      await folded.nth(i).waitFor({ timeout: 2_000 });
+    }
+    if (folds > 0) step(`${where}: ${folds} folded row(s) each opened with every offer in sight`);
     for (const overlap of m.overlaps) found.push(`text over text: ${overlap}`);
     for (const edge of m.edges.slice(0, 5)) found.push(`text cut: ${edge}`);
     if (m.edges.length > 5) found.push(`… and ${m.edges.length - 5} more texts cut`);

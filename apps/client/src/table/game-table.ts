@@ -28,6 +28,12 @@ export interface OfferGroup {
   readonly key: string;
   readonly title: string;
   readonly short: string;
+  /**
+   * Optional, for a bar too small for every row: rows of one family ("Bribe", "Board") fold into one frame titled
+   * `family`, each row a button showing `fold` ("#11", "Kid Mistral") that opens it.
+   */
+  readonly family?: string;
+  readonly fold?: string;
 }
 
 export interface GameTable {

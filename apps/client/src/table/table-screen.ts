@@ -17,6 +17,7 @@ import { plainLabel } from './generic-table';
 import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
+import { barEntries, drawBar, type BarOffer } from './action-bar';
 import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
 import { loadLog, saveLog, type LoggedLine } from './log-memory';
 import { sendGuard } from './send-guard';
@@ -199,6 +200,10 @@ export function tableScreen(
     if (typing) return;
     // Not through an open dialog (the rules, an enlarged sheet).
     if (document.querySelector('dialog[open]') !== null) return;
+    if (event.key === 'Escape' && shownRow !== null) {
+      bar.querySelector<HTMLButtonElement>('button.act-back')?.click();
+      return;
+    }
     const n = Number(event.key);
     if (!Number.isInteger(n) || n < 1 || n > 9) return;
     bar.querySelectorAll<HTMLButtonElement>('button.act')[n - 1]?.click();
@@ -230,6 +235,8 @@ export function tableScreen(
   // Table clicks (a die) and the bar's buttons alike: once per offer, not while the dice tumble, no double-click.
   const guard = sendGuard(() => game?.busy?.() === true);
   let holdTimer = 0;
+  /** A folded row of the bar opened on its own ("Board Kid Mistral": its posts), by its key. */
+  let shownRow: string | null = null;
   const send = (action: Action, clickCount = 1): void => {
     // While the connection is being retried nothing leaves: the offer stays open for when it is back.
     if (!conn.online) return;
@@ -289,48 +296,43 @@ export function tableScreen(
         if (lastState !== null) renderBar(lastState);
       }, holdLeft + 1);
     }
-    const button = (action: Action, i: number, text: string) => {
-      // A grouped button shows a short word; its full label is its name and its tooltip.
-      const full = words(action);
-      const key = i < 9 ? `Key ${i + 1}` : null;
-      return h(
+    const offer = ({ action, label }: BarOffer, text: string): HTMLButtonElement =>
+      // A short word in a shared row keeps its whole sentence as its name and its tooltip.
+      h(
         'button',
         {
           type: 'button',
           class: `act act-${String(action.type)}`,
           'data-action': JSON.stringify(action),
-          'aria-keyshortcuts': i < 9 ? String(i + 1) : null,
-          'aria-label': text === full ? null : full,
-          title: text === full ? key : key === null ? full : `${full} · ${key}`,
+          'data-label': label,
+          'aria-label': text === label ? null : label,
           disabled: guard.sentOn(currentKey) || settling || holdLeft > 0,
-          onclick: (event: Event) => send(action, event instanceof MouseEvent ? event.detail : 1),
+          onclick: (event: Event) => {
+            shownRow = null;
+            send(action, event instanceof MouseEvent ? event.detail : 1);
+          },
         },
         text,
       );
+    const entries = barEntries(sorted, words, (a) => game?.group?.(a) ?? null);
+    if (shownRow !== null && !entries.some((e) => e.kind === 'group' && e.key === shownRow)) shownRow = null;
+    const handlers = {
+      offer,
+      open: (key: string) => {
+        shownRow = key;
+        renderBar(state);
+        bar.querySelector<HTMLButtonElement>('button.act:not([disabled])')?.focus();
+      },
+      back: () => {
+        const from = shownRow;
+        shownRow = null;
+        renderBar(state);
+        const opener = [...bar.querySelectorAll<HTMLButtonElement>('button.act-more')].find(
+          (b) => b.dataset.row === from,
+        );
+        opener?.focus();
+      },
     };
-    // Consecutive offers of one group share a row: "Bribe #3: [1] [2] [3]" rather than three long buttons.
-    const buttons: HTMLElement[] = [];
-    let row: { key: string; element: HTMLElement } | null = null;
-    sorted.forEach((action, i) => {
-      const group = game?.group?.(action) ?? null;
-      if (group === null) {
-        row = null;
-        buttons.push(button(action, i, words(action)));
-        return;
-      }
-      if (row === null || row.key !== group.key) {
-        row = {
-          key: group.key,
-          element: h(
-            'span',
-            { class: 'act-group', role: 'group', 'aria-label': group.title },
-            h('span', { class: 'act-group-title' }, group.title),
-          ),
-        };
-        buttons.push(row.element);
-      }
-      row.element.append(button(action, i, group.short));
-    });
     const idle =
       conn.seat === null
         ? 'You are watching.'
@@ -342,23 +344,57 @@ export function tableScreen(
     // Where the table stands for this seat: tests wait for it to move on after they act.
     bar.dataset.version = positionOf(state, conn.seat);
     const hadFocus = bar.contains(document.activeElement);
-    mount(bar, ...(buttons.length > 0 ? buttons : [h('p', { class: 'idle' }, idle)]));
-    fitBar();
-    if (hadFocus) bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    if (entries.length === 0) {
+      mount(bar, h('p', { class: 'idle' }, idle));
+      fitBar();
+    } else if (shownRow !== null) {
+      drawBar(bar, entries, { kind: 'one', key: shownRow }, handlers);
+      fitBar();
+    } else {
+      drawBar(bar, entries, { kind: 'open' }, handlers);
+      if (!fitBar()) {
+        drawBar(bar, entries, { kind: 'folded' }, handlers);
+        fitBar();
+      }
+    }
+    numberKeys();
+    if (hadFocus && !bar.contains(document.activeElement))
+      bar.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
   };
 
-  // More offers than the bar's rows hold (45 bribes, 11 commands): first tighter buttons, then the same rows
-  // scrolled sideways inside the bar. Never a third row.
-  const fitBar = (): void => {
+  // Keys 1–9 take the bar's offers as shown, in order: each button says its key in its tooltip.
+  const numberKeys = (): void => {
+    bar.querySelectorAll<HTMLButtonElement>('button.act').forEach((b, i) => {
+      const label = b.dataset.label ?? b.textContent ?? '';
+      if (i < 9) b.setAttribute('aria-keyshortcuts', String(i + 1));
+      else b.removeAttribute('aria-keyshortcuts');
+      b.title = i < 9 ? `${label} · Key ${i + 1}` : label;
+    });
+  };
+
+  // More offers than the bar's rows hold: first tighter buttons; false when even those run past the rows, and
+  // then (if nothing else is left to fold) the rows scroll sideways inside the bar. Never a third row.
+  const fitBar = (): boolean => {
     bar.classList.remove('dense', 'crowded');
     const allowed = Number(getComputedStyle(bar).getPropertyValue(BAR_ROWS)) || 2;
-    const rows = (): number =>
-      new Set([...bar.children].map((child) => (child as HTMLElement).offsetTop)).size;
-    if (rows() <= allowed) return;
+    // Rows by their items' middles: a caption and a button of one row differ in height and top, not in middle.
+    const rows = (): number => {
+      const middles = [...bar.children]
+        .map((child) => (child as HTMLElement).offsetTop + (child as HTMLElement).offsetHeight / 2)
+        .sort((a, b) => a - b);
+      return middles.filter((m, i) => i === 0 || m - (middles[i - 1] ?? m) > 8).length;
+    };
+    if (rows() <= allowed) return true;
     bar.classList.add('dense');
-    if (rows() > allowed) bar.classList.add('crowded');
+    if (rows() <= allowed) return true;
+    bar.classList.add('crowded');
+    return false;
   };
-  window.addEventListener('resize', fitBar);
+  // A new width may fold or unfold the rows.
+  const refit = (): void => {
+    if (lastState !== null) renderBar(lastState);
+  };
+  window.addEventListener('resize', refit);
 
   const render = (state: TableState): void => {
     element.classList.toggle('over', state.status === 'over');
@@ -493,7 +529,7 @@ export function tableScreen(
       stopLooking();
       streamer.close();
       sound.close();
-      window.removeEventListener('resize', fitBar);
+      window.removeEventListener('resize', refit);
       window.clearInterval(clockTimer);
       window.clearTimeout(holdTimer);
       document.removeEventListener('keydown', onKey);

@@ -18,12 +18,16 @@ export function offerGroup(action: Record<string, unknown>, model: EollisModel):
         key: `board:${String(action.pirate)}`,
         title: `Board ${pirate}`,
         short: action.post === 'hold' ? 'the hold' : postWord(action.post),
+        family: 'Board',
+        fold: pirate,
       };
     case 'giveCard':
       return {
         key: `giveCard:${String(action.card)}`,
         title: `Give ${handCard(model, action.card)}`,
         short: clanName(model, action.to),
+        family: 'Give',
+        fold: handCard(model, action.card),
       };
     case 'giveGold':
       return { key: 'giveGold', title: 'Give 1 gold', short: clanName(model, action.to) };

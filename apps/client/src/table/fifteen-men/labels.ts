@@ -155,6 +155,8 @@ export function offerGroup(action: Action, model: FifteenMenModel): OfferGroup |
     key: `bribe:${position}`,
     title: `${verb} ${where(model, position)}`,
     short: String(num(action.value)),
+    family: verb,
+    fold: `#${position}`,
   };
 }
 
