@@ -35,6 +35,11 @@ const STATES = [
   { game: 'eollis', players: 3, name: 'offers', steps: 13 },
   { game: 'eollis', players: 3, name: 'over', steps: 5000 },
 ];
+/**
+ * The smallest canvas text a person must read, in CSS pixels at the desktop sizes (the canvas is scaled to its
+ * box: a table designed 1280 units wide shows at about 0.7 of its size at 1280×720).
+ */
+const MIN_TEXT_PX = Number(process.env.VISUAL_MIN_TEXT_PX ?? 10.5);
 /** How long a table gets, once its offers are settled, for the last tween to land (motion is reduced). */
 const SETTLE_MS = 1500;
 
@@ -239,6 +244,11 @@ async function check(state, size, label) {
     const file = `${state.game}-${state.name}-${size.width}x${size.height}.png`;
     await page.screenshot({ path: path.join(shots, file) });
     const m = await page.evaluate(measure);
+    // The canvas's smallest visible words, in CSS pixels as drawn (the table answers `measure-text`).
+    const smallest = await page.locator('#table-canvas').evaluate((host) => {
+      host.dispatchEvent(new Event('measure-text'));
+      return { px: Number(host.dataset.smallestText), words: host.dataset.smallestTextWords ?? '' };
+    });
     const found = drawn ? [] : ['the table did not draw (no canvas, or its offers never settled)'];
     const { scrollHeight, scrollWidth, innerHeight, innerWidth } = m.scroll;
     if (scrollHeight > innerHeight)
@@ -275,9 +285,11 @@ async function check(state, size, label) {
     if (m.latestLogOnScreen === false) found.push('the latest log line is off screen');
     if (state.name === 'over' && m.scoresOnScreen !== true)
       found.push(`the final scores are ${m.scoresOnScreen === null ? 'not shown' : 'off screen'}`);
+    if (drawn && label === '' && !(smallest.px >= MIN_TEXT_PX))
+      found.push(`canvas text at ${smallest.px} px, under ${MIN_TEXT_PX}: "${smallest.words}"`);
     for (const problem of found) problems.push(`${where}: ${problem}`);
     step(
-      `${where}: ${file}, ${m.bar.rows} bar row(s), page ${scrollWidth}×${scrollHeight}, ${found.length} problem(s) · ${m.status}`,
+      `${where}: ${file}, smallest canvas text ${smallest.px} px ("${smallest.words}"), ${m.bar.rows} bar row(s), page ${scrollWidth}×${scrollHeight}, ${found.length} problem(s) · ${m.status}`,
     );
   } catch (error) {
     problems.push(`${where} (${route}): ${error instanceof Error ? error.message : error}`);

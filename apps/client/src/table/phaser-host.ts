@@ -2,6 +2,7 @@
 // box, and (for a table that asks) pointer and resize hooks so clicks land where they aim.
 import Phaser from 'phaser';
 import './tooltip.css';
+import { answerTextMeasure } from './text-size';
 
 export interface PhaserHostOptions {
   readonly width: number;
@@ -87,6 +88,7 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
   if (onResize) window.addEventListener('resize', resize);
   const watcher = onResize && typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
   watcher?.observe(parent);
+  const stopMeasuring = answerTextMeasure(parent, options.scene, width);
   return {
     game,
     destroy: () => {
@@ -94,6 +96,7 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
       parent.removeEventListener('pointermove', hover, { capture: true });
       window.removeEventListener('resize', resize);
       watcher?.disconnect();
+      stopMeasuring();
       game.destroy(true);
     },
   };
