@@ -64,7 +64,14 @@ export function tableTooltip(scene: Phaser.Scene, host: HTMLElement): TableToolt
     if (!target.input) target.setInteractive();
     target.on('pointerover', (pointer: Phaser.Input.Pointer) => show(text, pointer));
     target.on('pointermove', (pointer: Phaser.Input.Pointer) => {
-      if (current === text) place(pointer);
+      if (current !== text) return;
+      // Words worked out from the table follow it while the pointer rests (a coin added, a post taken).
+      if (typeof text === 'function') {
+        const words = text();
+        if (!words) return hide();
+        if (words !== tip.textContent) tip.textContent = words;
+      }
+      place(pointer);
     });
     target.on('pointerout', () => {
       if (current === text) hide();
