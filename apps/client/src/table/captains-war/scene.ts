@@ -207,6 +207,16 @@ export class CaptainsWarScene extends Phaser.Scene {
         .text(TABLE_WIDTH / 2, 24 + SHEET_HEIGHT * zoom, closeHint(), textStyle('body', hex(0xf3e6c8)))
         .setOrigin(0.5, 0),
     );
+    // A click on the sheet itself closes it too: its tooltips' areas sit on top of the close zone and take the
+    // click, so the scene hears every release (one pressed after the sheet opened; not the press that opened it).
+    const openedAt = performance.now();
+    const anywhere = (pointer: Phaser.Input.Pointer): void => {
+      if (pointer.downTime > openedAt) this.closeSheet();
+    };
+    this.input.on(Phaser.Input.Events.POINTER_UP, anywhere);
+    layer.once(Phaser.GameObjects.Events.DESTROY, () =>
+      this.input?.off(Phaser.Input.Events.POINTER_UP, anywhere),
+    );
     this.enlarged = { captain, layer };
     this.hooks.sheetOpened(captain);
   }
