@@ -46,6 +46,7 @@ import { drawEventCard } from './art/event-art';
 import { drawHand } from './art/hand-art';
 import { HOLD_TIP, pirateTip, postTip } from './art/tips';
 import { drawStage, type StageButton } from './art/stage-art';
+import { drawFinal } from './art/final-art';
 
 type Action = Record<string, unknown>;
 
@@ -179,6 +180,11 @@ export class EollisScene extends Phaser.Scene {
     }
     this.moveRenownMarkers(model);
     this.token.setVisible(!model.destroyed);
+    // Once the game is over, the final renown takes the whole table (its words the larger for the narrower canvas).
+    const over = model.status === 'over';
+    this.vessel?.setVisible(!over);
+    this.sideLayer.setVisible(!over);
+    for (const marker of this.renownMarkers) marker.setVisible(!over);
     // A new Expedition starts on a new balloon: the token goes straight back to the start.
     if (model.expedition !== this.shownExpedition) {
       this.shownExpedition = model.expedition;
@@ -332,6 +338,12 @@ export class EollisScene extends Phaser.Scene {
     this.keys.stage = key;
     this.tweens.killTweensOf(this.stageDice);
     this.stageLayer.removeAll(true);
+    if (model.status === 'over') {
+      drawFinal(this, this.stageLayer, model, this.tips);
+      this.stageDice = [];
+      this.stageButtons = [];
+      return;
+    }
     const stage = drawStage(this, this.stageLayer, model, this.legal, {
       intent: (a) => this.hooks.intent(a),
       clickPirate: (id) => this.apply(clickPirate(this.legal, id, this.selection)),

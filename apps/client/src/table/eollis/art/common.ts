@@ -29,9 +29,9 @@ export const LAYOUT = {
   ship: { x: 8, y: 150, w: 844, h: 326 },
   event: { x: 8, y: 484, w: 204, h: 232 },
   stage: { x: 220, y: 484, w: 632, h: 232 },
-  renown: { x: 864, y: 4, w: 408, h: 52 },
-  clans: { x: 864, y: 62, w: 408, h: 426 },
-  hand: { x: 864, y: 494, w: 408, h: 222 },
+  renown: { x: 864, y: 4, w: 408, h: 58 },
+  clans: { x: 864, y: 68, w: 408, h: 448 },
+  hand: { x: 864, y: 522, w: 408, h: 194 },
 } as const;
 
 /** The balloon track's zones, coloured apart for colour-blind eyes: calm blue, amber, vermilion (and numbered). */
@@ -39,20 +39,27 @@ export const ZONE_HEX = [0x56b4e9, 0xe69f00, 0xd55e00] as const;
 
 export type Style = Partial<Phaser.Types.GameObjects.Text.TextStyle>;
 
-/** A text in the reading face (FONT.text), crisp at the table's sharpness; never under TYPE.caption. */
+/**
+ * The smallest word on this table. The canvas shows at about 0.71 of its 1280 units on a 1280×720 window, so
+ * `caption` (12) would be 8.5 CSS px: every Eollis word is at least `body` (11.4 px there); where it has no room
+ * it says less (the tooltip keeps the whole text) or becomes an icon.
+ */
+export const MIN_TYPE = TYPE.body;
+
+/** A text in the reading face (FONT.text), crisp at the table's sharpness; never under MIN_TYPE. */
 export function text(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   x: number,
   y: number,
   value: string,
-  size: number = TYPE.small,
+  size: number = TYPE.body,
   colour: number | string = INK.paper,
   style: Style = {},
 ): Phaser.GameObjects.Text {
   const t = scene.add.text(x, y, value, {
     fontFamily: FONT.text,
-    fontSize: `${Math.max(TYPE.caption, size)}px`,
+    fontSize: `${Math.max(MIN_TYPE, size)}px`,
     color: typeof colour === 'number' ? css(colour) : colour,
     resolution: sharpness(),
     ...style,
@@ -94,13 +101,14 @@ export function fitBlock(
   size: number,
   colour: number | string = INK.paper,
   style: Style = {},
-  minSize: number = TYPE.caption,
+  minSize: number = MIN_TYPE,
 ): Phaser.GameObjects.Text | null {
   const t = text(scene, parent, x, y, value, size, colour, {
     wordWrap: { width },
     ...style,
   });
-  for (let s = size - 1; (t.height > height || t.width > width) && s >= minSize; s--) t.setFontSize(s);
+  for (let s = size - 1; (t.height > height || t.width > width) && s >= Math.max(MIN_TYPE, minSize); s--)
+    t.setFontSize(s);
   if (t.height > height || t.width > width) {
     t.destroy();
     return null;
@@ -123,8 +131,48 @@ export function fitName(
 ): Phaser.GameObjects.Text {
   return (
     fitBlock(scene, parent, x, y, value, width, height, size, colour, style) ??
-    text(scene, parent, x, y, value, TYPE.caption, colour, { wordWrap: { width }, ...style })
+    text(scene, parent, x, y, value, MIN_TYPE, colour, { wordWrap: { width }, ...style })
   );
+}
+
+/**
+ * A name in at most `maxLines` lines of `width`, wrapped between words and after hyphens (Nez-de-/Cuir); when the
+ * whole name cannot fit (and `shorten` allows), its first word (Toure for Toure l’Eventreuse); null when not even that fits (the
+ * tooltip names it). Never smaller than the size asked.
+ */
+export function fitLines(
+  scene: Phaser.Scene,
+  parent: Phaser.GameObjects.Container,
+  x: number,
+  y: number,
+  value: string,
+  width: number,
+  maxLines: number,
+  size: number = MIN_TYPE,
+  colour: number | string = INK.paper,
+  style: Style = {},
+  shorten = true,
+): Phaser.GameObjects.Text | null {
+  const t = text(scene, parent, x, y, '', size, colour, style);
+  const wrap = (words: string): boolean => {
+    const lines: string[] = [];
+    let line = '';
+    for (const token of words.split(/(?<=-)|\s+/).filter(Boolean)) {
+      const joined = line === '' ? token : `${line}${line.endsWith('-') ? '' : ' '}${token}`;
+      t.setText(joined);
+      if (t.width <= width || line === '') line = joined;
+      else {
+        lines.push(line);
+        line = token;
+      }
+    }
+    if (line !== '') lines.push(line);
+    t.setText(lines.join('\n'));
+    return lines.length <= maxLines && t.width <= width;
+  };
+  if (wrap(value) || (shorten && wrap(value.split(' ')[0] ?? value))) return t;
+  t.destroy();
+  return null;
 }
 
 /** A seat's colour, or a neutral grey for an unknown seat. */
@@ -148,7 +196,7 @@ export function coin(
   g.fillStyle(EOLLIS.brassLight, 0.8).fillCircle(x - r * 0.3, y - r * 0.3, r * 0.35);
   g.lineStyle(1, EOLLIS.brassDark, 0.8).strokeCircle(x, y, r - 3);
   parent.add(g);
-  title(scene, parent, x, y, String(amount), Math.max(TYPE.caption, r + 2), INK.ink).setOrigin(0.5);
+  title(scene, parent, x, y, String(amount), Math.max(MIN_TYPE, r + 2), INK.ink).setOrigin(0.5);
 }
 
 /** A canvas button that stands for one offered action: a brass plate, its words fitted, never cut. */
@@ -170,20 +218,14 @@ export function button(
   g.fillStyle(0xffffff, hot ? 0.25 : 0.08).fillRoundedRect(2, 2, w - 4, h / 2 - 2, RADIUS.s);
   g.lineStyle(2, EOLLIS.brassDark, 1).strokeRoundedRect(0, 0, w, h, RADIUS.s + 2);
   b.add(g);
-  const t = text(
-    scene,
-    b,
-    w / 2,
-    h / 2,
-    label,
-    h > 24 ? TYPE.small : TYPE.caption,
-    hot ? INK.ink : INK.paper,
-    {
-      fontStyle: 'bold',
-    },
-  ).setOrigin(0.5);
-  for (let s = TYPE.small - 1; t.width > w - 8 && s >= TYPE.caption; s--) t.setFontSize(s);
-  if (t.width > w - 8) t.setWordWrapWidth(w - 8).setAlign('center');
+  const t = text(scene, b, w / 2, h / 2, label, MIN_TYPE, hot ? INK.ink : INK.paper, {
+    fontStyle: 'bold',
+  }).setOrigin(0.5);
+  // Too long for the plate: the words it can hold and an ellipsis (the tooltip says them all).
+  if (t.width > w - 8) {
+    let cut = label;
+    while (cut.length > 1 && t.width > w - 8) t.setText(`${(cut = cut.slice(0, -1)).trimEnd()}…`);
+  }
   b.setSize(w, h);
   b.setInteractive(hitBox(w, h), Phaser.Geom.Rectangle.Contains);
   if (b.input) b.input.cursor = 'pointer';

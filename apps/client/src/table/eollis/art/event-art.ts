@@ -4,10 +4,10 @@ import type Phaser from 'phaser';
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import type { Skill } from '@flotilla/rules/src/eollis/cards/pirates';
 import { INK } from '../../art/palette';
-import { TYPE } from '../../../ui/theme';
+import { FONT, TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import { SKILL_WORDS, postWord } from '../labels';
-import { EOLLIS, LAYOUT, fitBlock, fitName, paperGrain, text, tipArea, title } from './common';
+import { EOLLIS, LAYOUT, MIN_TYPE, fitBlock, paperGrain, text, tipArea, title } from './common';
 import { drawEmblem } from './figures';
 import { eventTip, pileTip } from './tips';
 
@@ -97,14 +97,14 @@ export function drawEventCard(
   }
   g.fillStyle(0x000000, 0.4).fillRoundedRect(x + 3, y + 4, w, h, 10);
   const line = `Events ${piles.events} · faced ${piles.discarded}`;
-  text(scene, parent, a.x + a.w / 2, a.y + a.h - 1, line, TYPE.caption, EOLLIS.surface).setOrigin(0.5, 1);
+  text(scene, parent, a.x + a.w / 2, a.y + a.h + 1, line, MIN_TYPE, EOLLIS.surface).setOrigin(0.5, 1);
   tipArea(
     tips,
     parent,
     a.x,
-    a.y + a.h - 18,
+    a.y + a.h - 20,
     a.w,
-    18,
+    20,
     () =>
       `${pileTip('events', piles.events)} ${pileTip('eventDiscard', piles.discarded)}${piles.last ? ` The last one faced: ${piles.last}.` : ''}`,
   );
@@ -119,7 +119,7 @@ export function drawEventCard(
     g.fillStyle(EOLLIS.brass, 0.9);
     g.fillTriangle(cx, cy - 30, cx - 8, cy, cx + 8, cy).fillTriangle(cx, cy + 30, cx - 8, cy, cx + 8, cy);
     g.fillTriangle(cx - 30, cy, cx, cy - 8, cx, cy + 8).fillTriangle(cx + 30, cy, cx, cy - 8, cx, cy + 8);
-    title(scene, parent, cx, y + 20, 'Events', TYPE.small, EOLLIS.brassLight).setOrigin(0.5, 0);
+    title(scene, parent, cx, y + 16, 'Events', MIN_TYPE, EOLLIS.brassLight).setOrigin(0.5, 0);
     fitBlock(scene, parent, x + 14, y + h / 2 + 14, caption, w - 28, 60, TYPE.body, EOLLIS.surface, {
       align: 'center',
     });
@@ -148,11 +148,11 @@ export function drawEventCard(
   }
   // The name on a ribbon across the foot of the picture.
   g.fillStyle(0x1f1a14, 0.85).fillRect(x + 8, y + 50, w - 16, 22);
-  const name = title(scene, parent, x + w / 2, y + 61, card.name, TYPE.small, EOLLIS.surface).setOrigin(0.5);
-  if (name.width > w - 20) name.setFontSize(TYPE.caption);
+  const name = title(scene, parent, x + w / 2, y + 61, card.name, MIN_TYPE, EOLLIS.surface).setOrigin(0.5);
+  // Cinzel's capitals run wide: a long name takes the reading face, bold.
+  if (name.width > w - 20) name.setFontFamily(FONT.text);
   const skill = `${SKILL_WORDS[card.skill] ?? card.skill} ${card.threshold}+`;
-  const skillText = title(scene, parent, x + 12, y + 77, skill, TYPE.body, INK.ink);
-  if (skillText.width > w - 24) skillText.setFontSize(TYPE.small);
+  title(scene, parent, x + 12, y + 76, skill, MIN_TYPE, INK.ink);
   const gains = [
     card.successGold ? `${card.successGold} gold` : '',
     card.successCards ? `${card.successCards} card` : '',
@@ -174,11 +174,26 @@ export function drawEventCard(
     `Cagnotte: +${card.cagnotte} per success`,
     card.special ? `Only the ${postWord(card.special)} faces it` : '',
   ].filter(Boolean);
-  fitName(scene, parent, x + 12, y + 100, rows.join('\n'), w - 22, h - 100 - 20, TYPE.small, INK.ink, {
-    lineSpacing: 2,
-  });
-  text(scene, parent, x + w / 2, y + h - 7, caption, TYPE.caption, secret ? 0x8a2b1e : 0x5a4c3c, {
-    fontStyle: secret ? 'bold' : 'italic',
-  }).setOrigin(0.5, 1);
+  // The rows as they fit (the tooltip says them all); a secret card says so at its foot, in place of the last row.
+  const foot = secret ? 20 : 0;
+  const shown =
+    fitBlock(scene, parent, x + 12, y + 98, rows.join('\n'), w - 22, h - 104 - foot, MIN_TYPE, INK.ink) ??
+    fitBlock(
+      scene,
+      parent,
+      x + 12,
+      y + 98,
+      rows.slice(0, 3).join('\n'),
+      w - 22,
+      h - 104 - foot,
+      MIN_TYPE,
+      INK.ink,
+    );
+  if (shown === null) text(scene, parent, x + 12, y + 98, rows[0] ?? '', MIN_TYPE, INK.ink);
+  if (secret)
+    text(scene, parent, x + w / 2, y + h - 5, caption, MIN_TYPE, 0x8a2b1e, { fontStyle: 'bold' }).setOrigin(
+      0.5,
+      1,
+    );
   tipArea(tips, parent, x, y, w, h, eventTip(card, secret));
 }

@@ -5,7 +5,19 @@ import { INK } from '../../art/palette';
 import { TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import type { CardModel } from '../model';
-import { EOLLIS, LAYOUT, clickable, fitBlock, offeredRing, paperGrain, text, tipArea, title } from './common';
+import {
+  EOLLIS,
+  LAYOUT,
+  MIN_TYPE,
+  clickable,
+  fitBlock,
+  fitLines,
+  offeredRing,
+  paperGrain,
+  text,
+  tipArea,
+  title,
+} from './common';
 import { handCardTip, pileTip } from './tips';
 
 const FAMILY: Readonly<Record<CardModel['family'], { hex: number; word: string }>> = {
@@ -77,6 +89,9 @@ function cardBack(g: Phaser.GameObjects.Graphics, x: number, y: number, w: numbe
   g.fillStyle(EOLLIS.brass, 0.9).fillCircle(x + w / 2, y + h / 2, 10);
 }
 
+/** The height of a card's coloured band, with its family's mark and word. */
+const BAND_H = 22;
+
 export interface HandHooks {
   readonly selected: string | null;
   readonly offered: (uid: string) => boolean;
@@ -98,7 +113,7 @@ export function drawHand(
   g.fillStyle(EOLLIS.panel, 0.92).fillRoundedRect(a.x, a.y, a.w, a.h, 10);
   g.lineStyle(1, EOLLIS.line, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 10);
   const heading = hand === null ? 'Hands' : `Your hand (${hand.length})`;
-  title(scene, parent, a.x + 10, a.y + 6, heading, TYPE.small, EOLLIS.surface);
+  title(scene, parent, a.x + 10, a.y + 5, heading, MIN_TYPE, EOLLIS.surface);
   // The Action pile and its discard, as two little stacks in the header.
   const chip = (
     x: number,
@@ -111,7 +126,7 @@ export function drawHand(
       .fillRoundedRect(x, a.y + 5, 12, 16, 2)
       .fillRoundedRect(x + 3, a.y + 3, 12, 16, 2);
     g.lineStyle(1, EOLLIS.brass, 1).strokeRoundedRect(x + 3, a.y + 3, 12, 16, 2);
-    const t = text(scene, parent, x + 20, a.y + 4, `${word} ${count}`, TYPE.caption, EOLLIS.surface);
+    const t = text(scene, parent, x + 20, a.y + 3, `${word} ${count}`, MIN_TYPE, EOLLIS.surface);
     tipArea(tips, parent, x, a.y + 2, t.width + 22, 20, pileTip(what, count));
   };
   chip(a.x + a.w - 196, piles.actions, 0x6b2c24, 'actions', 'Actions');
@@ -160,24 +175,27 @@ export function drawHand(
     cg.fillStyle(0x000000, 0.4).fillRoundedRect(2, 3, cw, ch, 8);
     paperGrain(cg, 0, 0, cw, ch, chosen ? 0xfff1c4 : EOLLIS.surface, 8);
     const family = FAMILY[card.family];
-    cg.fillStyle(family.hex, 1).fillRoundedRect(0, 0, cw, 20, { tl: 8, tr: 8, bl: 0, br: 0 });
+    cg.fillStyle(family.hex, 1).fillRoundedRect(0, 0, cw, BAND_H, { tl: 8, tr: 8, bl: 0, br: 0 });
     cg.lineStyle(chosen ? 3 : 1.5, chosen ? EOLLIS.accent : INK.ink, 1).strokeRoundedRect(0, 0, cw, ch, 8);
     if (offered && !chosen) offeredRing(cg, 0, 0, cw, ch);
-    familyMark(cg, card.family, 10, 10);
-    text(scene, tile, 20, 3, family.word, TYPE.caption, 0xfdf6e3, { fontStyle: 'bold' });
-    const name = fitBlock(scene, tile, 6, 23, card.name, cw - 12, 36, TYPE.body, INK.ink, {
+    familyMark(cg, card.family, 10, BAND_H / 2);
+    text(scene, tile, 20, BAND_H / 2, family.word, MIN_TYPE, 0xfdf6e3, { fontStyle: 'bold' }).setOrigin(
+      0,
+      0.5,
+    );
+    const name = fitLines(scene, tile, 6, BAND_H + 2, card.name, cw - 12, 2, MIN_TYPE, INK.ink, {
       fontStyle: 'bold',
     });
-    const top = 23 + (name?.height ?? 18) + 3;
-    const body = fitBlock(scene, tile, 6, top, card.text, cw - 12, ch - top - 4, TYPE.small, 0x3a2e22);
+    const top = BAND_H + 2 + (name?.height ?? 20) + 2;
+    const body = fitBlock(scene, tile, 6, top, card.text, cw - 12, ch - top - 4, MIN_TYPE, 0x3a2e22);
     // Too small for the whole text: its gist, and the whole text in the tooltip.
     if (body === null) {
       const gist = GIST[card.kind];
       const shown = gist
-        ? fitBlock(scene, tile, 6, top, gist, cw - 12, ch - top - 4, TYPE.small, 0x3a2e22)
+        ? fitBlock(scene, tile, 6, top, gist, cw - 12, ch - top - 4, MIN_TYPE, 0x3a2e22)
         : null;
-      if (shown === null)
-        text(scene, tile, 6, ch - 18, 'hover to read', TYPE.caption, 0x6b5b47, { fontStyle: 'italic' });
+      if (shown === null && ch - top >= 24)
+        text(scene, tile, 6, ch - 22, 'hover to read', MIN_TYPE, 0x6b5b47, { fontStyle: 'italic' });
     }
     clickable(tile, cw, ch, () => hooks.click(card.uid), { tips, words: handCardTip(card, offered) });
   });

@@ -2,35 +2,40 @@
 import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
-import { TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import type { ClanModel, EollisModel, PirateModel } from '../model';
 import { panelWaitWord } from '../labels';
-import { plaqueWord } from './ship-art';
 import {
   EOLLIS,
   LAYOUT,
+  MIN_TYPE,
   button,
   clanHex,
   clickable,
-  fitName,
   offeredRing,
   paperGrain,
   text,
   tipArea,
   title,
 } from './common';
+import { drawEmblem } from './figures';
 import { clanTip, pirateTip, renownTip } from './tips';
 
 export const RENOWN_MAX = 30;
 
+/** Where the track starts: after its name. */
+const TRACK_X = 96;
+
 /** The x of a renown value on the track. */
 export function renownX(renown: number): number {
   const r = LAYOUT.renown;
-  return r.x + 16 + (Math.max(0, Math.min(RENOWN_MAX, renown)) * (r.w - 32)) / RENOWN_MAX;
+  return r.x + TRACK_X + (Math.max(0, Math.min(RENOWN_MAX, renown)) * (r.w - TRACK_X - 16)) / RENOWN_MAX;
 }
 
-/** The renown track, 0–30: a brass rule with a notch per point and a figure every five. */
+/** The rule's height on the track, its markers above it and its figures below. */
+const RULE_Y = 24;
+
+/** The renown track, 0–30: its name, a brass rule with a notch per point and a figure every five. */
 export function drawRenownTrack(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
@@ -42,20 +47,22 @@ export function drawRenownTrack(
   parent.add(g);
   g.fillStyle(EOLLIS.panel, 0.92).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
   g.lineStyle(1, EOLLIS.line, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
-  g.fillStyle(EOLLIS.brassDark, 1).fillRect(r.x + 12, r.y + 30, r.w - 24, 6);
-  g.fillStyle(EOLLIS.brass, 1).fillRect(r.x + 12, r.y + 30, r.w - 24, 3);
+  const x0 = renownX(0) - 6;
+  const x1 = renownX(RENOWN_MAX) + 6;
+  g.fillStyle(EOLLIS.brassDark, 1).fillRect(x0, r.y + RULE_Y, x1 - x0, 6);
+  g.fillStyle(EOLLIS.brass, 1).fillRect(x0, r.y + RULE_Y, x1 - x0, 3);
   for (let v = 0; v <= RENOWN_MAX; v++) {
     const x = renownX(v);
     g.lineStyle(1, EOLLIS.brassLight, v % 5 === 0 ? 1 : 0.5).lineBetween(
       x,
-      r.y + 27,
+      r.y + RULE_Y - 3,
       x,
-      r.y + (v % 5 === 0 ? 40 : 36),
+      r.y + RULE_Y + (v % 5 === 0 ? 10 : 6),
     );
     if (v % 5 === 0)
-      title(scene, parent, x, r.y + r.h - 1, String(v), TYPE.caption, EOLLIS.surface).setOrigin(0.5, 1);
+      title(scene, parent, x, r.y + r.h - 1, String(v), MIN_TYPE, EOLLIS.surface).setOrigin(0.5, 1);
   }
-  title(scene, parent, r.x + r.w - 10, r.y + 3, 'Renown', TYPE.caption, EOLLIS.brassLight).setOrigin(1, 0);
+  title(scene, parent, r.x + 12, r.y + r.h / 2, 'Renown', MIN_TYPE, EOLLIS.brassLight).setOrigin(0, 0.5);
   tipArea(tips, parent, r.x, r.y, r.w, r.h, () => renownTip(model));
 }
 
@@ -67,7 +74,7 @@ export function renownSpots(clans: ReadonlyArray<ClanModel>): Array<{ x: number;
     const k = stack.get(v) ?? 0;
     stack.set(v, k + 1);
     // Markers sharing a space stack up and a little to the right, all inside the track.
-    return { x: renownX(v) + k * 4, y: LAYOUT.renown.y + 22 - Math.min(k, 3) * 5 };
+    return { x: renownX(v) + k * 4, y: LAYOUT.renown.y + RULE_Y - 6 - Math.min(k, 3) * 4 };
   });
 }
 
@@ -89,8 +96,15 @@ export interface PanelHooks {
   readonly clickPanel: (seat: number) => void;
 }
 
-/** A pirate's card on its Clan's panel: the figure, the name, the three skills, its post and its gold. */
-function pirateCardArt(
+/** A strip's height: one line of the table's smallest type and a margin. */
+const STRIP_H = 21;
+
+/**
+ * A pirate's card on its Clan's panel, tucked under the panel so that only its title band shows: where it is
+ * (the post's emblem), its name, its three skills and its gold. A spent power folds the card's corner down in red.
+ * A long name gives way to the skills' short form, then to its first word (the tooltip says everything).
+ */
+function pirateStrip(
   scene: Phaser.Scene,
   parent: Phaser.GameObjects.Container,
   model: EollisModel,
@@ -99,7 +113,6 @@ function pirateCardArt(
   w: number,
   h: number,
   p: PirateModel,
-  colour: string,
   hooks: PanelHooks,
   tips: TableTooltip,
 ): void {
@@ -107,54 +120,54 @@ function pirateCardArt(
   parent.add(card);
   const g = scene.add.graphics();
   card.add(g);
-  g.fillStyle(0x000000, 0.35).fillRoundedRect(1, 2, w, h, 5);
-  paperGrain(g, 0, 0, w, h, p.ghost ? 0xc9d3db : EOLLIS.surface, 5);
-  g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(0, 0, w, h, 5);
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(1, 2, w, h, 4);
+  paperGrain(g, 0, 0, w, h, p.ghost ? 0xc9d3db : EOLLIS.surface, 4);
+  g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(0, 0, w, h, 4);
   if (hooks.pirateOffered(p.id)) offeredRing(g, 0, 0, w, h);
-  const tall = h >= 72;
-  const nameH = tall ? 34 : h - 18;
-  fitName(scene, card, 3, 1, p.name, w - 6, nameH, TYPE.small, INK.ink, { fontStyle: 'bold' });
-  const skillsY = tall ? 35 : h - 16;
+  const mid = h / 2;
+  // Where the pirate is: its post's emblem, the hold's hatch, or an empty ring ashore.
+  if (p.post !== null && !p.ghost) drawEmblem(g, p.post, 11, mid, 6);
+  else g.lineStyle(1.5, 0x6b5b47, 0.8).strokeCircle(11, mid, 5);
+  if (p.powerUsed) {
+    g.fillStyle(EOLLIS.alarm, 1).fillTriangle(w - 11, 0, w, 0, w, 11);
+    g.lineStyle(1, INK.ink, 1).lineBetween(w - 11, 0, w, 11);
+  }
+  let right = w - (p.powerUsed ? 12 : 5);
+  if (p.gold > 0) {
+    const cx = right - 9;
+    g.fillStyle(EOLLIS.brassDark, 1).fillCircle(cx, mid, 9.5);
+    g.fillStyle(EOLLIS.gold, 1).fillCircle(cx, mid, 8.5);
+    title(scene, card, cx, mid, String(p.gold), MIN_TYPE, INK.ink).setOrigin(0.5);
+    right -= 21;
+  }
   const skills = text(
     scene,
     card,
-    3,
-    skillsY,
+    right,
+    mid,
     `N${p.navigation} C${p.combat} B${p.bagou}`,
-    TYPE.caption,
+    MIN_TYPE,
     0x0f4a6e,
     {
       fontStyle: 'bold',
     },
-  );
-  if (skills.width > w - 4) skills.setText(`${p.navigation}·${p.combat}·${p.bagou}`);
-  if (tall) {
-    const where = p.ghost
-      ? 'ghost'
-      : p.post === null
-        ? 'ashore'
-        : p.post === 'hold'
-          ? 'hold'
-          : plaqueWord(p.post);
-    const t = text(scene, card, 3, 51, where, TYPE.caption, p.powerUsed ? EOLLIS.alarm : 0x5a4c3c);
-    if (t.width > w - 6) t.setWordWrapWidth(w - 6);
-    if (p.powerUsed && h >= 84)
-      text(scene, card, 3, h - 17, 'spent', TYPE.caption, EOLLIS.alarm, { fontStyle: 'bold' });
-  }
-  if (p.gold > 0) {
-    g.fillStyle(EOLLIS.gold, 1).fillCircle(w - 9, h - 9, 8);
-    g.lineStyle(1, EOLLIS.brassDark, 1).strokeCircle(w - 9, h - 9, 8);
-    title(scene, card, w - 9, h - 9, String(p.gold), TYPE.caption, INK.ink).setOrigin(0.5);
-  }
-  // A spent power tilts the card, as on the table.
-  if (p.powerUsed) card.setAngle(-5);
+  ).setOrigin(1, 0.5);
+  const name = text(scene, card, 22, mid, p.name, MIN_TYPE, INK.ink, { fontStyle: 'bold' }).setOrigin(0, 0.5);
+  const room = (): number => skills.x - skills.width - 6 - 22;
+  if (name.width > room()) skills.setText(`${p.navigation}·${p.combat}·${p.bagou}`);
+  if (name.width > room()) name.setText(p.name.split(' ')[0] ?? p.name);
   clickable(card, w, h, () => hooks.clickPirate(p.id), { tips, words: () => pirateTip(model, p) });
 }
+
+/** A panel's header line, its second line (the status, or the gifts) and a gift button's width. */
+const HEAD = 24;
+const LINE = 22;
+const GIFT_W = 104;
 
 /** Where Clan `i` of `n` has its panel. */
 export function panelBox(i: number, n: number): { x: number; y: number; w: number; h: number } {
   const area = LAYOUT.clans;
-  const h = Math.min(164, Math.floor((area.h + 6) / Math.max(1, n)) - 6);
+  const h = Math.min(200, Math.floor((area.h + 6) / Math.max(1, n)) - 6);
   return { x: area.x, y: area.y + i * (h + 6), w: area.w, h };
 }
 
@@ -186,21 +199,6 @@ export function drawClanPanels(
     // The Clan's shape before its name: colour is never the only mark of a seat.
     drawSeatMark(g, clan.colour, 22, 12, 7);
     const gifts = hooks.gifts(clan.seat);
-    // A roomy panel gives its second line to the status and the gifts; a small one keeps to its cards, and its
-    // gifts take the header's right end (the stats shorten beside them).
-    const roomy = h >= 96;
-    const giftsW = roomy ? 0 : gifts.length * 136;
-    const stats = `★ ${clan.renown}  ·  ${clan.handCount} card${clan.handCount === 1 ? '' : 's'}  ·  ${clan.gold} gold${clan.strongbox > 0 ? ` + ${clan.strongbox} safe` : ''}`;
-    const statText = text(scene, panel, area.w - 10 - giftsW, 3, stats, TYPE.small, EOLLIS.surface).setOrigin(
-      1,
-      0,
-    );
-    const tag = `${clan.name}${clan.you ? ' (you)' : ''}${clan.bot ? ' · bot' : ''}`;
-    const name = title(scene, panel, 34, 3, tag, TYPE.small, EOLLIS.surface);
-    if (name.width > area.w - 50 - giftsW - statText.width) {
-      name.setFontSize(TYPE.caption);
-      statText.setText(`★ ${clan.renown} · ${clan.gold + clan.strongbox}g`);
-    }
     const status =
       clan.seat === model.lastCaptainSeat &&
       model.posts.captain &&
@@ -215,14 +213,46 @@ export function drawClanPanels(
     ]
       .filter(Boolean)
       .join(' · ');
-    const top = roomy ? 42 : 22;
-    if (roomy && line2)
-      text(scene, panel, 16, 21, line2, TYPE.caption, clan.awaited ? EOLLIS.accent : 0xc9d6e3);
-    const cols = Math.max(5, clan.pirates.length);
-    const cw = Math.floor((area.w - 20 - (cols - 1) * 5) / cols);
-    const ch = h - top - 5;
+    // The pirates' strips, two to a row (three when a small panel has many); a roomy panel gives its second line
+    // to the status and the gifts, a small one keeps to its strips and its gifts take the header's right end.
+    const count = Math.max(1, clan.pirates.length);
+    const pitch = STRIP_H + 3;
+    const cols = Math.ceil(count / 2) * pitch <= h - HEAD - 4 ? 2 : 3;
+    const rows = Math.ceil(count / cols);
+    const roomy = h - HEAD - LINE - 4 >= rows * pitch;
+    const top = roomy ? HEAD + LINE : HEAD;
+    const giftsW = roomy ? 0 : gifts.length * (GIFT_W + 6);
+    const stats = `★ ${clan.renown}  ·  ${clan.handCount} card${clan.handCount === 1 ? '' : 's'}  ·  ${clan.gold} gold${clan.strongbox > 0 ? ` + ${clan.strongbox} safe` : ''}`;
+    const statText = text(scene, panel, area.w - 10 - giftsW, 2, stats, MIN_TYPE, EOLLIS.surface).setOrigin(
+      1,
+      0,
+    );
+    const tag = `${clan.name}${clan.you ? ' (you)' : ''}${clan.bot ? ' · bot' : ''}`;
+    const name = title(scene, panel, 34, 3, tag, MIN_TYPE, EOLLIS.surface);
+    const nameRoom = (): number => statText.x - statText.width - 12 - 34;
+    if (name.width > nameRoom()) statText.setText(`★ ${clan.renown} · ${clan.gold + clan.strongbox}g`);
+    if (name.width > nameRoom()) name.setText(clan.name);
+    while (name.width > nameRoom() && name.text.length > 2) name.setText(`${name.text.slice(0, -2)}…`);
+    if (roomy && line2) {
+      const said = text(scene, panel, 16, HEAD - 2, line2, MIN_TYPE, clan.awaited ? EOLLIS.accent : 0xc9d6e3);
+      const room = area.w - 24 - gifts.length * (GIFT_W + 6);
+      while (said.width > room && said.text.length > 2) said.setText(`${said.text.slice(0, -2)}…`);
+    }
+    const rowH = Math.min(pitch + 6, Math.floor((h - top - 4) / rows));
+    const cw = Math.floor((area.w - 22 - (cols - 1) * 6) / cols);
     clan.pirates.forEach((p, k) =>
-      pirateCardArt(scene, panel, model, 14 + k * (cw + 5), top, cw, ch, p, clan.colour, hooks, tips),
+      pirateStrip(
+        scene,
+        panel,
+        model,
+        14 + (k % cols) * (cw + 6),
+        top + Math.floor(k / cols) * rowH,
+        cw,
+        rowH - 3,
+        p,
+        hooks,
+        tips,
+      ),
     );
     // The whole panel says whose it is (a hover area over it would take its clicks: a Brawl card's target).
     clickable(panel, area.w, h, () => hooks.clickPanel(clan.seat), {
@@ -234,13 +264,13 @@ export function drawClanPanels(
       const b = button(
         scene,
         panel,
-        area.w - 8 - (k + 1) * 136,
-        roomy ? 20 : 2,
-        130,
+        area.w - 8 - (k + 1) * (GIFT_W + 6),
+        roomy ? HEAD - 2 : 1,
+        GIFT_W,
         gift.label,
         gift.act,
         true,
-        20,
+        LINE,
       );
       tips.attach(b, `${gift.label} — to ${clan.name}.`);
     });

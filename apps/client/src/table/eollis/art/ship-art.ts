@@ -10,9 +10,10 @@ import {
   EOLLIS,
   LAYOUT,
   ZONE_HEX,
+  MIN_TYPE,
   coin,
   fillPoly,
-  fitName,
+  fitLines,
   offeredRing,
   paperGrain,
   strokePoly,
@@ -41,9 +42,11 @@ const ROW1: ReadonlyArray<PostId> = [
   'altiMaitre',
 ];
 const ROW2: ReadonlyArray<PostId> = ['bosco', 'armourer', 'sailor1', 'sailor2', 'gunner1', 'gunner2'];
-const SLOT_W = 108;
-const SLOT_H = 84;
-const PITCH = 114;
+const SLOT_W = 112;
+const SLOT_H = 100;
+const PITCH = 116;
+/** The deck's rail, where the rigging is tied and the posts' first row starts below. */
+const RAIL_Y = 170;
 
 /** The words on a station's plaque (the tooltip says the post's full name and what it does). */
 const PLAQUE: Readonly<Record<PostId, string>> = {
@@ -70,14 +73,18 @@ export function plaqueWord(post: PostId): string {
 /** Each post's station on the deck. */
 export const POST_BOXES: Readonly<Record<PostId, Box>> = (() => {
   const out: Partial<Record<PostId, Box>> = {};
-  ROW1.forEach((post, i) => (out[post] = { x: 30 + i * PITCH, y: 188, w: SLOT_W, h: SLOT_H }));
-  ROW2.forEach((post, i) => (out[post] = { x: 87 + i * PITCH, y: 278, w: SLOT_W, h: SLOT_H }));
+  ROW1.forEach((post, i) => (out[post] = { x: 22 + i * PITCH, y: RAIL_Y + 10, w: SLOT_W, h: SLOT_H }));
+  ROW2.forEach(
+    (post, i) => (out[post] = { x: 80 + i * PITCH, y: RAIL_Y + 18 + SLOT_H, w: SLOT_W, h: SLOT_H }),
+  );
   return out as Record<PostId, Box>;
 })();
 
-export const HOLD_BOX: Box = { x: 87, y: 370, w: 564, h: 76 };
-const CHEST: Box = { x: 668, y: 368, w: 104, h: 80 };
+export const HOLD_BOX: Box = { x: 87, y: 396, w: 564, h: 66 };
+const CHEST: Box = { x: 668, y: 392, w: 104, h: 72 };
 const HOLD_FIRST = 96;
+/** The height of a station's name plaque. */
+const PLAQUE_H = 22;
 
 /** Where the n-th pirate of the hold (top first) stands: its figure and name, `count` pirates in all. */
 export function holdBox(n: number, count: number): Box {
@@ -88,7 +95,7 @@ export function holdBox(n: number, count: number): Box {
 /** The centre of the hold's n-th pirate (for the landing ring). */
 export function holdSpot(n: number, count = n + 1): { x: number; y: number } {
   const box = holdBox(n, count);
-  return { x: box.x + box.w / 2, y: box.y + 30 };
+  return { x: box.x + box.w / 2, y: box.y + 20 };
 }
 
 const BONUS: Partial<Record<PostId, string>> = {
@@ -103,6 +110,7 @@ const BONUS: Partial<Record<PostId, string>> = {
 const SHARE = new Map(sharingOrder.map((e) => [e.post, e.gold]));
 
 const TRACK_Y = 86;
+const RIBBON_H = 24;
 const RING_R = 25;
 
 /** The centre of the balloon track's space `n` (0 = before space 1, 9 = off the track). */
@@ -186,7 +194,7 @@ export function drawBalloon(
   // Rigging down to the hull's rail.
   g.lineStyle(2, 0x8a7456, 0.9);
   for (const x of [90, 240, 430, 620, 770])
-    g.lineBetween(x, cy + 58, x + (x < cx ? -20 : x > cx ? 20 : 0), 186);
+    g.lineBetween(x, cy + 58, x + (x < cx ? -20 : x > cx ? 20 : 0), RAIL_Y + 4);
   if (model.destroyed) {
     g.fillStyle(0x3b2a2a, 1);
     g.fillTriangle(cx - 300, cy + 40, cx - 120, cy - 60, cx - 40, cy + 50);
@@ -243,20 +251,20 @@ export function drawBalloon(
     const x0 = trackSpot(from).x - 30;
     const x1 = trackSpot(to).x + 30;
     const here = model.balloon > 0 && zoneOf(Math.max(1, model.balloon)) === zone;
-    const ry = TRACK_Y - 52;
-    g.fillStyle(0x000000, 0.3).fillRect(x0 + 2, ry + 2, x1 - x0, 22);
+    const ry = TRACK_Y - 56;
+    g.fillStyle(0x000000, 0.3).fillRect(x0 + 2, ry + 2, x1 - x0, RIBBON_H);
     g.fillStyle(here ? EOLLIS.accent : EOLLIS.surface, 1);
     fillPoly(g, [
       { x: x0 - 8, y: ry },
       { x: x1 + 8, y: ry },
-      { x: x1, y: ry + 11 },
-      { x: x1 + 8, y: ry + 22 },
-      { x: x0 - 8, y: ry + 22 },
-      { x: x0, y: ry + 11 },
+      { x: x1, y: ry + RIBBON_H / 2 },
+      { x: x1 + 8, y: ry + RIBBON_H },
+      { x: x0 - 8, y: ry + RIBBON_H },
+      { x: x0, y: ry + RIBBON_H / 2 },
     ]);
-    g.fillStyle(ZONE_HEX[zone] ?? 0x888888, 1).fillRect(x0 + 4, ry + 18, x1 - x0 - 8, 4);
-    for (let k = 0; k <= zone; k++) g.fillStyle(INK.ink, 1).fillCircle(x0 + 8 + k * 7, ry + 9, 2.2);
-    text(scene, parent, (x0 + x1) / 2, ry + 10, words, TYPE.small, INK.ink, {
+    g.fillStyle(ZONE_HEX[zone] ?? 0x888888, 1).fillRect(x0 + 4, ry + RIBBON_H - 4, x1 - x0 - 8, 4);
+    for (let k = 0; k <= zone; k++) g.fillStyle(INK.ink, 1).fillCircle(x0 + 8 + k * 7, ry + 11, 2.2);
+    text(scene, parent, (x0 + x1) / 2, ry + 11, words, MIN_TYPE, INK.ink, {
       fontStyle: here ? 'bold' : 'normal',
     }).setOrigin(0.5);
     tipArea(
@@ -265,7 +273,7 @@ export function drawBalloon(
       x0,
       ry,
       x1 - x0,
-      22,
+      RIBBON_H,
       `Damage zone ${zone + 1}: ${words.toLowerCase()} for the Alti-Maître.`,
     );
   });
@@ -274,7 +282,11 @@ export function drawBalloon(
     const face = space === 0 ? 0x2e4a5a : (ZONE_HEX[zoneOf(space)] ?? 0x888888);
     gaugeRing(g, x, y, face, space === model.balloon);
     if (space === 0)
-      text(scene, parent, x, y, 'start', TYPE.caption, INK.paper, { fontStyle: 'bold' }).setOrigin(0.5);
+      text(scene, parent, x, y + RING_R + 10, 'start', MIN_TYPE, INK.paper, {
+        fontStyle: 'bold',
+        stroke: '#1a0a04',
+        strokeThickness: 3,
+      }).setOrigin(0.5);
     else title(scene, parent, x, y, String(space), TYPE.label, INK.ink).setOrigin(0.5);
     tipArea(tips, parent, x - RING_R, y - RING_R, RING_R * 2, RING_R * 2, () =>
       trackTip(space, model.balloon),
@@ -293,7 +305,7 @@ export function drawBalloon(
   fillPoly(g, star);
   g.lineStyle(1, INK.ink, 1);
   strokePoly(g, star);
-  text(scene, parent, burst.x, burst.y + RING_R + 10, 'burst', TYPE.caption, INK.paper, {
+  text(scene, parent, burst.x, burst.y + RING_R + 10, 'burst', MIN_TYPE, INK.paper, {
     fontStyle: 'bold',
     stroke: '#1a0a04',
     strokeThickness: 3,
@@ -322,11 +334,15 @@ export function makeToken(scene: Phaser.Scene, tips: TableTooltip): Phaser.GameO
   return token;
 }
 
+/** The keel's line: the hull's foot, just above the stage. */
+const HULL_FOOT = 480;
+
 /** The hull's outline at height y: its left and right edges (stern left, bow right). */
 function hullEdges(y: number): [number, number] {
   const lerp = (a: number, b: number, t: number): number => a + (b - a) * Math.max(0, Math.min(1, t));
-  const left = y < 330 ? lerp(18, 40, (y - 182) / 148) : lerp(40, 96, (y - 330) / 140);
-  const right = y < 330 ? lerp(852, 818, (y - 170) / 160) : lerp(818, 770, (y - 330) / 140);
+  const left = y < 330 ? lerp(18, 40, (y - RAIL_Y - 4) / 156) : lerp(40, 96, (y - 330) / (HULL_FOOT - 330));
+  const right =
+    y < 330 ? lerp(852, 818, (y - RAIL_Y + 10) / 170) : lerp(818, 770, (y - 330) / (HULL_FOOT - 330));
   return [left, right];
 }
 
@@ -359,17 +375,21 @@ function station(
     [x + w - 4, y + h - 4],
   ] as const)
     g.fillStyle(EOLLIS.brassLight, 1).fillCircle(rx, ry, 1.8);
-  paperGrain(g, x + 4, y + 4, w - 8, 21, captain ? 0xf3d77a : EOLLIS.surface, 3);
-  drawEmblem(g, post, x + 14, y + 14, 7);
-  const share = SHARE.get(post) ?? 0;
-  const nameW = w - 32 - (share > 0 ? 20 : 4);
-  const name = text(scene, parent, x + 24, y + 6, PLAQUE[post], TYPE.small, INK.ink, { fontStyle: 'bold' });
-  if (name.width > nameW) name.setFontSize(TYPE.caption);
-  if (share > 0) coin(scene, parent, x + w - 13, y + 14, share, 9);
+  // The plaque: the post's emblem and name.
+  paperGrain(g, x + 4, y + 4, w - 8, PLAQUE_H, captain ? 0xf3d77a : EOLLIS.surface, 3);
+  drawEmblem(g, post, x + 14, y + 4 + PLAQUE_H / 2, 7);
+  text(scene, parent, x + 24, y + 4 + PLAQUE_H / 2, PLAQUE[post], MIN_TYPE, INK.ink, {
+    fontStyle: 'bold',
+  }).setOrigin(0, 0.5);
   if (lit) offeredRing(g, x, y, w, h);
+  // The deck below it: the share of the gold on a coin (top left), the holder's figure under it, the holder's name
+  // beside them, and the post's bonus at the foot.
+  const deck = y + PLAQUE_H + 6;
+  const share = SHARE.get(post) ?? 0;
+  if (share > 0) coin(scene, parent, x + 15, deck + 11, share, 10);
   const bonus = BONUS[post];
   if (bonus) {
-    const tag = text(scene, parent, x + w - 5, y + h - 4, bonus, TYPE.caption, 0x0f3550, {
+    const tag = text(scene, parent, x + w - 5, y + h - 4, bonus, MIN_TYPE, 0x0f3550, {
       fontStyle: 'bold',
     });
     tag.setOrigin(1, 1);
@@ -381,22 +401,24 @@ function station(
       3,
     );
   }
+  const nameX = x + 34;
+  const nameW = w - 38;
   if (!pirate) {
     // An empty station: a chalk circle where a pirate would stand.
-    g.lineStyle(1.5, EOLLIS.surface, 0.5).strokeEllipse(x + 20, y + h - 8, 22, 7);
-    text(scene, parent, x + 42, y + 34, 'free', TYPE.caption, EOLLIS.surface, {
+    g.lineStyle(1.5, EOLLIS.surface, 0.5).strokeEllipse(x + 18, y + h - 8, 22, 7);
+    text(scene, parent, nameX, deck, 'free', MIN_TYPE, EOLLIS.surface, {
       fontStyle: 'italic',
     }).setAlpha(0.8);
     return;
   }
   const colour = model.clans[pirate.owner]?.colour ?? '';
-  drawFigure(g, x + 19, y + h - 5, 40, { colour, ghost: pirate.ghost, spent: pirate.powerUsed });
-  fitName(scene, parent, x + 42, y + 27, pirate.name, w - 46, bonus ? 38 : 50, TYPE.small, EOLLIS.surface, {
+  drawFigure(g, x + 18, y + h - 5, 40, { colour, ghost: pirate.ghost, spent: pirate.powerUsed });
+  fitLines(scene, parent, nameX, deck - 2, pirate.name, nameW, bonus ? 2 : 3, MIN_TYPE, EOLLIS.surface, {
     fontStyle: 'bold',
     stroke: '#2a1a0e',
     strokeThickness: 3,
   });
-  if (pirate.gold > 0) coin(scene, parent, x + 34, y + h - 11, pirate.gold, 9);
+  if (pirate.gold > 0) coin(scene, parent, x + 32, y + h - 12, pirate.gold, 10);
 }
 
 /** The hull, the 13 stations with their pirates, the hold's stack (top first) and the cagnotte's chest. */
@@ -411,12 +433,12 @@ export function drawShip(
   parent.add(g);
   // The hull: planks run stern to bow, darker toward the keel.
   const outline = [
-    { x: 18, y: 182 },
-    { x: 826, y: 182 },
-    { x: 858, y: 168 },
+    { x: 18, y: RAIL_Y + 4 },
+    { x: 830, y: RAIL_Y + 4 },
+    { x: 858, y: RAIL_Y - 10 },
     { x: 818, y: 330 },
-    { x: 770, y: 472 },
-    { x: 96, y: 472 },
+    { x: 770, y: HULL_FOOT },
+    { x: 96, y: HULL_FOOT },
     { x: 40, y: 330 },
   ];
   g.fillStyle(0x000000, 0.35);
@@ -426,9 +448,9 @@ export function drawShip(
   );
   g.fillStyle(EOLLIS.wood, 1);
   fillPoly(g, outline);
-  for (let y = 186; y < 470; y += 12) {
+  for (let y = RAIL_Y + 8; y < HULL_FOOT - 2; y += 12) {
     const [l, r] = hullEdges(y);
-    const shade = (y - 186) / 290;
+    const shade = (y - RAIL_Y - 8) / 300;
     g.fillStyle(EOLLIS.woodDark, 0.08 + shade * 0.3).fillRect(l, y, r - l, 12);
     g.lineStyle(1, EOLLIS.woodDark, 0.7).lineBetween(l, y, r, y);
     for (let k = 0; k < 2; k++) {
@@ -439,12 +461,12 @@ export function drawShip(
   g.lineStyle(3, 0x1e1208, 1);
   strokePoly(g, outline);
   // The rail along the deck, brass-capped, and portholes below the waterline of clouds.
-  g.fillStyle(EOLLIS.brass, 1).fillRect(18, 178, 808, 5);
-  g.lineStyle(1, EOLLIS.brassDark, 1).strokeRect(18, 178, 808, 5);
-  for (let x = 140; x <= 720; x += 96) {
-    g.fillStyle(EOLLIS.brassDark, 1).fillCircle(x, 456, 7);
-    g.fillStyle(0x9fc4d8, 1).fillCircle(x, 456, 5);
-    g.fillStyle(0xffffff, 0.5).fillCircle(x - 2, 454, 2);
+  g.fillStyle(EOLLIS.brass, 1).fillRect(18, RAIL_Y, 812, 5);
+  g.lineStyle(1, EOLLIS.brassDark, 1).strokeRect(18, RAIL_Y, 812, 5);
+  for (let x = 140; x <= 620; x += 96) {
+    g.fillStyle(EOLLIS.brassDark, 1).fillCircle(x, HULL_FOOT - 10, 6);
+    g.fillStyle(0x9fc4d8, 1).fillCircle(x, HULL_FOOT - 10, 4);
+    g.fillStyle(0xffffff, 0.5).fillCircle(x - 1.5, HULL_FOOT - 11.5, 1.5);
   }
   // The hold: a dark hatch with its grating.
   g.fillStyle(0x1e1208, 0.92).fillRoundedRect(HOLD_BOX.x, HOLD_BOX.y, HOLD_BOX.w, HOLD_BOX.h, 8);
@@ -460,8 +482,8 @@ export function drawShip(
     6,
   );
   drawEmblem(g, 'hold', HOLD_BOX.x + 18, HOLD_BOX.y + 20, 7, EOLLIS.surface);
-  title(scene, parent, HOLD_BOX.x + 30, HOLD_BOX.y + 12, 'Hold', TYPE.small, EOLLIS.surface);
-  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 36, 'top first →', TYPE.caption, EOLLIS.surface);
+  title(scene, parent, HOLD_BOX.x + 30, HOLD_BOX.y + 10, 'Hold', MIN_TYPE, EOLLIS.surface);
+  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 34, 'top first →', MIN_TYPE, EOLLIS.surface);
   tipArea(tips, parent, HOLD_BOX.x, HOLD_BOX.y, HOLD_FIRST, HOLD_BOX.h, HOLD_TIP);
 
   for (const [post, box] of Object.entries(POST_BOXES) as Array<[PostId, Box]>) {
@@ -483,25 +505,23 @@ export function drawShip(
     const box = holdBox(n, count);
     if (lit.pirates.has(id)) offeredRing(g, box.x, box.y, box.w, box.h);
     const colour = model.clans[pirate.owner]?.colour ?? '';
-    drawFigure(g, box.x + box.w / 2, box.y + 36, 32, {
+    drawFigure(g, box.x + box.w / 2, box.y + 32, 28, {
       colour,
       ghost: pirate.ghost,
       spent: pirate.powerUsed,
     });
-    if (box.w >= 60)
-      fitName(scene, parent, box.x, box.y + 38, pirate.name, box.w, 30, TYPE.caption, EOLLIS.surface, {
-        align: 'center',
-        fixedWidth: box.w,
-      });
+    fitLines(scene, parent, box.x + box.w / 2, box.y + 34, pirate.name, box.w, 1, MIN_TYPE, EOLLIS.surface, {
+      align: 'center',
+    })?.setOrigin(0.5, 0);
   });
   if (count === 0)
     text(
       scene,
       parent,
       HOLD_BOX.x + HOLD_FIRST + 10,
-      HOLD_BOX.y + 32,
+      HOLD_BOX.y + 22,
       'empty',
-      TYPE.small,
+      MIN_TYPE,
       EOLLIS.surface,
     ).setAlpha(0.7);
   drawChest(scene, parent, g, model.cagnotte, tips);
@@ -527,10 +547,11 @@ function drawChest(
     .fillRect(cx + 24, y, 6, 62);
   g.fillStyle(EOLLIS.brassLight, 1).fillRect(cx - 6, y + 14, 12, 14);
   coin(scene, parent, cx, y + 44, amount, 13);
-  text(scene, parent, cx, y + 66, 'Cagnotte', TYPE.caption, EOLLIS.surface, { fontStyle: 'bold' }).setOrigin(
-    0.5,
-    0,
-  );
+  text(scene, parent, cx, y + 62, 'Cagnotte', MIN_TYPE, EOLLIS.surface, {
+    fontStyle: 'bold',
+    stroke: '#1a0a04',
+    strokeThickness: 3,
+  }).setOrigin(0.5, 0);
   tipArea(tips, parent, x, y, w, CHEST.h, () => cagnotteTip(amount));
 }
 

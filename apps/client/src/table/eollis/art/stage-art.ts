@@ -12,8 +12,10 @@ import {
   button,
   clanHex,
   clickable,
+  MIN_TYPE,
   drawDie,
   fitBlock,
+  fitLines,
   offeredRing,
   paperGrain,
   text,
@@ -108,7 +110,7 @@ export function drawStage(
     case 'draft': {
       const n = Math.max(1, p.display.length);
       const cw = Math.min(196, (a.w - 28 - (n - 1) * 10) / n);
-      const ch = 140;
+      const ch = 150;
       p.display.forEach((id, k) => {
         // Draft pirates belong to no Clan yet: they are read from the card itself, not from the table's pirates.
         const pirate = model.pirates[id] ?? pirateStats(id);
@@ -123,14 +125,44 @@ export function drawStage(
         if (hooks.pirateOffered(id)) offeredRing(cg, 0, 0, cw, ch);
         // A pirate for hire wears no Clan's colours yet.
         drawFigure(cg, 18, 52, 40, { colour: '' });
-        fitBlock(scene, card, 36, 4, pirate?.name ?? id, cw - 40, 36, TYPE.body, INK.ink, {
-          fontStyle: 'bold',
-        });
-        const stats = `Nav ${pirate?.navigation ?? '?'} · Com ${pirate?.combat ?? '?'} · Bag ${pirate?.bagou ?? '?'}`;
-        text(scene, card, 36, 38, stats, TYPE.caption, 0x0f4a6e, { fontStyle: 'bold' });
+        const named = fitLines(
+          scene,
+          card,
+          36,
+          4,
+          pirate?.name ?? id,
+          cw - 40,
+          1,
+          TYPE.label,
+          INK.ink,
+          {
+            fontStyle: 'bold',
+          },
+          false,
+        );
+        if (named === null)
+          fitLines(scene, card, 36, 4, pirate?.name ?? id, cw - 40, 2, MIN_TYPE, INK.ink, {
+            fontStyle: 'bold',
+          });
+        const stats = `N${pirate?.navigation ?? '?'} · C${pirate?.combat ?? '?'} · B${pirate?.bagou ?? '?'}`;
+        text(scene, card, 36, 44, stats, MIN_TYPE, 0x0f4a6e, { fontStyle: 'bold' });
+        // The power, without its common opening where the card is short of room (the tooltip keeps it whole).
         const power = pirate?.powerText ?? '';
-        const shown = fitBlock(scene, card, 6, 58, power, cw - 12, ch - 62, TYPE.small, 0x3a2e22);
-        if (shown === null) text(scene, card, 6, ch - 18, 'power: hover to read', TYPE.caption, 0x6b5b47);
+        const brief = power.replace(/^Once per Expedition, /, '').replace(/^on your turn: /, '');
+        const shown =
+          fitBlock(scene, card, 6, 66, power, cw - 12, ch - 70, MIN_TYPE, 0x3a2e22) ??
+          fitBlock(
+            scene,
+            card,
+            6,
+            66,
+            brief.charAt(0).toUpperCase() + brief.slice(1),
+            cw - 12,
+            ch - 70,
+            MIN_TYPE,
+            0x3a2e22,
+          );
+        if (shown === null) text(scene, card, 6, ch - 22, 'power: hover to read', MIN_TYPE, 0x6b5b47);
         const words = pirate
           ? `${pirate.name}, for hire: Navigation ${pirate.navigation}, Combat ${pirate.combat}, Bagou ${pirate.bagou}.\nPower: ${power}`
           : id;
@@ -162,7 +194,7 @@ export function drawStage(
       // Up to three rolls in one column, more in two: each roll a die, the Clan's mark, the name and the sum.
       const perCol = w.rolls.length > 3 ? Math.ceil(w.rolls.length / 2) : Math.max(1, w.rolls.length);
       const colW = w.rolls.length > 3 ? (a.w - 28) / 2 : a.w - 28;
-      const rowH = Math.min(56, Math.floor(120 / perCol));
+      const rowH = Math.min(56, Math.floor(126 / perCol));
       w.rolls.forEach((roll, k) => {
         const rx = a.x + 14 + Math.floor(k / perCol) * colW;
         const ry = a.y + 56 + (k % perCol) * rowH;
@@ -184,7 +216,7 @@ export function drawStage(
           nameX,
           ry,
           roll.pirateName,
-          big ? TYPE.body : TYPE.small,
+          big ? TYPE.label : MIN_TYPE,
           EOLLIS.surface,
           {
             fontStyle: 'bold',
@@ -194,13 +226,14 @@ export function drawStage(
           scene,
           parent,
           nameX,
-          ry + (rowH >= 34 ? (big ? 21 : 17) : 0),
+          ry + (rowH >= 40 ? (big ? 22 : 19) : 0),
           sum,
-          big ? TYPE.body : TYPE.small,
+          MIN_TYPE,
           colour,
         );
-        if (rowH < 34) total.setX(nameX + name.width + 8);
-        for (const t of [name, total]) if (t.width > room) t.setFontSize(TYPE.caption);
+        if (rowH < 40) total.setX(nameX + name.width + 8);
+        for (const t of [name, total]) if (t.width > room) t.setFontSize(MIN_TYPE);
+        if (name.width > room) name.setText(roll.pirateName.split(' ')[0] ?? roll.pirateName);
         tipArea(
           tips,
           parent,
@@ -218,15 +251,16 @@ export function drawStage(
         model.you !== null && model.awaiting.includes(model.you) && w.deciding.includes(model.you);
       const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
       const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'The rolls are settled';
-      text(scene, parent, a.x + 14, y, line, TYPE.caption, 0xc9d6e3);
+      const said = text(scene, parent, a.x + 14, y, line, MIN_TYPE, 0xc9d6e3);
       if (asked) {
         // The prompt: play a card on a roll (action bar or a hand card) or pass, with the time left.
         const prompt = `Your response${left !== null ? ` · ${left} s` : ''}: a card, or pass`;
-        text(scene, parent, a.x + a.w - 14, y, prompt, TYPE.small, EOLLIS.accent, {
+        const ask = text(scene, parent, a.x + a.w - 14, y, prompt, MIN_TYPE, EOLLIS.accent, {
           fontStyle: 'bold',
         }).setOrigin(1, 0);
+        if (said.width + ask.width + 16 > a.w - 28) said.setText(`Deciding: ${deciding.length}`);
       }
-      y += 18;
+      y += 20;
       break;
     }
     case 'lookout':
@@ -280,12 +314,10 @@ export function drawStage(
         cg.fillStyle(fill, 1).fillRoundedRect(cx, cy, 108, 50, 8);
         cg.lineStyle(3, clanHex(model.clans[seat]?.colour), 1).strokeRoundedRect(cx, cy, 108, 50, 8);
         drawSeatMark(cg, model.clans[seat]?.colour ?? '', cx + 14, cy + 14, 6);
-        title(scene, parent, cx + 54, cy + 25, face, TYPE.small, EOLLIS.surface).setOrigin(0.5);
-        const name = text(scene, parent, cx + 54, cy + 56, who(seat), TYPE.caption, 0xc9d6e3).setOrigin(
-          0.5,
-          0,
-        );
-        if (name.width > 112) name.setWordWrapWidth(112).setAlign('center');
+        title(scene, parent, cx + 54, cy + 25, face, MIN_TYPE, EOLLIS.surface).setOrigin(0.5);
+        fitLines(scene, parent, cx + 54, cy + 56, who(seat), 112, 2, MIN_TYPE, 0xc9d6e3, {
+          align: 'center',
+        })?.setOrigin(0.5, 0);
         const meaning = {
           captain: 'stands with the Captain',
           mutineers: 'joins the mutiny',
@@ -346,7 +378,7 @@ export function drawStage(
   if (dividers.length > 0 && model.status !== 'over')
     sub = `First, gold to divide: ${dividers.join(', ')} ${dividers.length === 1 && dividers[0] !== 'You' ? 'puts' : 'put'} it on pirates`;
   if (sub)
-    text(scene, parent, a.x + 14, a.y + 34, sub, TYPE.small, EOLLIS.surface, {
+    text(scene, parent, a.x + 14, a.y + 34, sub, MIN_TYPE, EOLLIS.surface, {
       wordWrap: { width: a.w - 28 },
     });
 
