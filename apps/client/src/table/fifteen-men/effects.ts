@@ -17,8 +17,8 @@ import {
 import { drawTally } from './art/tally-art';
 import type { FifteenMenModel } from './model';
 import { cardTip } from './labels';
-import { RING_CENTRE, slotPoint, type Point } from './layout';
-import { MOTION } from '../../ui/theme';
+import { PEEK_AT, RING_CENTRE, slotPoint, type Point } from './layout';
+import { MOTION, TYPE } from '../../ui/theme';
 
 /** What the effects need from the scene that owns them. */
 interface Stage extends Phaser.Scene {
@@ -70,7 +70,7 @@ export class Effects {
   mount(): void {
     // A shape with neither fill nor stroke: it draws nothing, but unlike a zone it is on the camera's render list,
     // which is how Phaser ranks what a click lands on (a zone ranks below the vessel and scenario cards).
-    const hit = this.scene.add.rectangle(RING_CENTRE.x, RING_CENTRE.y, PEEK_HIT.w, PEEK_HIT.h);
+    const hit = this.scene.add.rectangle(PEEK_AT.x, PEEK_AT.y, PEEK_HIT.w, PEEK_HIT.h);
     hit.setDepth(PEEK_HIT_DEPTH).setInteractive({ useHandCursor: true });
     // Put back on release: closing on the press let the release fall through to the scenario card beneath.
     hit.on('pointerup', () => this.closePeek(true));
@@ -156,7 +156,7 @@ Only you see it. Click to put it back.`,
         targets: coin,
         x: to.x,
         y: to.y + CARD_H / 2,
-        scale: { from: 1.2, to: 0.7 },
+        scale: { from: 1.2, to: 1 },
         duration: 450,
         ease: 'Cubic.easeInOut',
         onComplete: () => coin.destroy(),
@@ -168,7 +168,7 @@ Only you see it. Click to put it back.`,
   coinMove(seat: number, value: number, from: Point, to: Point | null): void {
     this.queue(500, () => {
       const coin = this.scene.add.container(from.x, from.y + CARD_H / 2).setDepth(20);
-      drawCoin(this.scene, coin, value, this.colourOf(seat), 11);
+      drawCoin(this.scene, coin, value, this.colourOf(seat), 14);
       this.tween({
         targets: coin,
         x: to?.x ?? from.x + 40,
@@ -213,8 +213,8 @@ Only you see it. Click to put it back.`,
         this.peekHit?.setInteractive();
         this.scene.tweens.add({
           targets: card,
-          x: RING_CENTRE.x,
-          y: RING_CENTRE.y,
+          x: PEEK_AT.x,
+          y: PEEK_AT.y,
           scaleX: 0,
           scaleY: 1.4,
           duration: d(400),
@@ -474,7 +474,7 @@ Only you see it. Click to put it back.`,
   callout(position: number, words: string, colour = '#ffe38a'): void {
     this.queue(700, () => {
       const p = slotPoint(position);
-      const t = text(this.scene, p.x, p.y - CARD_H / 2 - 16, words, 18, colour, {
+      const t = text(this.scene, p.x, p.y - CARD_H / 2 - 16, words, TYPE.label, colour, {
         fontStyle: 'bold',
         stroke: '#1b120a',
         strokeThickness: 5,
@@ -494,7 +494,7 @@ Only you see it. Click to put it back.`,
   note(seat: number, words: string): void {
     this.queue(600, () => {
       const at = this.scene.handPoint(seat);
-      const t = text(this.scene, at.x + 120, at.y - 20, words, 18, '#ffe38a', {
+      const t = text(this.scene, at.x + 120, at.y - 20, words, TYPE.label, '#ffe38a', {
         fontStyle: 'bold',
         stroke: '#1b120a',
         strokeThickness: 5,
@@ -517,9 +517,9 @@ Only you see it. Click to put it back.`,
     drawFront(this.scene, ghost, pirate);
     const purse = coins.map((d, k) => {
       const coin = this.scene.add
-        .container(p.x + (k - (coins.length - 1) / 2) * 17, p.y + CARD_H / 2 + 2)
+        .container(p.x + (k - (coins.length - 1) / 2) * 29, p.y + CARD_H / 2 + 2)
         .setDepth(24);
-      drawCoin(this.scene, coin, d.value, this.colourOf(d.seat), 9);
+      drawCoin(this.scene, coin, d.value, this.colourOf(d.seat), 14);
       return coin;
     });
     this.queue(900, () => {
@@ -606,7 +606,7 @@ Only you see it. Click to put it back.`,
         duration: 180,
         onComplete: () => {
           ghost.removeAll(true);
-          drawFront(this.scene, ghost, pirate);
+          drawFront(this.scene, ghost, pirate, true);
           this.tween({
             targets: ghost,
             scaleX: 1,

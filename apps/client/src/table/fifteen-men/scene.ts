@@ -2,19 +2,19 @@
 import Phaser from 'phaser';
 import type { FifteenMenModel, SlotModel } from './model';
 import { INK, css, seatHex } from '../art/palette';
-import { CARD_H, CARD_W, FONT, PALETTE, drawBack, drawFront, drawPiles, text } from './art/card-art';
+import { CARD_H, CARD_W, FONT, PALETTE, PILE_R, drawBack, drawFront, drawPiles, text } from './art/card-art';
 import { fontsReady, TYPE } from '../../ui/theme';
 import { sharpness } from '../phaser-host';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import { slotTip, pileTip } from './tips';
 import type { Board } from './art/board';
-import { drawCentre } from './art/centre-art';
+import { INFO_CARD, drawCentre } from './art/centre-art';
 import { drawDeck } from './art/deck-art';
 import { drawSeatMark } from '../art/seat-mark';
-import { drawPlayer } from './art/panel-art';
+import { HAND_COIN, OVERBOARD, drawPlayer } from './art/panel-art';
 import { Effects } from './effects';
 import { pirateName } from './labels';
-import { PANEL, RING_CENTRE, outward, panelBox, slotPoint } from './layout';
+import { PANEL, RING_CENTRE, floorType, outward, panelBox, slotPoint } from './layout';
 import { pick, reachable, type Token } from './picking';
 
 type Action = Record<string, unknown>;
@@ -280,20 +280,20 @@ export class FifteenMenScene extends Phaser.Scene {
 
   private drawBadge(position: number): void {
     const { x, y } = slotPoint(position);
-    // Beside the card's top corner, on the side away from its doubloons (which go outward at the ring's sides).
-    const o = outward(position);
-    const side = Math.abs(o.x) > 0.6 ? -Math.sign(o.x) : -1;
-    const bx = x + side * (CARD_W / 2 + 13);
-    const by = y - CARD_H / 2 + 14;
+    // A tab on the middle of the card's top edge: beside a corner it crowded the neighbours, the ring being full.
+    // Drawn once, in label type: it stays legible when the canvas shrinks at the end.
+    const r = 13;
+    const bx = x;
+    const by = y - CARD_H / 2 - 4;
     const g = this.add.graphics().setDepth(2);
-    g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, 12);
-    g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, 12);
-    text(this, bx, by, String(position), TYPE.caption, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
+    g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, r);
+    g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, r);
+    text(this, bx, by, String(position), TYPE.label, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
     this.tip?.area(
-      bx - 12,
-      by - 12,
-      24,
-      24,
+      bx - r,
+      by - r,
+      2 * r,
+      2 * r,
       `Position #${position} of the Round Robin (counted clockwise from the top).`,
     );
   }
@@ -303,7 +303,8 @@ export class FifteenMenScene extends Phaser.Scene {
     if (container === undefined) return;
     const controller = slot.controller === null ? undefined : m.players[slot.controller];
     const looks = [...(this.looks.get(slot.position) ?? [])].map((s) => m.players[s]?.colour ?? '');
-    const key = JSON.stringify([slot, controller?.colour, controller?.name, looks]);
+    const over = m.phase === 'over';
+    const key = JSON.stringify([slot, controller?.colour, controller?.name, looks, over]);
     if (this.slotKeys[i] === key) return;
     this.slotKeys[i] = key;
     container.removeAll(true);
@@ -311,12 +312,12 @@ export class FifteenMenScene extends Phaser.Scene {
       const g = this.add.graphics();
       g.lineStyle(2, 0xc9a66b, 0.35).strokeRoundedRect(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H, 8);
       container.add(g);
-      container.add(text(this, 0, 0, '✝', 22, 'rgba(243,230,200,0.3)'));
+      container.add(text(this, 0, 0, '✝', TYPE.heading, 'rgba(243,230,200,0.3)'));
       return;
     }
     // At the end every pirate is shown; a card that lay face down keeps a dimmed corner.
-    const shown = slot.pirate !== null && (slot.faceUp || m.phase === 'over');
-    if (shown && slot.pirate !== null) drawFront(this, container, slot.pirate);
+    const shown = slot.pirate !== null && (slot.faceUp || over);
+    if (shown && slot.pirate !== null) drawFront(this, container, slot.pirate, over);
     else drawBack(this, container, slot.back.flag, slot.back.role);
     if (controller !== undefined) {
       // Control: a frame in the controller's colour and the seat's shape on the top corner (colour is never the
@@ -341,19 +342,23 @@ export class FifteenMenScene extends Phaser.Scene {
       container.add(g);
     }
     if (slot.privatelyKnown && !shown && slot.pirate !== null) {
-      // What you saw: a paper tag with an eye, for you alone, over the back's role mark (its flag and role word
-      // stay readable above and below it).
+      // What you saw, for you alone: a paper tag with the name over the back's role mark (its flag above and role
+      // word below stay readable), and an eye in the card's free top corner.
       const g = this.add.graphics();
-      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, -7, CARD_W - 4, 38, 5);
-      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, -7, CARD_W - 4, 38, 5);
-      g.fillStyle(INK.ink, 1).fillEllipse(-CARD_W / 2 + 11, 4, 12, 7);
-      g.fillStyle(INK.paper, 1).fillCircle(-CARD_W / 2 + 11, 4, 2);
+      const top = -16;
+      const h = 41;
+      g.fillStyle(INK.paper, 0.97).fillRoundedRect(-CARD_W / 2 + 2, top, CARD_W - 4, h, 5);
+      g.lineStyle(1.5, INK.ink, 1).strokeRoundedRect(-CARD_W / 2 + 2, top, CARD_W - 4, h, 5);
+      const eye = { x: CARD_W / 2 - 13, y: -CARD_H / 2 + 13 };
+      g.fillStyle(INK.paper, 0.97).fillCircle(eye.x, eye.y, 9);
+      g.fillStyle(INK.ink, 1).fillEllipse(eye.x, eye.y, 14, 8);
+      g.fillStyle(INK.paper, 1).fillCircle(eye.x, eye.y, 2.2);
       container.add(g);
       container.add(
-        text(this, 5, 12, pirateName(slot.pirate), TYPE.caption, css(INK.ink), {
+        text(this, 0, top + h / 2, pirateName(slot.pirate), TYPE.body, css(INK.ink), {
           fontStyle: 'bold',
-          wordWrap: { width: CARD_W - 20 },
-          lineSpacing: -4,
+          wordWrap: { width: CARD_W - 8 },
+          lineSpacing: -6,
         }),
       );
     }
@@ -376,11 +381,15 @@ export class FifteenMenScene extends Phaser.Scene {
       container,
       slot.doubloons,
       (seat) => seatHex(m.players[seat]?.colour ?? ''),
-      besides ? Math.sign(o.x) * (CARD_W / 2 + 14) : 0,
-      besides ? -8 : CARD_H / 2 + 13,
+      besides ? Math.sign(o.x) * (CARD_W / 2 + PILE_R + 2) : 0,
+      besides ? -8 : CARD_H / 2 + PILE_R,
       besides,
       (seat, values) =>
-        this.tip?.attach(this.add.zone(0, 0, 24, 24), pileTip(m, slot.position, seat, values)) ?? null,
+        this.tip?.attach(
+          this.add.zone(0, 0, 2 * PILE_R, 2 * PILE_R),
+          pileTip(m, slot.position, seat, values),
+        ) ?? null,
+      floorType(over),
     );
   }
 
@@ -469,21 +478,25 @@ export class FifteenMenScene extends Phaser.Scene {
       if (token !== undefined && (open.has(token) || this.picked.includes(token))) {
         const picked = this.picked.includes(token);
         const w = token.startsWith('card:')
-          ? 184
+          ? INFO_CARD.w + 8
           : token.startsWith('coin:')
-            ? 34
+            ? HAND_COIN * 2 + 4
             : token === 'discard'
-              ? 100
+              ? t.width + 8
               : PANEL.width;
         const h = token.startsWith('card:')
-          ? 112
+          ? INFO_CARD.h + 8
           : token.startsWith('coin:')
-            ? 34
+            ? HAND_COIN * 2 + 4
             : token === 'discard'
-              ? 24
+              ? OVERBOARD.h
               : t.height;
         const cx =
-          token === 'discard' ? ox + t.x + w / 2 : token.startsWith('seat:') ? ox + t.x + w / 2 : ox + t.x;
+          token === 'discard'
+            ? ox + t.x + t.width / 2
+            : token.startsWith('seat:')
+              ? ox + t.x + w / 2
+              : ox + t.x;
         const cy = token.startsWith('seat:') ? oy + t.y + h / 2 : oy + t.y;
         glow(cx, cy, w - 8, h - 8, picked ? 0x56b4e9 : INK.highlight, picked ? 4 : 2);
       }

@@ -5,10 +5,10 @@ import { FONT as FACES, GAME_PALETTES, TYPE } from '../../../ui/theme';
 import { sharpness } from '../../phaser-host';
 import { cardData, lookCardWords, ROLE_WORDS, shortSkill } from '../labels';
 import { drawPortrait } from './portrait-art';
+import { CARD_H, CARD_W } from '../layout';
 
-export const CARD_W = 84;
-export const CARD_H = 106;
-/** The text face: labels, card texts, names on the small cards (Cinzel's capitals do not fit 84 px). */
+export { CARD_H, CARD_W };
+/** The text face: labels, card texts, names on the small cards (Cinzel's capitals do not fit a ring card). */
 export const FONT = FACES.text;
 /** The display face: numbers, titles, names on the large card. */
 export const DISPLAY = FACES.display;
@@ -38,8 +38,8 @@ export function text(
   return scene.add
     .text(x, y, value, {
       fontFamily: FONT,
-      // Nothing a player must read is under the caption size.
-      fontSize: `${Math.max(TYPE.caption, size)}px`,
+      // Nothing on this canvas is under body type: it shows at 0.71 of its size at 1280×720.
+      fontSize: `${Math.max(TYPE.body, size)}px`,
       color: colour,
       align: 'center',
       resolution: sharpness(),
@@ -162,20 +162,26 @@ export function drawBack(scene: Scene, into: Container, flag: string, role: stri
   // A faint rope pattern across the back.
   g.lineStyle(1, c.trim, 0.18);
   for (let k = -CARD_H; k < CARD_H; k += 9) g.lineBetween(-CARD_W / 2 + 6, k, CARD_W / 2 - 6, k + 18);
-  drawFlag(g, flag, 0, -22, 40, 26);
-  drawRole(g, role, 0, 16, 11, c.trim);
+  drawFlag(g, flag, 0, -CARD_H / 2 + 28, 40, 26);
+  drawRole(g, role, 0, 4, 11, c.trim);
+  // The role's word on a dark band across the foot, over the trim: "Cartographer" needs the card's whole width.
+  g.fillStyle(0x000000, 0.45).fillRect(-CARD_W / 2 + 1, CARD_H / 2 - 30, CARD_W - 2, 20);
   into.add(g);
   into.add(
-    text(scene, 0, 40, ROLE_WORDS[role ?? ''] ?? 'Guard', TYPE.caption, css(c.trim), { fontStyle: 'bold' }),
+    text(scene, 0, CARD_H / 2 - 20, ROLE_WORDS[role ?? ''] ?? 'Guard', TYPE.body, css(c.trim), {
+      fontStyle: 'bold',
+    }),
   );
 }
 
 /**
  * A face-up card centred on (0, 0): flag, portrait and Victory Points across the top, the name, and the skill in a
- * few words at the foot (the tooltip and the look card give it whole).
+ * few words at the foot (the tooltip and the look card give it whole). `final`: the game is over and the canvas
+ * is smaller: the name in label type, and no skill (the tally counts it).
  */
-export function drawFront(scene: Scene, into: Container, id: string): void {
+export function drawFront(scene: Scene, into: Container, id: string, final = false): void {
   const data = cardData(id);
+  const size = final ? TYPE.label : TYPE.body;
   const g = scene.add.graphics();
   paper(g, CARD_W, CARD_H, 8, seedOf(id));
   g.lineStyle(1.5, PALETTE.ink, 0.7).strokeRoundedRect(
@@ -186,27 +192,31 @@ export function drawFront(scene: Scene, into: Container, id: string): void {
     6,
   );
   const flag = data?.front.flag ?? 'any';
-  drawFlag(g, flag, -CARD_W / 2 + 21, -CARD_H / 2 + 14, 18, 12);
-  drawPortrait(g, id, data?.front.role ?? null, 0, -CARD_H / 2 + 22, 0.62);
+  drawFlag(g, flag, -CARD_W / 2 + 17, -CARD_H / 2 + 13, 18, 12);
+  drawPortrait(g, id, data?.front.role ?? null, 0, -CARD_H / 2 + 21, 0.62);
   // Victory Points in a gold seal.
-  g.fillStyle(0x000000, 0.25).fillCircle(CARD_W / 2 - 14, -CARD_H / 2 + 16, 11);
-  g.fillStyle(PALETTE.gold, 1).fillCircle(CARD_W / 2 - 15, -CARD_H / 2 + 15, 11);
-  g.fillStyle(0xffe9a8, 0.6).fillCircle(CARD_W / 2 - 17, -CARD_H / 2 + 12, 5);
-  g.lineStyle(1, PALETTE.ink, 0.8).strokeCircle(CARD_W / 2 - 15, -CARD_H / 2 + 15, 11);
+  const seal = { x: CARD_W / 2 - 16, y: -CARD_H / 2 + 16, r: 13 };
+  g.fillStyle(0x000000, 0.25).fillCircle(seal.x + 1, seal.y + 1, seal.r);
+  g.fillStyle(PALETTE.gold, 1).fillCircle(seal.x, seal.y, seal.r);
+  g.fillStyle(0xffe9a8, 0.6).fillCircle(seal.x - 3, seal.y - 3, 5);
+  g.lineStyle(1, PALETTE.ink, 0.8).strokeCircle(seal.x, seal.y, seal.r);
   into.add(g);
-  into.add(
-    title(scene, CARD_W / 2 - 15, -CARD_H / 2 + 15, String(data?.vp ?? '?'), TYPE.caption, css(PALETTE.ink)),
-  );
-  const name = text(scene, 0, -CARD_H / 2 + 36, data?.name ?? id, TYPE.caption, css(PALETTE.ink), {
+  into.add(title(scene, seal.x, seal.y + 1, String(data?.vp ?? '?'), size, css(PALETTE.ink)));
+  const name = text(scene, 0, -CARD_H / 2 + 35, data?.name ?? id, size, css(PALETTE.ink), {
     fontStyle: 'bold',
-    wordWrap: { width: CARD_W - 6 },
-    lineSpacing: -4,
+    wordWrap: { width: CARD_W - 8 },
+    lineSpacing: -5,
   }).setOrigin(0.5, 0);
   into.add(name);
-  const skill = text(scene, 0, CARD_H / 2 - 4, shortSkill(id), TYPE.caption, css(PALETTE.inkSoft), {
+  if (final) {
+    // The name alone, in the middle of what is left under the portrait.
+    name.setY((-CARD_H / 2 + 35 + CARD_H / 2 - 4 - name.height) / 2);
+    return;
+  }
+  const skill = text(scene, 0, CARD_H / 2 - 3, shortSkill(id), size, css(PALETTE.inkSoft), {
     fontStyle: 'italic',
-    wordWrap: { width: CARD_W - 6 },
-    lineSpacing: -4,
+    wordWrap: { width: CARD_W - 8 },
+    lineSpacing: -6,
   }).setOrigin(0.5, 1);
   into.add(skill);
   // A rule between name and skill when there is room for one.
@@ -221,8 +231,8 @@ export function drawFront(scene: Scene, into: Container, id: string): void {
 }
 
 /** The large card a look shows: its size on the table. */
-export const PEEK_W = 232;
-export const PEEK_H = 316;
+export const PEEK_W = 250;
+export const PEEK_H = 350;
 
 /**
  * A pirate's face drawn large, centred on (0, 0), for the one player who looked: name, flag and role, Victory
@@ -239,7 +249,7 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
   g.lineStyle(3, PALETTE.ink, 0.85).strokeRoundedRect(-w / 2 + 6, -h / 2 + 6, w - 12, h - 12, 10);
   g.lineStyle(1, PALETTE.ink, 0.4).strokeRoundedRect(-w / 2 + 11, -h / 2 + 11, w - 22, h - 22, 8);
   drawFlag(g, data?.front.flag ?? 'any', -w / 2 + 36, -h / 2 + 30, 34, 22);
-  drawPortrait(g, id, data?.front.role ?? null, 0, -h / 2 + 50, 1.55);
+  drawPortrait(g, id, data?.front.role ?? null, 0, -h / 2 + 46, 1.3);
   g.fillStyle(0x000000, 0.25).fillCircle(w / 2 - 33, -h / 2 + 33, 20);
   g.fillStyle(PALETTE.gold, 1).fillCircle(w / 2 - 34, -h / 2 + 32, 20);
   g.fillStyle(0xffe9a8, 0.55).fillCircle(w / 2 - 38, -h / 2 + 26, 8);
@@ -247,13 +257,13 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
   into.add(g);
   into.add(title(scene, w / 2 - 34, -h / 2 + 30, words.vp, TYPE.heading, css(PALETTE.ink)));
   into.add(
-    text(scene, w / 2 - 34, -h / 2 + 63, 'VP', TYPE.caption, css(PALETTE.inkSoft), { fontStyle: 'bold' }),
+    text(scene, w / 2 - 34, -h / 2 + 64, 'VP', TYPE.body, css(PALETTE.inkSoft), { fontStyle: 'bold' }),
   );
-  const name = title(scene, 0, -h / 2 + 116, data?.name ?? id, TYPE.label, css(PALETTE.ink), {
+  const name = title(scene, 0, -h / 2 + 82, data?.name ?? id, TYPE.label, css(PALETTE.ink), {
     wordWrap: { width: w - 30 },
   }).setOrigin(0.5, 0);
   into.add(name);
-  const nation = text(scene, 0, name.y + name.height + 2, words.nation, TYPE.small, css(PALETTE.inkSoft), {
+  const nation = text(scene, 0, name.y + name.height, words.nation, TYPE.body, css(PALETTE.inkSoft), {
     fontStyle: 'italic',
   }).setOrigin(0.5, 0);
   into.add(nation);
@@ -262,29 +272,27 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
     0,
     h / 2 - 14,
     'Only you see this · click to put it back',
-    TYPE.caption,
+    TYPE.body,
     css(PALETTE.inkSoft),
-    {
-      fontStyle: 'italic',
-    },
+    { fontStyle: 'italic' },
   ).setOrigin(0.5, 1);
   into.add(footer);
   const claim =
     words.backClaim === ''
       ? null
-      : text(scene, 0, footer.y - footer.height - 2, words.backClaim, TYPE.caption, css(PALETTE.alarm), {
+      : text(scene, 0, footer.y - footer.height, words.backClaim, TYPE.body, css(PALETTE.alarm), {
           fontStyle: 'bold',
         }).setOrigin(0.5, 1);
   if (claim !== null) into.add(claim);
-  // The whole skill between the nation and the foot: a long one steps down a size rather than being cut.
-  const top = nation.y + nation.height + 6;
-  const bottom = (claim ?? footer).y - (claim ?? footer).height - 4;
-  for (const size of [TYPE.small, 13, TYPE.caption]) {
-    const skill = text(scene, 0, top, words.skill, size, css(PALETTE.ink), {
-      wordWrap: { width: w - 32 },
-      lineSpacing: 0,
+  // The whole skill between the nation and the foot; a long one closes its lines up rather than being cut.
+  const top = nation.y + nation.height + 4;
+  const bottom = (claim ?? footer).y - (claim ?? footer).height - 2;
+  for (const spacing of [0, -3, -5]) {
+    const skill = text(scene, 0, top, words.skill, TYPE.body, css(PALETTE.ink), {
+      wordWrap: { width: w - 28 },
+      lineSpacing: spacing,
     }).setOrigin(0.5, 0);
-    if (skill.height <= bottom - top || size === TYPE.caption) {
+    if (skill.height <= bottom - top || spacing === -5) {
       into.add(skill);
       break;
     }
@@ -292,8 +300,15 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
   }
 }
 
-/** A doubloon centred on (0, 0): an embossed gold coin with its value, rimmed in its owner's colour. */
-export function drawCoin(scene: Scene, into: Container, value: number, rim: number, r = 10): void {
+/** A doubloon centred on (0, 0): an embossed gold coin with its value (body type at least), rimmed in its owner's colour. */
+export function drawCoin(
+  scene: Scene,
+  into: Container,
+  value: number,
+  rim: number,
+  r = 14,
+  digits = Math.max(TYPE.body, Math.round(r * 1.15)),
+): void {
   const g = scene.add.graphics();
   g.fillStyle(0x000000, 0.4).fillCircle(1.5, 2, r);
   g.fillStyle(rim, 1).fillCircle(0, 0, r);
@@ -308,8 +323,11 @@ export function drawCoin(scene: Scene, into: Container, value: number, rim: numb
     .arc(0, 0, r - 3.2, Math.PI * 1.05, Math.PI * 1.6)
     .strokePath();
   into.add(g);
-  into.add(title(scene, 0, 0.5, String(value), Math.round(r * 1.15), '#3d2a04'));
+  into.add(title(scene, 0, 0.5, String(value), digits, '#3d2a04'));
 }
+
+/** A pile's coin: its value in body type fits inside. */
+export const PILE_R = 14;
 
 /**
  * Doubloons in one pile per player, centred on (x, y) in a row (or a column when `vertical`): rims beneath for each
@@ -325,19 +343,20 @@ export function drawPiles(
   y: number,
   vertical = false,
   hover: (seat: number, values: ReadonlyArray<number>) => Phaser.GameObjects.Zone | null | void = () => null,
+  digits: number = TYPE.body,
 ): void {
   const piles = new Map<number, number[]>();
   for (const d of doubloons) piles.set(d.seat, [...(piles.get(d.seat) ?? []), d.value]);
   [...piles].forEach(([seat, values], k) => {
-    const offset = (k - (piles.size - 1) / 2) * (vertical ? 27 : 25);
+    const offset = (k - (piles.size - 1) / 2) * (PILE_R * 2 + (vertical ? 4 : 3));
     const px = vertical ? x : x + offset;
     const py = vertical ? y + offset : y;
     const hex = hexOf(seat);
     const pile = scene.add.graphics();
     for (let d = Math.min(values.length - 1, 4); d >= 1; d--) {
-      pile.fillStyle(0x000000, 0.5).fillCircle(px + 1, py + 1 + d * 2, 11);
-      pile.fillStyle(hex, 1).fillCircle(px, py + d * 2, 11);
-      pile.fillStyle(0xb8871d, 1).fillCircle(px, py + d * 2, 8);
+      pile.fillStyle(0x000000, 0.5).fillCircle(px + 1, py + 1 + d * 2, PILE_R);
+      pile.fillStyle(hex, 1).fillCircle(px, py + d * 2, PILE_R);
+      pile.fillStyle(0xb8871d, 1).fillCircle(px, py + d * 2, PILE_R - 3);
     }
     into.add(pile);
     const top = scene.add.container(px, py);
@@ -346,7 +365,8 @@ export function drawPiles(
       top,
       values.reduce((a, b) => a + b, 0),
       hex,
-      11,
+      PILE_R,
+      digits,
     );
     into.add(top);
     const zone = hover(seat, values);

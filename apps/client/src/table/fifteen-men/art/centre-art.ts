@@ -2,8 +2,8 @@
 import Phaser from 'phaser';
 import type { FifteenMenModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
-import { drawFront, drawPiles, text, title } from './card-art';
-import { TYPE } from '../../../ui/theme';
+import { CARD_H, CARD_W, drawFront, drawPiles, text, title } from './card-art';
+import { SPACE, TYPE } from '../../../ui/theme';
 import {
   PHASE_WORDS,
   cardTip,
@@ -14,8 +14,17 @@ import {
   vesselName,
   vesselText,
 } from '../labels';
-import { RING_CENTRE } from '../layout';
+import { RING_CENTRE, floorType } from '../layout';
 import type { Board } from './board';
+
+/** The vessel's and the scenario's cards. */
+export const INFO_CARD = { w: 204, h: 132 } as const;
+
+/**
+ * The centre's rows, top to bottom, inside the ring: the phase, the prompt, the dead, the two cards, the guards.
+ * The guards stand between the bottom cards of the ring; their caption to their left.
+ */
+const ROWS = { phase: 184, prompt: 217, dead: 242, cards: 334, guards: 470 } as const;
 
 /** Redraws the centre of the deck into `c`. */
 export function drawCentre(
@@ -26,32 +35,55 @@ export function drawCentre(
 ): void {
   c.removeAll(true);
   const cx = RING_CENTRE.x;
+  const floor = floorType(m.phase === 'over');
   const turn = m.turn === null ? null : m.players[m.turn.seat];
   const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
   const prompting = promptLine(m);
   c.add(
-    title(scene, cx, 196, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), TYPE.title, '#f3e6c8', {
+    title(scene, cx, ROWS.phase, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), TYPE.title, '#f3e6c8', {
       stroke: '#1b120a',
       strokeThickness: 5,
     }),
   );
   c.add(
-    text(scene, cx, 226, [whose, prompting].filter(Boolean).join(' · '), 16, css(INK.highlight), {
+    text(scene, cx, ROWS.prompt, [whose, prompting].filter(Boolean).join(' · '), floor, css(INK.highlight), {
       stroke: '#1b120a',
       strokeThickness: 4,
     }),
   );
+  // The dead, and William Ghost's curse, in one line under the prompt (the cards keep their place below it).
+  const dead = m.killed.map((id) => pirateName(id));
+  const haunted =
+    m.ghostPenalty === null ? '' : `Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`;
+  const deadWords = [dead.length > 0 ? `✝ ${dead.join(', ')}` : '', haunted].filter(Boolean).join(' · ');
+  if (deadWords !== '') {
+    const line = text(scene, cx, ROWS.dead - floor / 2, deadWords, floor, '#e9b8a8', {
+      fontStyle: 'italic',
+      stroke: '#1b120a',
+      strokeThickness: 3,
+      wordWrap: { width: 2 * INFO_CARD.w + SPACE.l },
+      lineSpacing: -4,
+    }).setOrigin(0.5, 0);
+    c.add(line);
+    board.tip?.attach(
+      line,
+      `Killed so far: ${dead.join(', ') || 'nobody'}.${haunted ? ` William Ghost’s curse: ${haunted}.` : ''}`,
+    );
+  }
+  const left = cx - INFO_CARD.w / 2 - SPACE.s;
+  const right = cx + INFO_CARD.w / 2 + SPACE.s;
   const vessel = drawInfoCard(
     scene,
     c,
-    cx - 100,
-    314,
+    left,
+    ROWS.cards,
     'Vessel',
     vesselName(m.vessel),
     vesselText(m.vessel),
     0x1f4e6b,
+    floor,
   );
-  vessel.setSize(184, 112);
+  vessel.setSize(INFO_CARD.w, INFO_CARD.h);
   board.tip?.attach(vessel, `The vessel, ${vesselName(m.vessel)}: ${vesselText(m.vessel)}`);
   const scenarioToken =
     m.scenario === 'tortuga'
@@ -70,66 +102,65 @@ export function drawCentre(
   const scenario = drawInfoCard(
     scene,
     c,
-    cx + 100,
-    314,
+    right,
+    ROWS.cards,
     'Scenario',
     scenarioName(m.scenario),
     extra || scenarioText(m.scenario),
     0x5b2f4f,
+    floor,
   );
-  scenario.setInteractive(new Phaser.Geom.Rectangle(-92, -56, 184, 112), Phaser.Geom.Rectangle.Contains);
+  const { w, h } = INFO_CARD;
+  scenario.setInteractive(new Phaser.Geom.Rectangle(-w / 2, -h / 2, w, h), Phaser.Geom.Rectangle.Contains);
   board.tip?.attach(
     scenario,
     `The scenario, ${scenarioName(m.scenario)}: ${scenarioText(m.scenario)}${extra ? ` (${extra})` : ''}`,
   );
   if (scenarioToken !== '') {
-    scenario.on('pointerup', () => board.click(scenarioToken, cx + 100, 314));
+    scenario.on('pointerup', () => board.click(scenarioToken, right, ROWS.cards));
     scenario.setData('token', scenarioToken);
-    board.hits.set(scenarioToken, { x: cx + 100, y: 314 });
+    board.hits.set(scenarioToken, { x: right, y: ROWS.cards });
   }
   if (m.daughter !== null) {
+    // The Daughter's doubloons on her card's foot, under the one line her card shows.
     drawPiles(
       scene,
       c,
       m.daughter.doubloons,
       (seat) => seatHex(m.players[seat]?.colour ?? ''),
-      cx + 100,
-      372,
+      right,
+      ROWS.cards + h / 2 - 24,
+      false,
+      () => null,
+      floor,
     );
   }
-  // The captain's guards, face up before the captain.
+  // The captain's guards, face up before the captain, between the ring's bottom cards.
   if (m.guards.length > 0) {
-    c.add(text(scene, cx, 392, 'The captain’s guards', TYPE.small, '#d9c9a4', { fontStyle: 'italic' }));
+    const step = CARD_W + SPACE.m;
+    const first = cx - ((m.guards.length - 1) * step) / 2;
     m.guards.forEach((id, k) => {
-      const card = scene.add.container(cx + (k - (m.guards.length - 1) / 2) * 88, 450).setScale(0.8);
-      drawFront(scene, card, id);
+      const card = scene.add.container(first + k * step, ROWS.guards);
+      drawFront(scene, card, id, m.phase === 'over');
       if (id === 'william-gibbons' && m.gibbonsUsed) card.setAlpha(0.5);
-      card.setSize(84, 106);
+      card.setSize(CARD_W, CARD_H);
       board.tip?.attach(card, `A guard before the captain, on the captain’s crew.\n${cardTip(id)}`);
       c.add(card);
     });
-  }
-  const dead = m.killed.map((id) => pirateName(id));
-  const deadY = m.guards.length > 0 ? 516 : 410;
-  if (dead.length > 0) {
     c.add(
-      text(scene, cx, deadY, `✝ Dead men: ${dead.join(', ')}`, 13, '#e9b8a8', { wordWrap: { width: 420 } }),
-    );
-  }
-  if (m.ghostPenalty !== null) {
-    c.add(
-      text(
-        scene,
-        cx,
-        deadY + 36,
-        `William Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`,
-        13,
-        '#cfd8dc',
-      ),
+      text(scene, first - CARD_W / 2 - SPACE.s, ROWS.guards, 'Captain’s\nguards', floor, '#d9c9a4', {
+        fontStyle: 'italic',
+        align: 'right',
+        lineSpacing: -4,
+      }).setOrigin(1, 0.5),
     );
   }
 }
 
+/**
+ * A vessel or scenario card: its kind, its name, and as much of its text as fits — whole sentences, or the first
+ * one's words up to an ellipsis (the tooltip gives it whole).
+ */
 function drawInfoCard(
   scene: Phaser.Scene,
   into: Phaser.GameObjects.Container,
@@ -139,34 +170,50 @@ function drawInfoCard(
   name: string,
   body: string,
   ground: number,
+  floor: number,
 ): Phaser.GameObjects.Container {
   const card = scene.add.container(x, y);
+  const { w, h } = INFO_CARD;
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.35).fillRoundedRect(-90, -52, 184, 112, 10);
-  g.fillStyle(ground, 1).fillRoundedRect(-92, -56, 184, 112, 10);
-  g.lineStyle(2, 0xe8d3a0, 0.9).strokeRoundedRect(-88, -52, 176, 104, 8);
+  g.fillStyle(0x000000, 0.35).fillRoundedRect(-w / 2 + 2, -h / 2 + 4, w, h, 10);
+  g.fillStyle(ground, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 10);
+  g.lineStyle(2, 0xe8d3a0, 0.9).strokeRoundedRect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, 8);
   card.add(g);
-  card.add(text(scene, 0, -42, kind.toUpperCase(), TYPE.caption, '#e8d3a0', { letterSpacing: 1 }));
-  const head = text(scene, 0, -32, name, TYPE.body, '#ffffff', {
+  const wrap = w - 20;
+  const label = text(scene, 0, -h / 2 + 8, kind.toUpperCase(), floor, '#e8d3a0', { letterSpacing: 1 });
+  label.setOrigin(0.5, 0);
+  card.add(label);
+  const head = text(scene, 0, label.y + label.height - 2, name, Math.max(TYPE.label, floor), '#ffffff', {
     fontStyle: 'bold',
-    wordWrap: { width: 170 },
+    wordWrap: { width: wrap },
+    lineSpacing: -5,
   });
   head.setOrigin(0.5, 0);
   card.add(head);
-  // The text whole when it fits, else its first sentence (the tooltip gives it whole).
-  const room = 52 - (head.y + head.height + 2);
+  const top = head.y + head.height + 2;
+  const room = h / 2 - 8 - top;
+  const style = { wordWrap: { width: wrap }, lineSpacing: -4 };
   const sentences = body.match(/[^.!?]+[.!?]*/g) ?? [body];
   for (let n = sentences.length; n >= 1; n--) {
-    const words = sentences.slice(0, n).join('').trim();
-    const t = text(scene, 0, head.y + head.height + 2, words, TYPE.caption, '#f3e6c8', {
-      wordWrap: { width: 170 },
-      lineSpacing: -3,
-    }).setOrigin(0.5, 0);
-    if (t.height <= room || n === 1) {
+    const t = text(scene, 0, top, sentences.slice(0, n).join('').trim(), floor, '#f3e6c8', style);
+    t.setOrigin(0.5, 0);
+    if (t.height <= room) {
       card.add(t);
       break;
     }
     t.destroy();
+    if (n > 1) continue;
+    // Not even the first sentence: its words, one fewer at a time, then an ellipsis.
+    const words = (sentences[0] ?? '').trim().split(/\s+/);
+    for (let k = words.length - 1; k >= 1; k--) {
+      const cut = text(scene, 0, top, `${words.slice(0, k).join(' ')}…`, floor, '#f3e6c8', style);
+      cut.setOrigin(0.5, 0);
+      if (cut.height <= room || k === 1) {
+        card.add(cut);
+        break;
+      }
+      cut.destroy();
+    }
   }
   into.add(card);
   return card;

@@ -3,10 +3,9 @@
 import type Phaser from 'phaser';
 import { sharpness } from '../../phaser-host';
 import { GAME_PALETTES, hex } from '../../../ui/theme';
-import { RING_CENTRE } from '../layout';
+import { RADII, RING_CENTRE } from '../layout';
 
 const PALETTE = GAME_PALETTES['fifteen-men'];
-const RADII = { x: 370, y: 276 };
 
 function roundRect(
   ctx: CanvasRenderingContext2D,

@@ -5,10 +5,21 @@ import type { FifteenMenModel, PlayerModel } from '../model';
 import { INK, css, seatHex } from '../../art/palette';
 import { DISPLAY, FONT, drawBullet, drawCoin } from './card-art';
 import { sharpness } from '../../phaser-host';
-import { TYPE } from '../../../ui/theme';
+import { SPACE, TYPE } from '../../../ui/theme';
 import { FACTION_WORDS as FACTIONS } from '../labels';
-import { PANEL, panelBox } from '../layout';
+import { PANEL, floorType, panelBox } from '../layout';
 import type { Board } from './board';
+
+/** The radius of your own doubloons (the others' are a unit smaller). */
+export const HAND_COIN = 15;
+/** The "overboard" button's height. */
+export const OVERBOARD = { h: 28 } as const;
+
+/** Cuts `t`'s words to `width` with an ellipsis. */
+function fitWidth(t: Phaser.GameObjects.Text, width: number): void {
+  const whole = t.text;
+  for (let n = whole.length - 1; t.width > width && n > 1; n--) t.setText(`${whole.slice(0, n).trimEnd()}…`);
+}
 
 /** One player's panel in the column on the right. */
 export function drawPlayer(
@@ -26,33 +37,35 @@ export function drawPlayer(
   g.fillStyle(0x10283a, 0.95).fillRoundedRect(0, 0, PANEL.width, box.h, 10);
   g.lineStyle(p.you ? 3 : 1.5, p.you ? hex : 0x3d6680, 1).strokeRoundedRect(0, 0, PANEL.width, box.h, 10);
   g.fillStyle(hex, 1).fillRoundedRect(0, 0, 12, box.h, { tl: 10, bl: 10, tr: 0, br: 0 });
+  // Rows, top to bottom: name and badges; faction and pistol; the crew; doubloons at the foot. In body type while
+  // the game is on, label type once it is over (the canvas shows smaller then).
+  const floor = floorType(m.phase === 'over');
+  const rows = [8, 8 + floor + 10, 8 + 2 * (floor + 10)] as const;
   // The seat's shape beside its name: colour is never the only mark of a seat.
-  drawSeatMark(g, p.colour, 30, 19, 8);
+  drawSeatMark(g, p.colour, 30, rows[0] + 11, 8);
   panel.add(g);
-  const name = `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`;
-  panel.add(
-    scene.add.text(44, 8, name, {
-      fontFamily: DISPLAY,
-      fontSize: `${TYPE.label}px`,
-      color: '#ffffff',
-      fontStyle: 'bold',
-      resolution: sharpness(),
-    }),
-  );
+  const style = (size: number, color: string): Phaser.Types.GameObjects.Text.TextStyle => ({
+    fontFamily: FONT,
+    resolution: sharpness(),
+    fontSize: `${size}px`,
+    color,
+  });
   const badges: string[] = [];
   if (p.captain) badges.push('⚓ Captain');
   if (p.active && m.phase !== 'over') badges.push(m.phase === 'showdown' ? '⚔ to shoot' : '★ turn');
   if (m.final?.winners.includes(p.seat)) badges.push('★ wins');
-  panel.add(
-    scene.add
-      .text(PANEL.width - 10, 10, badges.join('  '), {
-        fontFamily: FONT,
-        resolution: sharpness(),
-        fontSize: '14px',
-        color: css(INK.highlight),
-      })
-      .setOrigin(1, 0),
-  );
+  const badge = scene.add
+    .text(PANEL.width - 10, rows[0] + 1, badges.join('  '), style(floor, css(INK.highlight)))
+    .setOrigin(1, 0);
+  panel.add(badge);
+  const name = scene.add.text(44, rows[0], `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`, {
+    ...style(TYPE.label, '#ffffff'),
+    fontFamily: DISPLAY,
+    fontStyle: 'bold',
+  });
+  // A long name gives way to the badges: cut with an ellipsis (the panel's tooltip names the player whole).
+  fitWidth(name, badge.x - badge.width - SPACE.s - name.x);
+  panel.add(name);
   // The faction: your own always (unless hidden for streamers), others' when the table knows them.
   const faction = p.faction === null ? (p.captain ? 'captain' : null) : p.faction;
   const hide = p.you && board.factionHidden && m.phase !== 'over';
@@ -62,45 +75,21 @@ export function drawPlayer(
       ? 'Faction unknown'
       : (FACTIONS[faction] ?? faction);
   panel.add(
-    scene.add.text(24, 34, factionWords, {
-      fontFamily: FONT,
-      resolution: sharpness(),
-      fontSize: p.you ? '16px' : '13px',
-      color: faction === null || hide ? '#7f99ab' : faction === 'mutineer' ? '#f2a285' : '#9fd8ff',
+    scene.add.text(24, rows[1], factionWords, {
+      ...style(floor, faction === null || hide ? '#8fa8b9' : faction === 'mutineer' ? '#f2a285' : '#9fd8ff'),
       fontStyle: p.you ? 'bold' : 'italic',
     }),
   );
-  const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).map((s) => `#${s.position}`);
-  panel.add(
-    scene.add
-      .text(PANEL.width - 10, 36, `${crew.length} pirate${crew.length === 1 ? '' : 's'}`, {
-        fontFamily: FONT,
-        resolution: sharpness(),
-        fontSize: '13px',
-        color: '#d9c9a4',
-      })
-      .setOrigin(1, 0),
-  );
-  if (crew.length > 0 && box.h >= 110) {
-    // Which pirates: the positions, in the player's colour (the cards carry the same colour).
-    panel.add(
-      scene.add.text(24, p.you ? 62 : 56, `Controls ${crew.join(' ')}`, {
-        fontFamily: FONT,
-        resolution: sharpness(),
-        fontSize: '13px',
-        color: css(hex),
-        wordWrap: { width: PANEL.width - 40 },
-      }),
-    );
-  }
+  // The pistol and its state, on the faction's row.
   const bullet = scene.add.graphics();
-  drawBullet(bullet, PANEL.width - 34, box.h - 24, p.bullet);
+  const gun = { x: PANEL.width - 34, y: rows[1] + floor / 2 + 4 };
+  drawBullet(bullet, gun.x, gun.y, p.bullet);
   panel.add(bullet);
   const pistol = board.tip?.area(
-    PANEL.width - 54,
-    box.h - 40,
+    gun.x - 20,
+    gun.y - 14,
     44,
-    30,
+    28,
     p.bullet === 'held'
       ? `${p.you ? 'Your' : `${p.name}’s`} pistol, loaded: one bullet to fire in the Showdown.`
       : p.bullet === 'confiscated'
@@ -110,19 +99,24 @@ export function drawPlayer(
   if (pistol) panel.add(pistol);
   panel.add(
     scene.add
-      .text(PANEL.width - 56, box.h - 22, p.bullet === 'held' ? 'bullet' : p.bullet, {
-        fontFamily: FONT,
-        resolution: sharpness(),
-        fontSize: '12px',
-        color: '#d9c9a4',
-      })
-      .setOrigin(1, 0.5),
+      .text(gun.x - 22, rows[1], p.bullet === 'held' ? 'bullet' : p.bullet, style(floor, '#d9c9a4'))
+      .setOrigin(1, 0),
   );
-  const coinY = box.h - 24;
-  const r = p.you ? 15 : 11;
+  const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).map((s) => `#${s.position}`);
+  // How many pirates, and which: the positions in the player's colour (the cards carry the same colour).
+  const count = `${crew.length} pirate${crew.length === 1 ? '' : 's'}`;
+  panel.add(
+    scene.add.text(24, rows[2], crew.length > 0 ? `${count}: ${crew.join(' ')}` : count, {
+      ...style(floor, crew.length > 0 ? css(hex) : '#d9c9a4'),
+      wordWrap: { width: PANEL.width - 40 },
+    }),
+  );
+  const coinY = box.h - HAND_COIN - 8;
+  const r = p.you ? HAND_COIN : HAND_COIN - 1;
+  const spacing = r * 2 + SPACE.s;
   p.doubloons.forEach((value, k) => {
-    const coin = scene.add.container(28 + k * (r * 2 + 6), coinY);
-    drawCoin(scene, coin, value, hex, r);
+    const coin = scene.add.container(24 + r + k * spacing, coinY);
+    drawCoin(scene, coin, value, hex, r, Math.max(floor, Math.round(r * 1.15)));
     if (p.you) {
       coin.setSize(r * 2, r * 2).setInteractive({ useHandCursor: true });
       coin.on('pointerup', () => board.click(`coin:${value}`, PANEL.x + coin.x, box.y + coinY));
@@ -140,30 +134,21 @@ export function drawPlayer(
     panel.add(coin);
   });
   if (p.doubloons.length === 0)
-    panel.add(
-      scene.add.text(24, coinY - 8, 'no doubloons left', {
-        fontFamily: FONT,
-        resolution: sharpness(),
-        fontSize: '12px',
-        color: '#7f99ab',
-      }),
-    );
+    panel.add(scene.add.text(24, coinY, 'no doubloons left', style(floor, '#8fa8b9')).setOrigin(0, 0.5));
   if (p.you && board.legal.some((a) => a.type === 'discard')) {
-    const x = 28 + p.doubloons.length * (r * 2 + 6) + 40;
+    // Beside the last doubloon.
+    const x = 24 + p.doubloons.length * spacing + SPACE.s;
     const overboard = scene.add
       .text(x, coinY, '⤓ overboard', {
-        fontFamily: FONT,
-        resolution: sharpness(),
-        fontSize: '13px',
-        color: '#f2a285',
+        ...style(floor, '#f2a285'),
         backgroundColor: '#2a1a10',
-        padding: { x: 6, y: 3 },
+        padding: { x: 6, y: (OVERBOARD.h - floor - 6) / 2 },
       })
       .setOrigin(0, 0.5);
     overboard.setInteractive({ useHandCursor: true });
     overboard.on('pointerup', () => board.click('discard', PANEL.x + x, box.y + coinY));
     overboard.setData('token', 'discard');
-    board.hits.set('discard', { x: PANEL.x + x + 40, y: box.y + coinY });
+    board.hits.set('discard', { x: PANEL.x + x + overboard.width / 2, y: box.y + coinY });
     panel.add(overboard);
   }
   panel.setSize(PANEL.width, box.h);

@@ -4,13 +4,15 @@ import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import { INK, css } from '../../art/palette';
 import { DISPLAY, FONT, title } from './card-art';
 import { sharpness } from '../../phaser-host';
-import { TYPE } from '../../../ui/theme';
+import { SPACE, TYPE } from '../../../ui/theme';
 import { scoreLineName, winnersLine } from '../labels';
-import { RING_CENTRE } from '../layout';
+import { PANEL, floorType } from '../layout';
 
 /**
- * The tally panel over the deck: each crew's pirates line by line with their skill and vessel bonuses and a
- * running sum, then the totals and the winners. With `step` > 0 the lines appear one after another.
+ * The score sheet laid over the whole deck (the canvas shows at 0.61 of its size once the game is over, so its
+ * words are in label type at least and need the room): each crew's pirates line by line with their skill and
+ * vessel bonuses and a running sum, then the totals and the winners. With `step` > 0 the lines appear one after
+ * another. A click puts it away and shows the table under it.
  */
 export function drawTally(
   s: Phaser.Scene,
@@ -21,18 +23,20 @@ export function drawTally(
 ): Phaser.GameObjects.Container {
   const panel = s.add.container(0, 0).setDepth(38);
   const teams = final.teams;
-  const colW = Math.min(380, 820 / Math.max(1, teams.length));
-  const width = colW * teams.length + 40;
-  const left = RING_CENTRE.x - width / 2;
-  const rows = Math.max(...teams.map((t) => t.lines.length));
-  const height = Math.min(680, 150 + rows * 24);
-  const top = RING_CENTRE.y - height / 2;
+  const size = floorType(true);
+  const left = 30;
+  const top = 28;
+  const width = PANEL.x - 2 * left;
+  const height = 720 - 2 * top;
+  const colW = (width - 2 * SPACE.xl) / Math.max(1, teams.length);
+  const rowH = size + 10;
   const g = s.add.graphics();
   g.fillStyle(0x000000, 0.45).fillRoundedRect(left + 6, top + 8, width, height, 14);
-  g.fillStyle(INK.paper, 0.98).fillRoundedRect(left, top, width, height, 14);
+  g.fillStyle(INK.paper, 1).fillRoundedRect(left, top, width, height, 14);
   g.lineStyle(3, INK.gold, 1).strokeRoundedRect(left + 5, top + 5, width - 10, height - 10, 10);
   panel.add(g);
-  panel.add(title(s, RING_CENTRE.x, top + 26, 'The crews are counted', TYPE.heading, css(INK.ink)));
+  const centre = left + width / 2;
+  panel.add(title(s, centre, top + 38, 'The crews are counted', TYPE.title, css(INK.ink)));
   panel.setInteractive(new Phaser.Geom.Rectangle(left, top, width, height), Phaser.Geom.Rectangle.Contains);
   panel.on('pointerup', () => panel.setVisible(false));
   let delay = 0;
@@ -44,67 +48,84 @@ export function drawTally(
     s.tweens.add({ targets: obj, alpha: 1, delay, duration: Math.max(1, fade) });
     delay += step;
   };
-  teams.forEach((team, k) => {
-    const x = left + 20 + k * colW;
-    const title = team.captainTeam ? 'Captain’s crew' : teams.length === 2 ? 'Mutineers' : 'Crew';
-    panel.add(
-      s.add.text(x + 8, top + 52, `${title}: ${team.seats.map(names).join(', ')}`, {
-        fontFamily: DISPLAY,
-        fontSize: `${TYPE.small}px`,
-        color: css(INK.ink),
-        fontStyle: 'bold',
-        resolution: sharpness(),
-        wordWrap: { width: colW - 16 },
-      }),
+  // Each crew's heading (its players may take two lines); the lines start under the tallest. The whole block
+  // stands in the middle of the sheet.
+  const headingStyle = {
+    fontFamily: DISPLAY,
+    fontSize: `${size}px`,
+    color: css(INK.ink),
+    fontStyle: 'bold',
+    resolution: sharpness(),
+    wordWrap: { width: colW - 2 * SPACE.l },
+  };
+  const headings = teams.map((team, k) => {
+    const crew = team.captainTeam ? 'Captain’s crew' : teams.length === 2 ? 'Mutineers' : 'Crew';
+    const heading = s.add.text(
+      left + SPACE.xl + k * colW + SPACE.s,
+      0,
+      `${crew}: ${team.seats.map(names).join(', ')}`,
+      headingStyle,
     );
+    panel.add(heading);
+    return heading;
+  });
+  const headingH = Math.max(...headings.map((h) => h.height));
+  const rows = Math.max(...teams.map((t) => t.lines.length));
+  const block =
+    headingH + SPACE.s + (rows + 1) * rowH + SPACE.s + TYPE.heading + SPACE.xxl + 2 * TYPE.heading;
+  const start = Math.max(top + 72, top + (height - block) / 2);
+  headings.forEach((h) => h.setY(start));
+  const columns = start + headingH + SPACE.s;
+  const first = columns + rowH;
+  const totalY = first + rows * rowH + SPACE.s;
+  const cell = (
+    x: number,
+    y: number,
+    words: string,
+    colour: string,
+    right: boolean,
+    face: string = FONT,
+  ): Phaser.GameObjects.Text =>
+    s.add
+      .text(x, y, words, { fontFamily: face, fontSize: `${size}px`, color: colour, resolution: sharpness() })
+      .setOrigin(right ? 1 : 0, 0);
+  teams.forEach((team, k) => {
+    const x = left + SPACE.xl + k * colW + SPACE.s;
+    // Pirate, VP, skill, vessel, running sum: the columns of the score pad.
+    const at = { vp: x + 232, skill: x + 286, vessel: x + 340, sum: x + colW - SPACE.l - SPACE.s };
+    const soft = css(INK.inkSoft);
+    panel.add(cell(x, columns, 'Pirate', soft, false));
+    panel.add(cell(at.vp, columns, 'VP', soft, true));
+    panel.add(cell(at.skill, columns, 'Skill', soft, true));
+    panel.add(cell(at.vessel, columns, 'Ship', soft, true));
+    panel.add(cell(at.sum, columns, 'Σ', soft, true));
+    const g2 = s.add.graphics();
+    g2.lineStyle(1, INK.ink, 0.35).lineBetween(x, first - 4, at.sum, first - 4);
+    g2.lineStyle(1, INK.ink, 0.35).lineBetween(x, totalY - 4, at.sum, totalY - 4);
+    panel.add(g2);
     let running = 0;
     team.lines.forEach((line, i) => {
       running += line.vp + line.bonus + line.vessel;
-      const extras = [
-        line.bonus !== 0 ? `skill ${sign(line.bonus)}` : '',
-        line.vessel !== 0 ? `vessel ${sign(line.vessel)}` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      later(
-        s.add.text(
-          x + 8,
-          top + 84 + i * 24,
-          `${scoreLineName(line.what)}  ${line.vp}${extras ? ` (${extras})` : ''}`,
-          {
-            fontFamily: FONT,
-            fontSize: `${TYPE.body}px`,
-            color: css(INK.ink),
-            fixedWidth: colW - 70,
-            resolution: sharpness(),
-          },
-        ),
-      );
-      panel.add(
-        s.add
-          .text(x + colW - 24, top + 84 + i * 24, String(running), {
-            fontFamily: DISPLAY,
-            fontSize: `${TYPE.small}px`,
-            color: css(INK.inkSoft),
-            resolution: sharpness(),
-          })
-          .setOrigin(1, 0)
-          .setAlpha(animate ? 0 : 1),
-      );
-      const runningText = panel.list[panel.list.length - 1] as Phaser.GameObjects.Text;
-      if (animate)
-        s.tweens.add({
-          targets: runningText,
-          alpha: 1,
-          delay: delay - step,
-          duration: Math.max(1, fade),
-        });
+      const y = first + i * rowH;
+      later(cell(x, y, scoreLineName(line.what), css(INK.ink), false));
+      const rest = [
+        cell(at.vp, y, String(line.vp), css(INK.ink), true),
+        cell(at.skill, y, line.bonus === 0 ? '' : sign(line.bonus), css(INK.ink), true),
+        cell(at.vessel, y, line.vessel === 0 ? '' : sign(line.vessel), css(INK.ink), true),
+        cell(at.sum, y, String(running), soft, true, DISPLAY),
+      ];
+      for (const t of rest) {
+        panel.add(t);
+        if (!animate) continue;
+        t.setAlpha(0);
+        s.tweens.add({ targets: t, alpha: 1, delay: delay - step, duration: Math.max(1, fade) });
+      }
     });
     later(
       s.add
-        .text(x + colW - 24, top + height - 58, `Total ${team.total} VP`, {
+        .text(at.sum, totalY, `Total ${team.total} VP`, {
           fontFamily: DISPLAY,
-          fontSize: `${TYPE.label}px`,
+          fontSize: `${TYPE.heading}px`,
           color: css(INK.ink),
           fontStyle: 'bold',
           resolution: sharpness(),
@@ -112,7 +133,31 @@ export function drawTally(
         .setOrigin(1, 0),
     );
   });
-  later(title(s, RING_CENTRE.x, top + height - 22, winnersLine(final, names), TYPE.label, css(INK.red)));
+  later(
+    title(
+      s,
+      centre,
+      totalY + TYPE.heading + SPACE.xl,
+      winnersLine(final, names),
+      TYPE.heading,
+      css(INK.red),
+      {
+        wordWrap: { width: width - 2 * SPACE.xxl },
+        align: 'center',
+      },
+    ).setOrigin(0.5, 0),
+  );
+  panel.add(
+    s.add
+      .text(centre, top + height - SPACE.l, 'Click the sheet to see the table under it', {
+        fontFamily: FONT,
+        fontSize: `${size}px`,
+        fontStyle: 'italic',
+        color: css(INK.inkSoft),
+        resolution: sharpness(),
+      })
+      .setOrigin(0.5, 1),
+  );
   return panel;
 }
 
