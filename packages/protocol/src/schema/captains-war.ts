@@ -14,7 +14,7 @@ export class DieFaceState extends Schema {
  * One line of a boarding chart. The Pirates each side committed are Strengths 1–6, written as one digit each
  * (`strengthDigits`, read back with `readStrengthDigits`): a line is a single schema object instead of one plus
  * two arrays. Every client keeps every captain's chart, and each object a decoder keeps costs it about a
- * kilobyte (see docs/server-benchmark.md, eighth pass).
+ * kilobyte (see docs/server-benchmark.md, "What we learned").
  */
 export class BoardingLineState extends Schema {
   @type('uint16') turn = 0;
