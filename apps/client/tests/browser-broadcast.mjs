@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openScenario } from './scenario.mjs';
+import { chooseFolded, foldedOffers } from './action-bar.mjs';
 import { rootDir, startOwnServer } from './serve.mjs';
 
 const { browser, problems, step, watch, fail, finish } = await openScenario('broadcast browser test');
@@ -27,6 +28,9 @@ async function play(page, ms) {
     const offers = await page.evaluate(
       "[...document.querySelectorAll('#action-bar button.act:not([disabled])')].map((b) => JSON.parse(b.dataset.action).type)",
     );
+    // Every offer folded into rows (the bribes of a crowded bar): open the first row and take its first.
+    const folded = offers.length === 0 ? await foldedOffers(page) : [];
+    if (folded.length > 0) await chooseFolded(page, folded[0].action).catch(() => undefined);
     if (offers.length > 0) {
       const index = Math.max(
         0,
@@ -84,10 +88,13 @@ try {
   const started = Date.now();
   // Her turn comes: no offer is on screen until she holds H, then her offers are.
   await anne.locator('#action-bar .idle', { hasText: 'Streamer mode' }).waitFor({ timeout: 20_000 });
-  if ((await anne.locator('#action-bar button.act').count()) > 0)
+  if ((await anne.locator('#action-bar button.act, #action-bar button.act-more').count()) > 0)
     problems.push('streamer mode shows the offers');
   await anne.keyboard.down('h');
-  await anne.locator('#action-bar button.act').first().waitFor({ timeout: 5_000 });
+  await anne
+    .locator('#action-bar button.act, #action-bar button.act-more')
+    .first()
+    .waitFor({ timeout: 5_000 });
   await anne.keyboard.up('h');
   await anne.locator('#action-bar .idle', { hasText: 'Streamer mode' }).waitFor({ timeout: 5_000 });
   await anne.locator('.table-head .streamer-mode').uncheck();
