@@ -207,7 +207,7 @@ async function main(): Promise<void> {
     bareP99Ms: bare?.p99Ms ?? null,
     echoP50Ms: echo?.p50Ms ?? null,
     echoP99Ms: echo?.p99Ms ?? null,
-    /** The goal at 500 tables: at most 1.5. */
+    /** Reported for comparison; no longer a goal (it swings with the machine's noise). */
     p99OverBare: ratio(table?.p99Ms, bare?.p99Ms),
     // The pooled samples at more percentiles: whether the table's gap is in its tail only or in every action.
     percentiles: {
