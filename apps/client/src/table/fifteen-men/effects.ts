@@ -26,6 +26,8 @@ interface Stage extends Phaser.Scene {
   slotContainer(position: number): Phaser.GameObjects.Container | undefined;
   handPoint(seat: number): Point;
   currentModel(): FifteenMenModel | null;
+  /** Hides the centre's words and cards while the look card lies over them. */
+  setCentreHidden(on: boolean): void;
 }
 
 /** Moments worth knowing outside the canvas (tests and screenshots wait for them). */
@@ -202,6 +204,7 @@ Only you see it. Click to put it back.`,
         }
         this.closePeek();
         this.onMoment('peeking', true);
+        this.scene.setCentreHidden(true);
         const slot = this.scene.currentModel()?.ring[position - 1];
         const p = slotPoint(position);
         const card = this.scene.add.container(p.x, p.y).setDepth(25);
@@ -243,6 +246,7 @@ Only you see it. Click to put it back.`,
     this.peekHit?.disableInteractive(true);
     this.onPeekCard(null);
     this.onMoment('peeking', false);
+    this.scene.setCentreHidden(false);
     this.scene.tweens.add({
       targets: card,
       alpha: 0,

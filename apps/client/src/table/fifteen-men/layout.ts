@@ -7,11 +7,11 @@ export const RING_SIZE = 15;
 
 /** A card of the ring: wide enough for "Cartographer" and a name's two lines at body type. */
 export const CARD_W = 92;
-export const CARD_H = 112;
+export const CARD_H = 116;
 
 const CENTRE = { x: 462, y: 352 };
 /** The rope's half-axes: the ring of cards fills the deck. */
-export const RADII = { x: 372, y: 268 } as const;
+export const RADII = { x: 372, y: 266 } as const;
 
 export interface Point {
   readonly x: number;
@@ -64,8 +64,8 @@ export function outward(position: number): Point {
 
 export const RING_CENTRE: Point = CENTRE;
 
-/** Where the look card rests: in the ring, below the phase's title. */
-export const PEEK_AT: Point = { x: CENTRE.x, y: 374 };
+/** Where the look card rests: in the ring, under the top cards' doubloons and above the bottom cards. */
+export const PEEK_AT: Point = { x: CENTRE.x, y: 370 };
 
 export const PANEL = { x: 930, width: 336, top: 14, bottom: 706 } as const;
 

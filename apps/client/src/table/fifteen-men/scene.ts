@@ -194,6 +194,11 @@ export class FifteenMenScene extends Phaser.Scene {
     return this.model;
   }
 
+  /** The look card lies over the centre: its words would show around the card's edges. */
+  setCentreHidden(on: boolean): void {
+    this.centre?.setVisible(!on);
+  }
+
   redraw(): void {
     const m = this.model;
     if (!this.created || m === null) return;
@@ -284,7 +289,7 @@ export class FifteenMenScene extends Phaser.Scene {
     // Drawn once, in label type: it stays legible when the canvas shrinks at the end.
     const r = 13;
     const bx = x;
-    const by = y - CARD_H / 2 - 4;
+    const by = y - CARD_H / 2 - 2;
     const g = this.add.graphics().setDepth(2);
     g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, r);
     g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, r);

@@ -213,11 +213,24 @@ export function drawFront(scene: Scene, into: Container, id: string, final = fal
     name.setY((-CARD_H / 2 + 35 + CARD_H / 2 - 4 - name.height) / 2);
     return;
   }
-  const skill = text(scene, 0, CARD_H / 2 - 3, shortSkill(id), size, css(PALETTE.inkSoft), {
-    fontStyle: 'italic',
-    wordWrap: { width: CARD_W - 8 },
-    lineSpacing: -6,
-  }).setOrigin(0.5, 1);
+  // The skill's words under the name; when a two-line name leaves too little room, its first words and an
+  // ellipsis (the tooltip and the look card give it whole).
+  const words = shortSkill(id).split(' ');
+  let skill: Phaser.GameObjects.Text | null = null;
+  for (let n = words.length; n >= 1 && skill === null; n--) {
+    const attempt = text(
+      scene,
+      0,
+      CARD_H / 2 - 3,
+      n === words.length ? words.join(' ') : `${words.slice(0, n).join(' ')} …`,
+      size,
+      css(PALETTE.inkSoft),
+      { fontStyle: 'italic', wordWrap: { width: CARD_W - 8 }, lineSpacing: -6 },
+    ).setOrigin(0.5, 1);
+    if (attempt.y - attempt.height >= name.y + name.height - 2 || n === 1) skill = attempt;
+    else attempt.destroy();
+  }
+  if (skill === null) return;
   into.add(skill);
   // A rule between name and skill when there is room for one.
   const gap = skill.y - skill.height - (name.y + name.height);

@@ -21,10 +21,13 @@ import type { Board } from './board';
 export const INFO_CARD = { w: 204, h: 132 } as const;
 
 /**
- * The centre's rows, top to bottom, inside the ring: the phase, the prompt, the dead, the two cards, the guards.
- * The guards stand between the bottom cards of the ring; their caption to their left.
+ * The centre's rows, top to bottom, inside the ring: the phase (under the doubloons of the top cards), the prompt,
+ * the dead, the two cards, the guards. The guards stand between the bottom cards of the ring; their caption to
+ * their left.
  */
-const ROWS = { phase: 184, prompt: 217, dead: 242, cards: 334, guards: 470 } as const;
+const ROWS = { phase: 210, prompt: 242, dead: 268, cards: 360, guards: 494 } as const;
+/** The dead's line runs between the ring's cards on its left and right. */
+const DEAD_WIDTH = 520;
 
 /** Redraws the centre of the deck into `c`. */
 export function drawCentre(
@@ -55,15 +58,24 @@ export function drawCentre(
   const dead = m.killed.map((id) => pirateName(id));
   const haunted =
     m.ghostPenalty === null ? '' : `Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`;
-  const deadWords = [dead.length > 0 ? `✝ ${dead.join(', ')}` : '', haunted].filter(Boolean).join(' · ');
-  if (deadWords !== '') {
-    const line = text(scene, cx, ROWS.dead - floor / 2, deadWords, floor, '#e9b8a8', {
+  const deadLine = (shown: number): string =>
+    [
+      dead.length === 0
+        ? ''
+        : `✝ ${dead.slice(0, shown).join(', ')}${shown < dead.length ? ` and ${dead.length - shown} more` : ''}`,
+      haunted,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  if (dead.length > 0 || haunted !== '') {
+    // One line between the prompt and the cards: the first names, then how many more (the tooltip names all).
+    const line = text(scene, cx, ROWS.dead, deadLine(dead.length), floor, '#e9b8a8', {
       fontStyle: 'italic',
       stroke: '#1b120a',
       strokeThickness: 3,
-      wordWrap: { width: 2 * INFO_CARD.w + SPACE.l },
-      lineSpacing: -4,
-    }).setOrigin(0.5, 0);
+    });
+    for (let shown = dead.length - 1; line.width > DEAD_WIDTH && shown >= 1; shown--)
+      line.setText(deadLine(shown));
     c.add(line);
     board.tip?.attach(
       line,

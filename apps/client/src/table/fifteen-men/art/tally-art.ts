@@ -23,9 +23,11 @@ export function drawTally(
 ): Phaser.GameObjects.Container {
   const panel = s.add.container(0, 0).setDepth(38);
   const teams = final.teams;
-  const size = floorType(true);
-  const left = 30;
-  const top = 28;
+  // The sheet has room: its lines a step above the floor, which only its hint keeps.
+  const hint = floorType(true);
+  const size = TYPE.heading;
+  const left = SPACE.l;
+  const top = SPACE.m;
   const width = PANEL.x - 2 * left;
   const height = 720 - 2 * top;
   const colW = (width - 2 * SPACE.xl) / Math.max(1, teams.length);
@@ -36,7 +38,8 @@ export function drawTally(
   g.lineStyle(3, INK.gold, 1).strokeRoundedRect(left + 5, top + 5, width - 10, height - 10, 10);
   panel.add(g);
   const centre = left + width / 2;
-  panel.add(title(s, centre, top + 38, 'The crews are counted', TYPE.title, css(INK.ink)));
+  const heading = title(s, centre, 0, 'The crews are counted', TYPE.display, css(INK.ink));
+  panel.add(heading);
   panel.setInteractive(new Phaser.Geom.Rectangle(left, top, width, height), Phaser.Geom.Rectangle.Contains);
   panel.on('pointerup', () => panel.setVisible(false));
   let delay = 0;
@@ -71,9 +74,10 @@ export function drawTally(
   });
   const headingH = Math.max(...headings.map((h) => h.height));
   const rows = Math.max(...teams.map((t) => t.lines.length));
-  const block =
-    headingH + SPACE.s + (rows + 1) * rowH + SPACE.s + TYPE.heading + SPACE.xxl + 2 * TYPE.heading;
-  const start = Math.max(top + 72, top + (height - block) / 2);
+  const block = headingH + SPACE.s + (rows + 1) * rowH + SPACE.s + TYPE.title + SPACE.xl + 2 * TYPE.title;
+  // The title and the count stand together in the middle of the sheet.
+  const start = Math.max(top + 96, top + (height - block) / 2 + SPACE.xl);
+  heading.setY(start - TYPE.display - SPACE.m);
   headings.forEach((h) => h.setY(start));
   const columns = start + headingH + SPACE.s;
   const first = columns + rowH;
@@ -92,7 +96,7 @@ export function drawTally(
   teams.forEach((team, k) => {
     const x = left + SPACE.xl + k * colW + SPACE.s;
     // Pirate, VP, skill, vessel, running sum: the columns of the score pad.
-    const at = { vp: x + 232, skill: x + 286, vessel: x + 340, sum: x + colW - SPACE.l - SPACE.s };
+    const at = { vp: x + 245, skill: x + 300, vessel: x + 355, sum: x + colW - SPACE.l - SPACE.s };
     const soft = css(INK.inkSoft);
     panel.add(cell(x, columns, 'Pirate', soft, false));
     panel.add(cell(at.vp, columns, 'VP', soft, true));
@@ -125,7 +129,7 @@ export function drawTally(
       s.add
         .text(at.sum, totalY, `Total ${team.total} VP`, {
           fontFamily: DISPLAY,
-          fontSize: `${TYPE.heading}px`,
+          fontSize: `${TYPE.title}px`,
           color: css(INK.ink),
           fontStyle: 'bold',
           resolution: sharpness(),
@@ -151,7 +155,7 @@ export function drawTally(
     s.add
       .text(centre, top + height - SPACE.l, 'Click the sheet to see the table under it', {
         fontFamily: FONT,
-        fontSize: `${size}px`,
+        fontSize: `${hint}px`,
         fontStyle: 'italic',
         color: css(INK.inkSoft),
         resolution: sharpness(),
