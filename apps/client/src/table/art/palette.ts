@@ -11,6 +11,16 @@ export const INK = {
   red: 0xc0392b,
   gold: 0xd4a017,
   highlight: 0xffe38a,
+  /** A shot's aim: the target's frame and the line to it (bright, on the felt). */
+  aim: 0xff4d4d,
+  /** What this player has picked (a doubloon, a card), apart from what may be picked (`highlight`). */
+  picked: 0x56b4e9,
+  /** Brass trim: a badge's rim, a card's frame. */
+  brass: 0xc9a66b,
+  /** Dark grounds under words: a panel, a badge. */
+  night: 0x0b1d28,
+  soot: 0x111111,
+  tar: 0x1b120a,
 } as const;
 
 export const RESOURCE_HEX: Record<string, number> = {

@@ -1,7 +1,7 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
-import { fontsReady, hex, MOTION } from '../../ui/theme';
+import { APP, fontsReady, hex, MOTION } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import { drawSeatMark } from '../art/seat-mark';
 import { seatHex } from '../art/palette';
@@ -119,7 +119,7 @@ export class CaptainsWarScene extends Phaser.Scene {
           dieX(i) + DIE_SIZE / 2 + 3,
           DICE_Y - DIE_SIZE / 2 - 4,
           String(i + 1),
-          displayStyle('caption', hex(0x9fb4c2)),
+          displayStyle('caption', hex(APP.muted)),
         )
         .setOrigin(0, 0);
       const first = LOOT_DICE[i]?.[0];
@@ -132,14 +132,14 @@ export class CaptainsWarScene extends Phaser.Scene {
         .text(cx, PLAQUE.y + 12, '', displayStyle('heading', hex(PALETTE.accent)))
         .setOrigin(0.5, 0),
       who: this.add
-        .text(cx, PLAQUE.y + 46, '', textStyle('body', hex(0xf3e6c8), { bold: true }))
+        .text(cx, PLAQUE.y + 46, '', textStyle('body', hex(APP.paper), { bold: true }))
         .setOrigin(0.5, 0),
       phase: this.add
         .text(
           cx,
           PLAQUE.y + 72,
           '',
-          textStyle('small', hex(0xd9c9a4), { align: 'center', wrap: PLAQUE.w - 16 }),
+          textStyle('small', hex(APP.paperDim), { align: 'center', wrap: PLAQUE.w - 16 }),
         )
         .setOrigin(0.5, 0),
     };
@@ -204,7 +204,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     layer.add(card);
     layer.add(
       this.add
-        .text(TABLE_WIDTH / 2, 24 + SHEET_HEIGHT * zoom, closeHint(), textStyle('body', hex(0xf3e6c8)))
+        .text(TABLE_WIDTH / 2, 24 + SHEET_HEIGHT * zoom, closeHint(), textStyle('body', hex(APP.paper)))
         .setOrigin(0.5, 0),
     );
     // A click on the sheet itself closes it too: its tooltips' areas sit on top of the close zone and take the

@@ -239,7 +239,7 @@ export class FifteenMenScene extends Phaser.Scene {
     const left = Math.min(Math.max(10, x - w / 2), PANEL.x - w - 10);
     const top = Math.min(Math.max(10, y + CARD_H / 2 - 10), 710 - h);
     const g = this.add.graphics();
-    g.fillStyle(0x0b1d28, 0.96).fillRoundedRect(left, top, w, h, 8);
+    g.fillStyle(INK.night, 0.96).fillRoundedRect(left, top, w, h, 8);
     g.lineStyle(2, INK.highlight, 1).strokeRoundedRect(left, top, w, h, 8);
     menu.add(g);
     actions.forEach((action, i) => {
@@ -291,8 +291,8 @@ export class FifteenMenScene extends Phaser.Scene {
     const bx = x;
     const by = y - CARD_H / 2 - 2;
     const g = this.add.graphics().setDepth(2);
-    g.fillStyle(0x1b120a, 0.9).fillCircle(bx, by, r);
-    g.lineStyle(2, 0xc9a66b, 1).strokeCircle(bx, by, r);
+    g.fillStyle(INK.tar, 0.9).fillCircle(bx, by, r);
+    g.lineStyle(2, INK.brass, 1).strokeCircle(bx, by, r);
     text(this, bx, by, String(position), TYPE.label, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
     this.tip?.area(
       bx - r,
@@ -315,7 +315,7 @@ export class FifteenMenScene extends Phaser.Scene {
     container.removeAll(true);
     if (slot.empty || slot.back === null) {
       const g = this.add.graphics();
-      g.lineStyle(2, 0xc9a66b, 0.35).strokeRoundedRect(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H, 8);
+      g.lineStyle(2, INK.brass, 0.35).strokeRoundedRect(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H, 8);
       container.add(g);
       container.add(text(this, 0, 0, '✝', TYPE.heading, 'rgba(243,230,200,0.3)'));
       return;
@@ -330,7 +330,7 @@ export class FifteenMenScene extends Phaser.Scene {
       const hex = seatHex(controller.colour);
       const g = this.add.graphics();
       g.lineStyle(4, hex, 1).strokeRoundedRect(-CARD_W / 2 - 2, -CARD_H / 2 - 2, CARD_W + 4, CARD_H + 4, 9);
-      g.fillStyle(0x111111, 0.85).fillCircle(-CARD_W / 2 + 1, -CARD_H / 2 + 1, 10);
+      g.fillStyle(INK.soot, 0.85).fillCircle(-CARD_W / 2 + 1, -CARD_H / 2 + 1, 10);
       drawSeatMark(g, controller.colour, -CARD_W / 2 + 1, -CARD_H / 2 + 1, 7);
       container.add(g);
     }
@@ -436,9 +436,9 @@ export class FifteenMenScene extends Phaser.Scene {
       if (token.startsWith('pos:')) {
         const p = slotPoint(Number(token.slice(4)));
         const target = shooting && this.picked.length > 0;
-        glow(p.x, p.y, CARD_W, CARD_H, target ? 0xff4d4d : INK.highlight, 3);
+        glow(p.x, p.y, CARD_W, CARD_H, target ? INK.aim : INK.highlight, 3);
         if (target) {
-          g.lineStyle(2, 0xff4d4d, 1)
+          g.lineStyle(2, INK.aim, 1)
             .strokeCircle(p.x, p.y, 16)
             .lineBetween(p.x - 24, p.y, p.x + 24, p.y)
             .lineBetween(p.x, p.y - 24, p.x, p.y + 24);
@@ -459,19 +459,19 @@ export class FifteenMenScene extends Phaser.Scene {
         if (a.type !== 'shoot' || typeof a.from !== 'number' || typeof a.to !== 'number') continue;
         const p = slotPoint(a.from);
         const q = slotPoint(a.to);
-        g.lineStyle(2, 0xff4d4d, 0.45).lineBetween(p.x, p.y, q.x, q.y);
+        g.lineStyle(2, INK.aim, 0.45).lineBetween(p.x, p.y, q.x, q.y);
       }
     }
     for (const token of this.picked) {
       if (!token.startsWith('pos:')) continue;
       const p = slotPoint(Number(token.slice(4)));
-      glow(p.x, p.y, CARD_W, CARD_H, 0x56b4e9, 5);
+      glow(p.x, p.y, CARD_W, CARD_H, INK.picked, 5);
       if (shooting) {
         // The range: a line to each target this shooter can reach.
         for (const t of open) {
           if (!t.startsWith('pos:')) continue;
           const q = slotPoint(Number(t.slice(4)));
-          g.lineStyle(2, 0xff4d4d, 0.6).lineBetween(p.x, p.y, q.x, q.y);
+          g.lineStyle(2, INK.aim, 0.6).lineBetween(p.x, p.y, q.x, q.y);
         }
       }
     }
@@ -503,7 +503,7 @@ export class FifteenMenScene extends Phaser.Scene {
               ? ox + t.x + w / 2
               : ox + t.x;
         const cy = token.startsWith('seat:') ? oy + t.y + h / 2 : oy + t.y;
-        glow(cx, cy, w - 8, h - 8, picked ? 0x56b4e9 : INK.highlight, picked ? 4 : 2);
+        glow(cx, cy, w - 8, h - 8, picked ? INK.picked : INK.highlight, picked ? 4 : 2);
       }
       if (obj instanceof Phaser.GameObjects.Container)
         for (const child of obj.list) visit(child, ox + obj.x, oy + obj.y);
