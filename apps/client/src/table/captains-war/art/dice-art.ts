@@ -3,6 +3,7 @@
 import type Phaser from 'phaser';
 import type { DieFace } from '../model';
 import { INK, RESOURCE_HEX } from '../../art/palette';
+import { PIPS } from '../../art/pips';
 import { painted, rgba, roundedPath, shade } from './paint';
 import { displayStyle, textStyle } from './type';
 
@@ -124,41 +125,6 @@ export function resourceGlyph(
 ): void {
   resourceIcon(g, resource, x, y, r);
 }
-
-/** Where the pips of a die's face sit, on a 3 × 3 grid centred on 0 (-1, 0, 1). */
-const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 /** Fills `container` (centred on 0,0) with the die body and the face's symbols. */
 export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Container, face: DieFace): void {

@@ -1,6 +1,7 @@
 // Drawing helpers shared by the Eollis art: type, buttons, coins, dice, seat colours and the table's layout boxes.
 import Phaser from 'phaser';
 import { INK, css, seatHex } from '../../art/palette';
+import { PIPS } from '../../art/pips';
 import { FONT, GAME_PALETTES, RADIUS, TYPE } from '../../../ui/theme';
 import { sharpness } from '../../phaser-host';
 import type { TableTooltip, TipText } from '../../tooltip';
@@ -281,40 +282,6 @@ export function offeredRing(
   g.lineStyle(6, EOLLIS.accent, 0.3).strokeRoundedRect(x - 5, y - 5, w + 10, h + 10, 12);
   g.lineStyle(3, EOLLIS.accent, 1).strokeRoundedRect(x - 3, y - 3, w + 6, h + 6, 10);
 }
-
-const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
 
 /** A bone die with carved pips (1–6): shaded edge, a highlight, pips sunk into the face. */
 export function drawDie(
