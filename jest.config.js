@@ -19,4 +19,6 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!pure-rand)'],
+  // The client's message files are found by Vite's import.meta.glob in the browser; Jest reads them from disk.
+  moduleNameMapper: { '^\\./locale-files$': '<rootDir>/apps/client/src/i18n/locale-files.node.ts' },
 };

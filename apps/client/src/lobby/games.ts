@@ -1,4 +1,5 @@
-// The three games as the lobby presents them: title, seats and a short summary.
+// The three games as the lobby presents them: title, seats and a short summary (locales/*/games.json).
+import { t } from '../i18n/i18n';
 
 export type GameId = 'captains-war' | 'fifteen-men' | 'eollis';
 
@@ -10,36 +11,25 @@ export interface GameCard {
   readonly summary: string;
 }
 
+/** A game's card; its words are read in the current language each time they are shown. */
+function card(id: GameId, minSeats: number, maxSeats: number): GameCard {
+  return {
+    id,
+    minSeats,
+    maxSeats,
+    get title() {
+      return t(`games:${id}.title`);
+    },
+    get summary() {
+      return t(`games:${id}.summary`);
+    },
+  };
+}
+
 export const GAME_CARDS: ReadonlyArray<GameCard> = [
-  {
-    id: 'captains-war',
-    title: "Captains' War",
-    minSeats: 1,
-    maxSeats: 6,
-    summary:
-      'Roll six loot dice, pick your plunder, buy parrots and galleons, recruit pirates and board your rivals. ' +
-      'Solo against a Legendary Captain, or 2–6 captains.',
-  },
-  {
-    id: 'fifteen-men',
-    title: '15 Men',
-    minSeats: 2,
-    maxSeats: 5,
-    summary:
-      'Hidden factions: the captain (and a loyalist) against the mutineers. Fifteen pirates lie face down in a ' +
-      'ring; bribe them with doubloons, peek at what you bought, reveal their skills, then fire your ' +
-      'bullet in the Showdown. The crew you control scores.',
-  },
-  {
-    id: 'eollis',
-    title: 'Eollis: Pirates des Vents',
-    minSeats: 3,
-    maxSeats: 5,
-    summary:
-      'Three expeditions aboard one airship: draft your clan, elect a captain, man the posts, then face each ' +
-      'event while the balloon track counts the damage. Pass trials, call mutinies, share the cagnotte and ' +
-      'brawl in the tavern for renown.',
-  },
+  card('captains-war', 1, 6),
+  card('fifteen-men', 2, 5),
+  card('eollis', 3, 5),
 ];
 
 export function gameCard(id: string): GameCard | undefined {

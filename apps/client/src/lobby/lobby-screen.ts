@@ -5,6 +5,7 @@ import { PUBLIC_CLOCK } from '@flotilla/protocol/src/limits';
 import type { Profile } from '../net/storage';
 import { howToPlayRoute } from '../learn/sections';
 import { h } from '../ui/dom';
+import { t, tNodes } from '../i18n/i18n';
 import { GAME_CARDS, type GameCard, type GameId } from './games';
 import { optionsForm } from './game-options';
 import { nameReady, profileForm } from './profile-form';
@@ -32,7 +33,13 @@ export interface LobbyScreen extends Screen {
 function seatOptions(card: GameCard, selected: number): HTMLOptionElement[] {
   const options: HTMLOptionElement[] = [];
   for (let n = card.minSeats; n <= card.maxSeats; n += 1) {
-    options.push(h('option', { value: n, selected: n === selected }, n === 1 ? 'Solo' : `${n} players`));
+    options.push(
+      h(
+        'option',
+        { value: n, selected: n === selected },
+        n === 1 ? t('lobby:seats.solo') : t('lobby:seats.players', { count: n }),
+      ),
+    );
   }
   return options;
 }
@@ -75,10 +82,16 @@ export function lobbyScreen(
       h(
         'span',
         { class: 'seats' },
-        card.minSeats === 1 ? `solo or 2–${card.maxSeats}` : `${card.minSeats}–${card.maxSeats} players`,
+        card.minSeats === 1
+          ? t('lobby:card.soloOr', { max: card.maxSeats })
+          : t('lobby:card.range', { min: card.minSeats, max: card.maxSeats }),
       ),
       h('span', { class: 'summary' }, card.summary),
-      h('a', { class: 'rules-link', href: howToPlayRoute(card.id) }, `How to play ${card.title}`),
+      h(
+        'a',
+        { class: 'rules-link', href: howToPlayRoute(card.id) },
+        t('lobby:card.howToPlay', { game: card.title }),
+      ),
     ),
   );
   const picker = h(
@@ -91,7 +104,7 @@ export function lobbyScreen(
         refreshSeats();
       },
     },
-    h('legend', {}, h('h2', {}, 'Choose a game')),
+    h('legend', {}, h('h2', {}, t('lobby:chooseGame'))),
     h('div', { class: 'game-cards' }, ...cards),
   );
 
@@ -105,16 +118,16 @@ export function lobbyScreen(
         if (named()) actions.quickPlay(game.id, Number(quickSeats.value));
       },
     },
-    h('h2', { id: 'quick-title' }, 'Quick play'),
-    h('p', {}, 'Join a waiting table of ', gameTitle, ' or open one.'),
+    h('h2', { id: 'quick-title' }, t('lobby:quick.title')),
+    h('p', {}, ...tNodes('lobby:quick.join', { game: gameTitle })),
     h(
       'p',
       { class: 'hint' },
-      `${PUBLIC_CLOCK.turnSeconds} s per decision and a ${PUBLIC_CLOCK.bankSeconds} s bank; a bot plays for anyone out of time twice in a row.`,
+      t('lobby:quick.clock', { turn: PUBLIC_CLOCK.turnSeconds, bank: PUBLIC_CLOCK.bankSeconds }),
     ),
-    h('label', { for: 'quick-players' }, 'Table size'),
+    h('label', { for: 'quick-players' }, t('lobby:quick.size')),
     quickSeats,
-    h('button', { type: 'submit' }, 'Quick play'),
+    h('button', { type: 'submit' }, t('lobby:quick.submit')),
   );
 
   const bots = h('input', { type: 'checkbox', id: 'private-bots', name: 'botsFill', checked: true });
@@ -128,7 +141,11 @@ export function lobbyScreen(
     'select',
     { id: 'private-timer', name: 'turnSeconds' },
     ...[0, 30, 60, 120, 300].map((s) =>
-      h('option', { value: s }, s === 0 ? 'No timer' : `${s} s per decision`),
+      h(
+        'option',
+        { value: s },
+        s === 0 ? t('lobby:private.noTimer') : t('lobby:private.perDecision', { seconds: s }),
+      ),
     ),
   );
   const create = h(
@@ -150,15 +167,15 @@ export function lobbyScreen(
         });
       },
     },
-    h('h2', { id: 'private-title' }, 'Private table'),
-    h('label', { for: 'private-players' }, 'Players'),
+    h('h2', { id: 'private-title' }, t('lobby:private.title')),
+    h('label', { for: 'private-players' }, t('lobby:private.players')),
     privateSeats,
     gameOptions.element,
-    h('label', { class: 'check' }, bots, ' Bots fill empty seats'),
-    h('label', { for: 'private-timer' }, 'Turn timer'),
+    h('label', { class: 'check' }, bots, ' ', t('lobby:private.bots')),
+    h('label', { for: 'private-timer' }, t('lobby:private.timer')),
     timer,
-    h('label', { class: 'check' }, spectators, ' Spectators allowed'),
-    h('button', { type: 'submit' }, 'Create table'),
+    h('label', { class: 'check' }, spectators, ' ', t('lobby:private.spectators')),
+    h('button', { type: 'submit' }, t('lobby:private.submit')),
   );
 
   // Why the last code led nowhere, where the player typed it (the status line is at the top of the page).
@@ -171,7 +188,7 @@ export function lobbyScreen(
     autocomplete: 'off',
     autocapitalize: 'characters',
     spellcheck: 'false',
-    placeholder: 'e.g. 4CX7QMA',
+    placeholder: t('lobby:code.placeholder'),
   });
   const join = h(
     'form',
@@ -189,15 +206,15 @@ export function lobbyScreen(
           .then((problem) => (codeProblem.textContent = problem ?? ''));
       },
     },
-    h('h2', { id: 'join-title' }, 'Join with a code'),
-    h('label', { for: 'invite-code' }, 'Invite code'),
+    h('h2', { id: 'join-title' }, t('lobby:code.title')),
+    h('label', { for: 'invite-code' }, t('lobby:code.label')),
     code,
     codeProblem,
     h(
       'div',
       { class: 'buttons' },
-      h('button', { type: 'submit' }, 'Join'),
-      h('button', { type: 'submit', class: 'secondary', 'data-spectate': 'true' }, 'Watch'),
+      h('button', { type: 'submit' }, t('lobby:code.join')),
+      h('button', { type: 'submit', class: 'secondary', 'data-spectate': 'true' }, t('lobby:code.watch')),
     ),
   );
 
@@ -208,12 +225,13 @@ export function lobbyScreen(
   const element = h(
     'div',
     { class: 'lobby' },
-    h('h1', { class: 'visually-hidden' }, 'Flotilla lobby'),
+    h('h1', { class: 'visually-hidden' }, t('lobby:heading')),
     h(
       'p',
       { class: 'lobby-intro' },
-      h('span', { class: 'lobby-tagline' }, 'Three pirate board games, one table.'),
-      ' Choose your captain and a game, then play now with anyone, open a private table, or join friends with a code.',
+      h('span', { class: 'lobby-tagline' }, t('lobby:tagline')),
+      ' ',
+      t('lobby:intro'),
     ),
     profileCard,
     picker,

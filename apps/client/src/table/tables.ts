@@ -1,6 +1,7 @@
 // Each game's table, loaded only when a table of that game opens (Phaser and the art stay out of the lobby).
 import type { GameTableFactory } from './game-table';
 import { genericTable } from './generic-table';
+import { ensureNamespaces } from '../i18n/i18n';
 
 type Loader = () => Promise<GameTableFactory>;
 
@@ -10,6 +11,15 @@ const LOADERS: Record<string, Loader> = {
   eollis: () => import('./eollis/table').then((m) => m.eollisTable),
 };
 
-export function loadTable(game: string): Promise<GameTableFactory> {
-  return LOADERS[game]?.() ?? Promise.resolve(genericTable);
+/** Each game's words (locales/<language>/<namespace>.json), loaded with its table. */
+const NAMESPACES: Record<string, string> = {
+  'captains-war': 'captainsWar',
+  'fifteen-men': 'fifteenMen',
+  eollis: 'eollis',
+};
+
+export async function loadTable(game: string): Promise<GameTableFactory> {
+  const words = ensureNamespaces(['table', ...(NAMESPACES[game] ? [NAMESPACES[game]] : [])]);
+  const [factory] = await Promise.all([LOADERS[game]?.() ?? Promise.resolve(genericTable), words]);
+  return factory;
 }

@@ -1,0 +1,127 @@
+// Flotilla's words in the reader's language: i18next over the message files in `locales/<language>/*.json`.
+// i18next because it needs no build step (the DOM lobby and the Phaser scenes call `t` directly), formats plurals
+// with the browser's own Intl.PluralRules (French "1 joueur", "0 joueur"), takes contexts for gendered words, and
+// is widely kept; Lingui's smaller runtime would need a compile step through Vite and Jest alike.
+import i18next from 'i18next';
+import { resourcesOf } from './catalogue';
+import { loadMessages, localeFiles } from './locale-files';
+
+export const SOURCE_LANGUAGE = 'en';
+/** Where this device's choice is kept. */
+const CHOICE_KEY = 'flotilla.language';
+
+/**
+ * The languages a person may pick (and the browser's language may choose). French is offered once every word of
+ * the app is in its message files (issue 28): until then its files grow with each part extracted.
+ */
+export const OFFERED: ReadonlyArray<string> = [SOURCE_LANGUAGE];
+
+const resources = resourcesOf(localeFiles);
+
+function stored(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(CHOICE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start in: this device's choice, else the first of the browser's languages we offer. */
+export function startLanguage(
+  wanted: ReadonlyArray<string> = globalThis.navigator?.languages ?? [],
+  choice: string | null = stored(),
+): string {
+  if (choice !== null && OFFERED.includes(choice)) return choice;
+  for (const tag of wanted) {
+    const base = tag.toLowerCase().split('-')[0] ?? '';
+    if (OFFERED.includes(base)) return base;
+  }
+  return SOURCE_LANGUAGE;
+}
+
+void i18next.init({
+  resources,
+  lng: startLanguage(),
+  fallbackLng: SOURCE_LANGUAGE,
+  ns: Object.keys(resources[SOURCE_LANGUAGE] ?? {}),
+  partialBundledLanguages: true,
+  defaultNS: 'common',
+  // Words are set as text, never as markup: nothing to escape.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+  // No advertisement in the console (a streamer's devtools, the tests' logs).
+  showSupportNotice: false,
+});
+
+/**
+ * Loads namespaces the first page did not bring (a game's table: `ensureNamespaces(['table', 'captainsWar'])`), in
+ * the current language and in English for what a translation lacks. Resolves once `t` can use them.
+ */
+export async function ensureNamespaces(namespaces: ReadonlyArray<string>): Promise<void> {
+  const languages = [...new Set([i18next.language, SOURCE_LANGUAGE])];
+  await Promise.all(
+    languages.flatMap((lang) =>
+      namespaces
+        .filter((ns) => !i18next.hasResourceBundle(lang, ns))
+        .map(async (ns) => {
+          const messages = await loadMessages(lang, ns);
+          if (messages !== null) i18next.addResourceBundle(lang, ns, messages, true, false);
+        }),
+    ),
+  );
+}
+
+/** A message in the current language: `t('lobby:quickPlay')`, `t('lobby:seats', { count: 3 })`. */
+export const t = i18next.t.bind(i18next);
+
+export function language(): string {
+  return i18next.language;
+}
+
+/** Switches the app's language and remembers it on this device. */
+export function setLanguage(next: string): void {
+  if (!OFFERED.includes(next)) return;
+  try {
+    globalThis.localStorage?.setItem(CHOICE_KEY, next);
+  } catch {
+    // Private mode: the choice lasts as long as the page.
+  }
+  void i18next.changeLanguage(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+}
+
+/** Calls `listener` after each switch; returns how to stop. */
+export function onLanguage(listener: (language: string) => void): () => void {
+  i18next.on('languageChanged', listener);
+  return () => i18next.off('languageChanged', listener);
+}
+
+/** "Anne, Bart and Cora" / "Anne, Bart et Cora". */
+export function formatList(items: ReadonlyArray<string>): string {
+  return new Intl.ListFormat(language(), { type: 'conjunction' }).format(items);
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(language()).format(value);
+}
+
+export function formatDate(value: Date | number, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language(), options).format(value);
+}
+
+/**
+ * A message with DOM nodes in its placeholders ("Join a waiting table of <span>…</span> or open one."): the words
+ * around them in the language's own order, the nodes where the message puts them.
+ */
+export function tNodes(
+  key: string,
+  nodes: Readonly<Record<string, Node>>,
+  options: Record<string, unknown> = {},
+): Array<string | Node> {
+  const marks = Object.fromEntries(Object.keys(nodes).map((name) => [name, `\uE000${name}\uE000`]));
+  return t(key, { ...options, ...marks })
+    .split(/\uE000(\w+)\uE000/)
+    .map((part, i) => (i % 2 === 1 ? (nodes[part] ?? '') : part))
+    .filter((part) => part !== '');
+}
