@@ -23,6 +23,7 @@ import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import { howToPlayOf } from './learn/sections';
 import type { TableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
+import { ensureNamespaces } from './i18n/i18n';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
@@ -34,7 +35,8 @@ import { sampleOf, type SampleAddress } from './sample/sample-route';
  */
 const net = () => import('./net/connection');
 type Net = Awaited<ReturnType<typeof net>>;
-const tableCode = () => Promise.all([import('./room/waiting-room'), import('./table/table-screen')]);
+const tableCode = () =>
+  Promise.all([import('./room/waiting-room'), import('./table/table-screen'), ensureNamespaces(['table'])]);
 type TableCode = Awaited<ReturnType<typeof tableCode>>;
 
 /** The words for a failed join, or for the connection's code itself failing to load. */
