@@ -4,37 +4,53 @@ import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
 import type { OfferGroup } from '../game-table';
+import { SOURCE_LANGUAGE, formatList, language, t } from '../../i18n/i18n';
 
 type Action = Record<string, unknown>;
 type Event = { readonly type: string } & Record<string, unknown>;
 
-export const PHASE_WORDS: Record<string, string> = {
-  opening: 'Opening looks',
-  corruption: 'Corruption',
-  showdown: 'Showdown',
-  over: 'Game over',
-};
+/** A message of the `fifteenMen` namespace in the reader's language. */
+export function w(key: string, options: Record<string, unknown> = {}): string {
+  return t(`fifteenMen:${key}`, options);
+}
 
-export const FLAG_WORDS: Record<string, string> = {
-  english: 'English',
-  french: 'French',
-  spanish: 'Spanish',
-  any: 'every nation',
-};
+/** A message in its "you" form (`key_you`) when `seat` is the viewer's. */
+function said(
+  key: string,
+  model: FifteenMenModel | null,
+  seat: unknown,
+  options: Record<string, unknown> = {},
+): string {
+  const you = typeof seat === 'number' && model?.you === seat;
+  return w(key, { name: who(model, seat), ...options, ...(you ? { context: 'you' } : {}) });
+}
 
-export const ROLE_WORDS: Record<string, string> = {
-  buccaneer: 'Buccaneer',
-  cartographer: 'Cartographer',
-  helmsman: 'Helmsman',
-  phantom: 'Phantom',
-  bosun: 'Bosun',
-};
+/** Words by id, each read in the current language when used (never at import: the namespace loads later). */
+function wordTable(group: string, ids: ReadonlyArray<string>): Readonly<Record<string, string>> {
+  const table: Record<string, string> = {};
+  for (const id of ids)
+    Object.defineProperty(table, id, { enumerable: true, get: () => w(`${group}.${id}`) });
+  return table;
+}
 
-export const FACTION_WORDS: Record<string, string> = {
-  captain: 'Captain',
-  loyalist: 'Loyalist',
-  mutineer: 'Mutineer',
-};
+export const PHASE_WORDS = wordTable('phase', ['opening', 'corruption', 'showdown', 'over']);
+
+export const FLAG_WORDS = wordTable('nation', ['english', 'french', 'spanish', 'any']);
+
+export const ROLE_WORDS = wordTable('role', ['buccaneer', 'cartographer', 'helmsman', 'phantom', 'bosun']);
+
+export const FACTION_WORDS = wordTable('faction', ['captain', 'loyalist', 'mutineer']);
+
+/** What a card's back shows: "English Buccaneer", a guard's "Spanish guard". */
+export function backWords(flag: string, role: string | null | undefined): string {
+  const roleWord = ROLE_WORDS[role ?? ''] ?? w('role.guard');
+  return FLAG_WORDS[flag] === undefined ? `${flag} ${roleWord}` : w(`back.${flag}`, { role: roleWord });
+}
+
+/** A list of names as a sentence says it ("Anne, Bart and Cora"); English keeps its own commas. */
+export function namesList(names: ReadonlyArray<string>): string {
+  return language() === SOURCE_LANGUAGE ? listed(names) : formatList(names);
+}
 
 /** The card's data, or undefined for an id the client does not know. */
 export function cardData(id: string | null | undefined): CardData | undefined {
@@ -62,19 +78,17 @@ export function lookCardWords(id: string): LookCardWords {
   const back = data?.back;
   const lies = back !== undefined && (back.flag !== data?.front.flag || back.role !== data?.front.role);
   return {
-    name: data?.name ?? 'a pirate',
+    name: data?.name ?? w('who.aPirate'),
     vp: String(data?.vp ?? '?'),
-    nation: `${FLAG_WORDS[flag] ?? flag} · ${ROLE_WORDS[data?.front.role ?? ''] ?? 'no role'}`,
+    nation: `${FLAG_WORDS[flag] ?? flag} · ${ROLE_WORDS[data?.front.role ?? ''] ?? w('role.none')}`,
     skill: data?.text ?? '',
     backClaim:
-      back !== undefined && lies
-        ? `Its back claims: ${FLAG_WORDS[back.flag] ?? back.flag} ${ROLE_WORDS[back.role ?? ''] ?? 'guard'}`
-        : '',
+      back !== undefined && lies ? w('look.backClaims', { back: backWords(back.flag, back.role) }) : '',
   };
 }
 
 export function pirateName(id: string | null | undefined): string {
-  return cardData(id)?.name ?? 'a pirate';
+  return cardData(id)?.name ?? w('who.aPirate');
 }
 
 export function vesselName(id: string): string {
@@ -109,9 +123,9 @@ export function where(model: FifteenMenModel | null, position: number): string {
 
 /** A seat's name, or "you"/"You" for the viewer. */
 export function who(model: FifteenMenModel | null, seat: unknown, capital = true): string {
-  if (typeof seat !== 'number' || seat < 0) return capital ? 'Nobody' : 'nobody';
-  if (model?.you === seat) return capital ? 'You' : 'you';
-  return model?.players[seat]?.name ?? `Player ${seat + 1}`;
+  if (typeof seat !== 'number' || seat < 0) return w(capital ? 'who.Nobody' : 'who.nobody');
+  if (model?.you === seat) return w(capital ? 'who.You' : 'who.you');
+  return model?.players[seat]?.name ?? w('who.player', { number: seat + 1 });
 }
 
 /** The effect of the skill prompt's source pirate (face up, hence readable by everyone). */
@@ -122,24 +136,24 @@ function skillKind(model: FifteenMenModel): string | undefined {
 
 function targetLabel(action: Action, model: FifteenMenModel): string {
   const at = where(model, num(action.position));
-  if (model.prompt?.kind === 'sacrifice') return `Sacrifice ${at}`;
-  if (model.prompt?.kind === 'morgan') return `Henry Morgan shoots ${at}`;
+  if (model.prompt?.kind === 'sacrifice') return w('target.sacrifice', { at });
+  if (model.prompt?.kind === 'morgan') return w('target.morgan', { at });
   const source = model.prompt?.position ?? 0;
   switch (skillKind(model)) {
     case 'swap-with-self':
-      return `Swap ${pirateName(slotAt(model, source)?.pirate)} with ${at}`;
+      return w('target.swapWithSelf', { pirate: pirateName(slotAt(model, source)?.pirate), at });
     case 'flip-up':
-      return `Turn ${at} face up`;
+      return w('target.flipUp', { at });
     case 'flip-down':
-      return `Turn ${at} face down`;
+      return w('target.flipDown', { at });
     case 'take-adjacent':
-      return `Take control of ${at}`;
+      return w('target.take', { at });
     case 'kill-face-up-adjacent':
-      return `Kill ${at}`;
+      return w('target.kill', { at });
     case 'kill-adjacent-then-self':
-      return `Kill ${at} (Calico Jack dies too)`;
+      return w('target.killThenSelf', { at });
     default:
-      return `Choose ${at}`;
+      return w('target.choose', { at });
   }
 }
 
@@ -150,12 +164,12 @@ function targetLabel(action: Action, model: FifteenMenModel): string {
 export function offerGroup(action: Action, model: FifteenMenModel): OfferGroup | null {
   if (action.type !== 'bribe') return null;
   const position = num(action.position);
-  const verb = slotAt(model, position)?.controller === model.you ? 'Defend' : 'Bribe';
+  const verb = slotAt(model, position)?.controller === model.you ? 'defend' : 'bribe';
   return {
     key: `bribe:${position}`,
-    title: `${verb} ${where(model, position)}`,
+    title: w(`action.${verb}`, { at: where(model, position) }),
     short: String(num(action.value)),
-    family: verb,
+    family: w(`family.${verb}`),
     fold: `#${position}`,
   };
 }
@@ -165,48 +179,54 @@ export function actionLabel(action: Action, model: FifteenMenModel): string {
   const at = (key = 'position'): string => where(model, num(action[key]));
   const v = num(action.value);
   switch (action.type) {
-    case 'bribe':
-      return `${offerGroup(action, model)?.title ?? `Bribe ${at()}`} with ${v}`;
+    case 'bribe': {
+      const defend = slotAt(model, num(action.position))?.controller === model.you;
+      return w(defend ? 'action.defendWith' : 'action.bribeWith', { at: at(), value: v });
+    }
     case 'discard':
-      return `Discard a ${v}`;
+      return w('action.discard', { value: v });
     case 'buyBullet':
-      return `Buy back your bullet with a ${v}`;
+      return w('action.buyBullet', { value: v });
     case 'bribeDaughter':
-      return `Bribe the Governor’s Daughter with ${v}`;
+      return w('action.bribeDaughter', { value: v });
     case 'ritual':
-      return `Voodoo on ${at()} (pay ${v})`;
+      return w('action.ritual', { at: at(), value: v });
     case 'reveal':
-      return `Reveal ${at()}`;
+      return w('action.reveal', { at: at() });
     case 'exchangeBamba':
-      return `Bamba takes the place of ${at()}`;
+      return w('action.exchangeBamba', { at: at() });
     case 'parrot':
-      return `Mr Parrot: look at ${at()}`;
+      return w('action.parrot', { at: at() });
     case 'endTurn':
       return model.phase === 'showdown' && model.players[model.you ?? -1]?.bullet === 'held'
-        ? 'Hold fire, end turn'
-        : 'End turn';
+        ? w('action.holdFireEndTurn')
+        : w('action.endTurn');
     case 'peek':
-      return `Look at ${at()}`;
+      return w('action.peek', { at: at() });
     case 'skipPeek':
-      return 'Look at nothing';
+      return w('action.skipPeek');
     case 'target':
       return targetLabel(action, model);
     case 'swap':
-      return `Swap ${at('a')} and ${at('b')}`;
+      return w('action.swap', { a: at('a'), b: at('b') });
     case 'moveDoubloon':
-      return `Move your ${v} from ${at('from')} to ${at('to')}`;
+      return w('action.moveDoubloon', { value: v, from: at('from'), to: at('to') });
     case 'discardDoubloon':
-      return `Discard ${who(model, action.owner, false)}’s ${v} from ${at()}`;
+      return said('action.discardDoubloon', model, action.owner, {
+        owner: who(model, action.owner, false),
+        value: v,
+        at: at(),
+      });
     case 'chooseVictim':
-      return `${who(model, action.seat)} must sacrifice an English pirate`;
+      return said('prompt.sacrifice', model, action.seat);
     case 'rescue':
-      return `Gibbons rescues ${where(model, model.prompt?.position ?? 0)}`;
+      return w('action.rescue', { at: where(model, model.prompt?.position ?? 0) });
     case 'letDie':
-      return `Let ${where(model, model.prompt?.position ?? 0)} die`;
+      return w('action.letDie', { at: where(model, model.prompt?.position ?? 0) });
     case 'holdFire':
-      return 'Henry Morgan holds fire';
+      return w('action.holdFire');
     case 'shoot':
-      return `Shoot ${at('to')} from ${at('from')}`;
+      return w('action.shoot', { to: at('to'), from: at('from') });
     default:
       return String(action.type);
   }
@@ -243,18 +263,23 @@ export function actionOrder(action: Action): number {
   return base + p * 100 + second * 4 + Math.max(0, num(action.value));
 }
 
-/** "Your" for the viewer, "Anne’s" for anyone else: `name` as `who` gives it. */
-function possessive(name: string, startsSentence: boolean): string {
-  if (name === 'You') return startsSentence ? 'Your' : 'your';
-  return `${name}’s`;
-}
-
 function shooterWords(model: FifteenMenModel | null, event: Event): string {
   const from = event.from;
-  if (typeof from !== 'number') return 'Henry Morgan';
+  const target = num(event.target);
+  if (typeof from !== 'number') return w('log.shot', { name: 'Henry Morgan', target });
   const pirate = slotAt(model, from)?.pirate;
-  if (pirate === 'blackbeard') return 'Blackbeard';
-  return `${possessive(who(model, event.seat), true)} ${where(model, from)}`;
+  if (pirate === 'blackbeard') return w('log.shot', { name: 'Blackbeard', target });
+  return said('log.shotFrom', model, event.seat, {
+    owner: who(model, event.seat),
+    from: where(model, from),
+    target,
+  });
+}
+
+/** "nobody’s pirate", "your pirate", "Cleo’s own pirate": whose a turned pirate is. */
+function whosePirate(model: FifteenMenModel | null, controller: number | null, seat?: unknown): string {
+  if (controller === null) return w('log.nobodysPirate');
+  return said(controller === seat ? 'log.ownPirate' : 'log.theirPirate', model, controller);
 }
 
 /**
@@ -266,114 +291,121 @@ function revealedSentence(event: Event, model: FifteenMenModel | null): string {
   const at = `#${num(event.position)}`;
   const pirate = pirateName(String(event.pirate));
   const controller = slotAt(model, num(event.position))?.controller ?? null;
-  const whose = controller === null ? 'nobody’s' : possessive(who(model, controller), false);
   switch (event.cause) {
     case 'skill': {
-      const source = typeof event.source === 'string' ? ` with ${pirateName(event.source)}` : ' with a skill';
-      return `${who(model, event.seat)} turned ${at} face up${source}: ${pirate}, ${controller === event.seat ? `${possessive(who(model, event.seat), false)} own` : whose} pirate.`;
+      const source = typeof event.source === 'string' ? pirateName(event.source) : w('log.aSkill');
+      const whose = whosePirate(model, controller, event.seat);
+      return said('log.skillTurnedUp', model, event.seat, { at, source, pirate, whose });
     }
     case 'voodoo':
-      return `The voodoo ritual turns ${at} face up: ${pirate}, ${whose} pirate.`;
+      return w('log.voodooTurnedUp', { at, pirate, whose: whosePirate(model, controller) });
     case 'showdown':
-      return `${at} turned face up: ${pirate}.`;
+      return w('log.turnedUp', { at, pirate });
     default:
       return typeof event.seat === 'number'
-        ? `${who(model, event.seat)} revealed ${at}: ${pirate}.`
-        : `${at} turned face up: ${pirate}.`;
+        ? said('log.revealed', model, event.seat, { at, pirate })
+        : w('log.turnedUp', { at, pirate });
   }
 }
 
-/** What the awaited player is deciding, by prompt, in the third person and the second: "is choosing", "are choosing". */
-const PROMPT_WORDS: Record<string, readonly [they: string, you: string]> = {
-  'peek-adjacent': ['may look at a neighbour', 'may look at a neighbour'],
-  'opening-peek': ['may look at two pirates', 'may look at two pirates'],
-  skill: ['is using the skill of', 'are using the skill of'],
-  'choose-victim': ['chooses who sacrifices', 'choose who sacrifices'],
-  sacrifice: ['must sacrifice an English pirate', 'must sacrifice an English pirate'],
-  rescue: ['may rescue with Gibbons', 'may rescue with Gibbons'],
-  morgan: ['may shoot with Henry Morgan', 'may shoot with Henry Morgan'],
+/** What the awaited player is deciding, by prompt: its message (`prompt.*`, with a "you" form). */
+const PROMPT_KEYS: Record<string, string> = {
+  'peek-adjacent': 'peekAdjacent',
+  'opening-peek': 'openingPeek',
+  skill: 'skill',
+  'choose-victim': 'chooseVictim',
+  sacrifice: 'sacrifice',
+  rescue: 'rescue',
+  morgan: 'morgan',
 };
 
 /** The centre's line for a prompt: "You are using the skill of Alonzo Bosco", "Bart may rescue with Gibbons (#4)". */
 export function promptLine(model: FifteenMenModel): string {
   const prompt = model.prompt;
   if (prompt === null) return '';
-  const words = PROMPT_WORDS[prompt.kind];
-  if (words === undefined) return '';
-  const you = prompt.seat === model.you;
-  const verb = you ? words[1] : words[0];
+  const key = PROMPT_KEYS[prompt.kind];
+  if (key === undefined) return '';
   const at = prompt.position;
-  const tail =
-    prompt.kind === 'skill' && at !== null
-      ? ` ${pirateName(slotAt(model, at)?.pirate)}`
-      : prompt.kind === 'rescue' && at !== null
-        ? ` (#${at})`
-        : '';
-  return `${who(model, prompt.seat)} ${verb}${tail}`;
+  const pirate = prompt.kind === 'skill' && at !== null ? pirateName(slotAt(model, at)?.pirate) : '';
+  const line = said(`prompt.${key}`, model, prompt.seat, { pirate }).trimEnd();
+  return prompt.kind === 'rescue' && at !== null ? `${line} (#${at})` : line;
+}
+
+/** "Anne and Bart win": the message's context and count for the winners (the viewer among them or alone). */
+function winnersOptions(winners: ReadonlyArray<string>): Record<string, unknown> {
+  const you = w('who.You');
+  if (winners.length === 0) return { context: 'nobody' };
+  if (winners.length === 1 && winners[0] === you) return { context: 'you' };
+  if (winners.includes(you)) return { context: 'withYou', winners: namesList(winners) };
+  return { count: winners.length, winners: namesList(winners) };
 }
 
 /** The game log's sentence for an event; null keeps it out of the log. */
 export function eventSentence(event: Event, model: FifteenMenModel | null): string | null {
   const pos = (key = 'position'): string => where(model, num(event[key]));
-  const name = who(model, event.seat);
-  const v = num(event.value);
+  const seat = event.seat;
+  const position = num(event.position);
+  const value = num(event.value);
   switch (event.type) {
     case 'turnStarted':
-      return event.phase === 'showdown'
-        ? `— ${possessive(name, true)} turn to shoot —`
-        : `— ${possessive(name, true)} turn —`;
+      return said(event.phase === 'showdown' ? 'log.turnToShoot' : 'log.turn', model, seat);
     case 'bribed':
-      return event.tookControl
-        ? `${name} bribed #${num(event.position)} with ${v} and took control.`
-        : `${name} added ${v} to #${num(event.position)}.`;
+      return said(event.tookControl ? 'log.bribedControl' : 'log.bribedAdded', model, seat, {
+        position,
+        value,
+      });
     case 'discarded':
-      return `${name} threw a ${v} overboard.`;
+      return said('log.discarded', model, seat, { value });
     case 'bulletBought':
-      return `${name} bought a bullet back at Tortuga with a ${v}.`;
+      return said('log.bulletBought', model, seat, { value });
     case 'bulletRecovered':
-      return `${name} took a bullet back (Long John Silver).`;
+      return said('log.bulletRecovered', model, seat);
     case 'daughterBribed':
-      return `${name} bribed the Governor’s Daughter with ${v}${event.tookControl ? ' and won her favour' : ''}.`;
+      return said(event.tookControl ? 'log.daughterWon' : 'log.daughterBribed', model, seat, { value });
     case 'ritual':
-      return `${name} paid ${v} for a voodoo ritual on #${num(event.position)}.`;
+      return said('log.ritual', model, seat, { value, position });
     case 'peeked':
       if (typeof event.pirate === 'string')
-        return `You looked at #${num(event.position)}: ${pirateName(event.pirate)}.`;
+        return w('log.lookedAt', { position, pirate: pirateName(event.pirate) });
       // The peeker also gets the private line; the public one is for the others.
-      return model?.you === event.seat ? null : `${name} looked at #${num(event.position)}.`;
+      return model?.you === seat ? null : w('log.looked', { name: who(model, seat), position });
     case 'revealed':
       return revealedSentence(event, model);
     case 'turnedFaceDown':
-      return `#${num(event.position)} was turned face down.`;
+      return w('log.turnedFaceDown', { position });
     case 'swapped':
-      return `#${num(event.a)} and #${num(event.b)} swapped places.`;
+      return w('log.swapped', { a: num(event.a), b: num(event.b) });
     case 'controlTaken':
-      return `${name} took control of #${num(event.position)}.`;
+      return said('log.controlTaken', model, seat, { position });
     case 'doubloonMoved':
-      return `${name} moved a ${v} from #${num(event.from)} to #${num(event.onto)}.`;
+      return said('log.doubloonMoved', model, seat, { value, from: num(event.from), to: num(event.onto) });
     case 'doubloonDiscarded':
-      return `${possessive(who(model, event.owner), true)} ${v} was knocked off #${num(event.position)}.`;
+      return said('log.doubloonDiscarded', model, event.owner, {
+        owner: who(model, event.owner),
+        value,
+        position,
+      });
     case 'exchanged':
-      return `Bamba took the place of #${num(event.position)}; ${pirateName(String(event.pirate))} now guards the captain.`;
+      return w('log.exchanged', { position, pirate: pirateName(String(event.pirate)) });
     case 'shot':
-      return `${shooterWords(model, event)} fired at #${num(event.target)}!`;
+      return shooterWords(model, event);
     case 'shotShrugged':
       return event.pirate === 'john-flint'
-        ? `${pirateName('john-flint')} shrugged off the shot and shot back!`
-        : `${pirateName(String(event.pirate))} shrugged off the shot and turned face up.`;
+        ? w('log.shotBack', { pirate: pirateName('john-flint') })
+        : w('log.shotShrugged', { pirate: pirateName(String(event.pirate)) });
     case 'killed':
-      return `${pirateName(String(event.pirate))} (#${num(event.position)}) was killed.`;
+      return w('log.killed', { pirate: pirateName(String(event.pirate)), position });
     case 'rescued':
-      return `William Gibbons rescued ${pos()}.`;
+      return w('log.rescued', { at: pos() });
     case 'ghostTaken':
-      return typeof event.seat === 'number'
-        ? `William Ghost haunts ${possessive(name, false)} crew: −4 VP.`
-        : 'William Ghost left the game.';
+      return typeof seat === 'number'
+        ? said('log.ghostTaken', model, seat, { owner: who(model, seat) })
+        : w('log.ghostLeft');
     case 'showdownStarted':
-      return 'The Showdown begins: each player may fire one shot.';
+      return w('log.showdownStarted');
     case 'gameOver': {
       const winners = Array.isArray(event.winners) ? event.winners.map((s) => who(model, s)) : [];
-      return `Game over: ${listed(winners) || 'nobody'} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}!`;
+      return w('log.gameOver', winnersOptions(winners));
     }
     default:
       return null;
@@ -393,17 +425,17 @@ export function winnersLine(
   name: (seat: number) => string,
 ): string {
   const winners = final.winners.map(name);
-  const verb = winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win';
-  const best = Math.max(...final.teams.map((t) => t.total));
-  const tied = final.teams.filter((t) => t.total === best).length > 1;
-  return `★ ${listed(winners)} ${verb}!${tied ? ' (a tie goes to the captain’s crew)' : ''}`;
+  const best = Math.max(...final.teams.map((team) => team.total));
+  const tied = final.teams.filter((team) => team.total === best).length > 1;
+  const line = w('results.win', winnersOptions(winners));
+  return tied ? `${line} ${w('results.tie')}` : line;
 }
 
 /** A score line's words: a pirate, the vessel's majority, or Ghost's penalty. */
 export function scoreLineName(what: string): string {
-  if (what === 'william-ghost-penalty') return 'William Ghost’s penalty';
+  if (what === 'william-ghost-penalty') return w('results.ghostPenalty');
   const ship = vessels.find((v) => v.id === what);
-  if (ship !== undefined) return `${ship.name} (majority)`;
+  if (ship !== undefined) return w('results.majority', { ship: ship.name });
   return pirateName(what);
 }
 
@@ -414,22 +446,19 @@ export function scoreLineName(what: string): string {
 export function unofferedLine(u: Unoffered, model: FifteenMenModel): string {
   const at = where(model, u.position);
   if (u.kind === 'bribe') {
-    if (u.why === 'bamba') return `Bribe ${at}: nobody bids on Bamba`;
-    if (u.best === 0) return `Bribe ${at}: you have no doubloon left`;
+    if (u.why === 'bamba') return w('whyNot.bamba', { at });
+    if (u.best === 0) return w('whyNot.broke', { at });
     const leader = who(model, model.ring[u.position - 1]?.controller ?? null);
-    return `Bribe ${at}: ${leader} leads there by ${u.lead}, and your best doubloon is ${u.best}`;
+    return w('whyNot.outbid', { at, leader, lead: u.lead, best: u.best });
   }
   switch (u.why) {
     case 'unseen':
-      return `Reveal ${at}: you have not seen this pirate`;
     case 'noRevealSkill':
-      return `Reveal ${at}: this pirate has no Reveal skill`;
     case 'takenThisTurn':
-      return `Reveal ${at}: taken this turn — reveal it from your next turn`;
     case 'revealedThisTurn':
-      return `Reveal ${at}: one reveal a turn, and you made it`;
+      return w(`whyNot.${u.why}`, { at });
     default:
-      return `Reveal ${at}`;
+      return w('action.reveal', { at });
   }
 }
 
@@ -438,55 +467,29 @@ export function whyNotLines(model: FifteenMenModel): string[] {
   const broke = model.unoffered.filter((u) => u.kind === 'bribe' && u.why === 'outbid' && u.best === 0);
   const lines = model.unoffered.filter((u) => !broke.includes(u)).map((u) => unofferedLine(u, model));
   return broke.length > 1
-    ? ['Bribe: you have no doubloon left', ...lines]
+    ? [w('whyNot.brokeAll'), ...lines]
     : model.unoffered.map((u) => unofferedLine(u, model));
 }
 
-/** Each pirate's skill in a few words, for the card on the ring (the tooltip and the look card give it whole). */
-const SHORT_SKILLS: Record<string, string> = {
-  blackbeard: 'A last shot at the end',
-  'augustin-blanco': 'Reveal: move a doubloon',
-  'anne-bonny': 'Reveal: swap two neighbours',
-  'alonzo-bosco': 'Reveal: take a neighbour',
-  'lope-de-aguirre': 'Reveal: peek at an English',
-  'laurens-de-graaf': 'Reveal: an English dies',
-  'michel-de-grammont': 'Reveal: kill a face-up neighbour',
-  'raveneau-de-lussan': '+4 with Helmsman & Cartographer',
-  'cabeza-de-perro': 'Reveal: knock off a doubloon',
-  diabolito: 'Shot face down: lives',
-  'francis-drake': 'Reveal: swap with anyone',
-  'eustace-the-monk': '+1 per pirate past four',
-  'john-flint': 'Shot: kills his shooter',
-  'william-ghost': 'Killed: −4 to his killer',
-  'john-hawkins': '+3 each with a brother',
-  'william-hawkins': '+3 each with a brother',
-  'richard-hawkins': '+3 each with a brother',
-  'calico-jack': 'Reveal: kill a neighbour and die',
-  jacquotte: 'Shoots the nearest Buccaneer',
-  'jean-lafitte': 'Reveal: turn one face down',
-  'pierre-le-grand': '+4 for the most French',
-  'francois-lolonnais': '+5 per bullet kept',
-  'daniel-montbars': 'Shoots any face-up pirate',
-  'amaro-pargo': 'Reveal: peek at French, Spanish',
-  'mary-read': '+2 per other Bosun',
-  'long-john-silver': 'Reveal: your bullet back',
-  'jacques-tavernier': 'Shoots up to 3 away',
-  'charles-vane': '+4 with Helmsman & Cartographer',
-  'emanuel-wynn': 'Reveal: turn one face up',
-  bamba: 'Once: trade places with a pirate',
-  'william-gibbons': 'Once: rescue a dying pirate',
-  'henry-morgan': 'A free shot at the end',
-  'mr-parrot': 'Looks at a pirate each turn',
+/** The pirates whose skill says the same in few words share one message (the three Hawkins brothers). */
+const SHORT_SKILL_KEYS: Record<string, string> = {
+  'john-hawkins': 'hawkins',
+  'william-hawkins': 'hawkins',
+  'richard-hawkins': 'hawkins',
 };
 
+/** Each pirate's skill in a few words, for the card on the ring (the tooltip and the look card give it whole). */
 export function shortSkill(id: string | null | undefined): string {
-  return SHORT_SKILLS[id ?? ''] ?? '';
+  if (id === null || id === undefined || id === '') return '';
+  const key = `shortSkill.${SHORT_SKILL_KEYS[id] ?? id}`;
+  const words = w(key, { defaultValue: '' });
+  return words === key ? '' : words;
 }
 
 /** A card's tooltip: who it is, its worth and its whole skill. */
 export function cardTip(id: string | null | undefined): string {
   const data = cardData(id);
-  if (data === undefined) return 'A pirate of the Round Robin.';
+  if (data === undefined) return w('card.unknown');
   const words = lookCardWords(data.id);
-  return `${data.name} · ${words.nation} · ${data.vp} VP\n${data.text}`;
+  return `${data.name} · ${words.nation} · ${w('card.vp', { vp: data.vp })}\n${data.text}`;
 }
