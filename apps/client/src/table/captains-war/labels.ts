@@ -4,45 +4,49 @@ import { BOARDING_REWARD_GP, goldReward } from '@flotilla/rules/src/captains-war
 import type { CaptainsWar } from '@flotilla/rules';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
-import { listed, personWords } from '../words';
 import { awaitedWords } from '../awaited-words';
+import {
+  aResource,
+  andList,
+  captainName,
+  cw,
+  lineOf,
+  resourceCount,
+  resourceWord,
+  theItem,
+  itemName,
+  youWord,
+} from './terms';
 
-const RESOURCE_WORDS: Record<string, string> = {
-  pearl: 'pearl',
-  wood: 'wood',
-  gem: 'gem',
-  barrel: 'barrel',
-  joker: 'joker',
-};
+const PHASES = ['roll', 'setAside', 'loot', 'command', 'attack', 'boarding', 'reward', 'over'] as const;
 
-export const PHASE_WORDS: Record<string, string> = {
-  roll: 'Roll the loot dice',
-  setAside: 'Set a die aside',
-  loot: 'Loot',
-  command: 'Command',
-  attack: 'Attack or hold fire',
-  boarding: 'Boarding',
-  reward: 'Boarding reward',
-  over: 'Game over',
-};
+/** The phases' names, read when shown (the language may change). */
+export const PHASE_WORDS: Record<string, string> = Object.defineProperties(
+  {},
+  Object.fromEntries(PHASES.map((phase) => [phase, { enumerable: true, get: () => cw(`phase.${phase}`) }])),
+);
 
-export function lineWord(line: unknown): string {
-  return line === 'boats' ? 'Boat' : 'Attribute';
+/** "Attribute line" / "Boat line". */
+export function lineWords(line: unknown): string {
+  return cw(`line.${lineOf(line)}`);
+}
+
+/** "Attribute track" / "Boat track". */
+export function trackWords(line: unknown): string {
+  return cw(`track.${lineOf(line)}`);
 }
 
 export function describeFace(face: DieFace | undefined): string {
-  if (face === undefined) return 'a die';
+  if (face === undefined) return cw('face.die');
   switch (face.die) {
     case 'yellow':
-      return `${face.gold} GP`;
+      return cw('gp', { n: face.gold });
     case 'blue':
-      return face.resource === 'joker'
-        ? 'a joker resource'
-        : `${face.count} ${RESOURCE_WORDS[face.resource] ?? face.resource}${face.count === 2 ? 's' : ''}`;
+      return face.resource === 'joker' ? cw('face.joker') : resourceCount(face.resource, face.count);
     case 'red':
-      return `${face.track === 'boats' ? 'a Boat' : 'an Attribute'} track circle`;
+      return cw(`face.track.${lineOf(face.track)}`);
     case 'black':
-      return `a Strength ${face.strength} pirate`;
+      return cw('face.pirate', { strength: face.strength });
   }
 }
 
@@ -59,17 +63,17 @@ function gainWords(gain: unknown): string {
   const g = (gain ?? {}) as { kind?: unknown; amount?: unknown; resource?: unknown; strength?: unknown };
   switch (g.kind) {
     case 'gold':
-      return `${num(g.amount)} GP`;
+      return cw('gp', { n: num(g.amount) });
     case 'resource':
-      return num(g.amount) > 1 ? `${num(g.amount)} ${String(g.resource)}s` : `a ${String(g.resource)}`;
+      return num(g.amount) > 1 ? resourceCount(g.resource, num(g.amount)) : aResource(g.resource);
     case 'pirate':
-      return `a Strength ${num(g.strength)} pirate`;
+      return cw('face.pirate', { strength: num(g.strength) });
     case 'attackBonus':
-      return 'an attack bonus';
+      return cw('gain.attackBonus');
     case 'defenceBonus':
-      return 'a defence bonus';
+      return cw('gain.defenceBonus');
     default:
-      return 'a gain';
+      return cw('gain.other');
   }
 }
 
@@ -84,91 +88,110 @@ function loserOf(model: TableModel, winner: number): number | null {
 function goldRewardOffer(model: TableModel): string {
   const you = model.you;
   const loser = you === null ? null : loserOf(model, you);
-  if (you === null || loser === null) return `Reward: gain up to ${BOARDING_REWARD_GP} GP`;
+  if (you === null || loser === null) return cw('action.goldUpTo', { n: BOARDING_REWARD_GP });
   const { gained, lost } = goldReward(rulesMode(model.mode), model.sheets, you, loser);
-  const room = gained < BOARDING_REWARD_GP ? ` (your sheet has room for ${gained})` : '';
-  const name = model.sheets[loser]?.name ?? `Captain ${loser + 1}`;
+  const name = model.sheets[loser]?.name ?? captainName(loser);
   const theirs =
     model.mode === 'solo' && loser === 1
-      ? `${name} cannot be robbed`
+      ? cw('action.noRob', { name })
       : lost === 0
-        ? `${name} has no GP to lose`
-        : lost < BOARDING_REWARD_GP
-          ? `${name} loses ${lost} GP, all it has`
-          : `${name} loses ${lost} GP`;
-  return `Reward: gain ${gained} GP${room} — ${theirs}`;
+        ? cw('action.noGold', { name })
+        : cw(lost < BOARDING_REWARD_GP ? 'action.losesAll' : 'action.loses', { name, n: lost });
+  return cw(gained < BOARDING_REWARD_GP ? 'action.goldRoom' : 'action.gold', { gained, theirs });
 }
 
 function rulesMode(mode: string): 'table' | 'duel' | 'solo' {
   return mode === 'solo' || mode === 'duel' ? mode : 'table';
 }
 
+/** How the log names a captain: its name (or "you", told by the message's `you` context). */
+function seatWords(model: TableModel | null) {
+  const sheet = (captain: unknown) => model?.sheets[num(captain)];
+  const isYou = (captain: unknown): boolean => sheet(captain)?.you === true;
+  const name = (captain: unknown): string => sheet(captain)?.name ?? captainName(num(captain));
+  return {
+    isYou,
+    name,
+    /** A name or "you" inside a sentence. */
+    whom: (captain: unknown): string => (isYou(captain) ? youWord() : name(captain)),
+    /** A log message about `captain`: its `you` form when the viewer is that captain. */
+    say: (key: string, captain: unknown, params: Record<string, unknown> = {}): string =>
+      cw(`log.${key}`, { who: name(captain), ...params, context: isYou(captain) ? 'you' : undefined }),
+  };
+}
+
 /** The gold reward taken, both sides told: the winner circles its GP, the loser loses what it had (maybe none). */
 function goldRewardSentence(event: Record<string, unknown>, model: TableModel | null): string {
-  const sheet = (captain: unknown) => model?.sheets[num(captain)];
-  const { who, whom, does } = personWords(
-    (captain) => sheet(captain)?.you === true,
-    (captain) => sheet(captain)?.name ?? `Captain ${num(captain) + 1}`,
-  );
+  const { say } = seatWords(model);
   const gained = typeof event.gained === 'number' ? event.gained : BOARDING_REWARD_GP;
   const lost = num(event.stolen);
-  const winner = `${who(event.captain)} ${does(event.captain, 'takes', 'take')} the gold reward: ${gained} GP`;
-  if (model?.mode === 'solo' && num(event.from) === 1)
-    return `${winner}; ${whom(event.from)} cannot be robbed.`;
-  const loses = does(event.from, 'loses', 'lose');
-  return lost > 0
-    ? `${winner}; ${whom(event.from)} ${loses} ${lost} GP.`
-    : `${winner}; ${whom(event.from)} ${does(event.from, 'has', 'have')} no GP to lose.`;
+  const winner = say('goldWinner', event.captain, { n: gained });
+  const loser =
+    model?.mode === 'solo' && num(event.from) === 1
+      ? say('goldNoRob', event.from)
+      : lost > 0
+        ? say('goldLoses', event.from, { n: lost })
+        : say('goldNone', event.from);
+  return cw('log.goldReward', { winner, loser });
 }
 
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Record<string, unknown>, model: TableModel): string {
-  const die = (): string => `${describeFace(model.dice?.[num(action.die)])} (die ${num(action.die) + 1})`;
+  const face = (): string => describeFace(model.dice?.[num(action.die)]);
   const me = model.you === null ? undefined : model.sheets[model.you];
   switch (action.type) {
     case 'roll':
-      return 'Roll the loot dice';
+      return cw('phase.roll');
     case 'setAside':
-      return `Set aside ${die()}`;
+      return cw('action.setAside', { face: face(), n: num(action.die) + 1 });
     case 'pick': {
       // The die the helm set aside is denied to the others only: its own offer says so, as the dice show it.
-      const aside = num(action.die) === model.setAside ? ', set aside for you' : '';
-      const which = `(die ${num(action.die) + 1}${aside})`;
+      const aside = num(action.die) === model.setAside;
+      const which = cw(aside ? 'action.dieAside' : 'action.die', { n: num(action.die) + 1 });
       return typeof action.joker === 'string'
-        ? `Take the joker as a ${action.joker} ${which}`
-        : `Take ${describeFace(model.dice?.[num(action.die)])} ${which}`;
+        ? cw('action.pickJoker', { resource: aResource(action.joker), which })
+        : cw('action.pick', { face: face(), which });
     }
     case 'buy':
-      return `Buy a ${String(action.resource)} (${RESOURCE_PRICE_GP} GP)`;
+      return cw('action.buy', { resource: aResource(action.resource), price: RESOURCE_PRICE_GP });
     case 'acquire': {
-      const line = action.line === 'boats' ? 'boats' : 'attributes';
+      const line = lineOf(action.line);
       const next = ACQUISITIONS[line][me?.acquired[line] ?? 0];
-      const joker = typeof action.joker === 'string' ? `, joker paid with a ${action.joker}` : '';
-      return next
-        ? `Acquire the ${next.name} (${next.rp} RP${joker})`
-        : `Acquire on the ${lineWord(line)} line`;
+      if (!next) return cw('action.acquireOn', { line: lineWords(line) });
+      const params = { item: theItem(next.name), rp: next.rp };
+      return typeof action.joker === 'string'
+        ? cw('action.acquireJoker', { ...params, resource: aResource(action.joker) })
+        : cw('action.acquire', params);
     }
     case 'recruit':
-      return `Recruit a Strength ${num(action.strength)} pirate (${recruitCost(num(action.strength))} GP)`;
+      return cw('action.recruit', {
+        strength: num(action.strength),
+        cost: recruitCost(num(action.strength)),
+      });
     case 'endCommand':
-      return 'Done with command';
+      return cw('action.endCommand');
     case 'attack':
-      return `Attack ${model.sheets[num(action.target)]?.name ?? `captain ${num(action.target) + 1}`}`;
+      return cw('action.attack', { name: targetName(model, action.target) });
     case 'holdFire':
-      return 'Hold fire';
+      return cw('action.holdFire');
     case 'commit':
-      return `Send a Strength ${num(action.strength)} pirate`;
+      return cw('action.commit', { strength: num(action.strength) });
     case 'withdraw':
-      return `Call back the Strength ${num(action.strength)} pirate`;
+      return cw('action.withdraw', { strength: num(action.strength) });
     case 'lock':
-      return 'Lock in the boarding party';
+      return cw('action.lock');
     case 'reward':
       return action.reward === 'gold'
         ? goldRewardOffer(model)
-        : `Reward: 2 circles on the ${lineWord(action.reward)} track`;
+        : cw('action.rewardTrack', { track: trackWords(action.reward) });
     default:
       return String(action.type);
   }
+}
+
+/** The captain an attack offer names: "Bart", or "captain 3" for a sheet not known. */
+export function targetName(model: TableModel, target: unknown): string {
+  return model.sheets[num(target)]?.name ?? cw('captainLower', { n: num(target) + 1 });
 }
 
 /**
@@ -176,22 +199,25 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
  * rules' `waitingFor`, as the sheets mark them): the helm is not always the one awaited (loot, boarding, reward).
  */
 export function statusLine(model: TableModel): string {
-  if (model.status === 'over') return `Game over after ${model.turn} turns`;
+  if (model.status === 'over') return cw('status.over', { count: model.turn });
   const helm = model.sheets[model.active];
-  const name = (captain: number): string => model.sheets[captain]?.name ?? `Captain ${captain + 1}`;
-  const turn = `Turn ${model.turn} (${helm?.you ? 'you are' : `${name(model.active)} is`} at the helm)`;
-  const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? 'you' : s.name));
+  const name = (captain: number): string => model.sheets[captain]?.name ?? captainName(captain);
+  const turn = cw('status.turn', {
+    turn: model.turn,
+    who: name(model.active),
+    context: helm?.you ? 'you' : undefined,
+  });
+  const hooked = model.sheets.filter((s) => s.grapplingHook).map((s) => (s.you ? youWord() : s.name));
   const hook =
-    model.phase === 'attack' && hooked.length > 0 ? `⚓ grappling hook protects ${listed(hooked)}` : '';
+    model.phase === 'attack' && hooked.length > 0 ? cw('status.hook', { names: andList(hooked) }) : '';
   return [turn, PHASE_WORDS[model.phase] ?? model.phase, awaitedWords(model.awaiting, model.you, name), hook]
     .filter(Boolean)
     .join(' · ');
 }
 
 /** "a gem", "2 pearls": a count of one resource in words. */
-function resourceCount(resource: string, n: number): string {
-  const word = RESOURCE_WORDS[resource] ?? resource;
-  return n === 1 ? `a ${word}` : `${n} ${word}s`;
+function someResource(resource: string, n: number): string {
+  return n === 1 ? aResource(resource) : resourceCount(resource, n);
 }
 
 /**
@@ -204,33 +230,38 @@ export function unofferedWords(
 ): { readonly what: string; readonly why: string } {
   switch (u.kind) {
     case 'acquire': {
-      const what = `${u.name} (${lineWord(u.line)} line)`;
-      if (u.why === 'acquiredThisTurn') return { what, why: 'you already acquired something this turn' };
-      const needs = Object.entries(u.missing).map(([r, n]) => resourceCount(r, n ?? 0));
-      if (u.jokers > 0)
-        needs.push(
-          `${u.jokers === 1 ? 'one more resource' : `${u.jokers} more resources`} of any kind for its joker ★`,
-        );
-      return { what, why: `needs ${listed(needs)}` };
+      const what = cw('unoffered.acquire', { item: itemName(u.name), line: lineWords(u.line) });
+      if (u.why === 'acquiredThisTurn') return { what, why: cw('unoffered.acquiredThisTurn') };
+      const needs = Object.entries(u.missing).map(([r, n]) => someResource(r, n ?? 0));
+      if (u.jokers > 0) needs.push(cw('unoffered.jokers', { count: u.jokers }));
+      return { what, why: cw('unoffered.needs', { list: andList(needs) }) };
     }
     case 'buy':
       return {
-        what: `Buy ${resourceCount(u.resource, 1)}`,
+        what: cw('unoffered.buy', { resource: aResource(u.resource) }),
         why:
           u.why === 'chestFull'
-            ? `your sheet has no ${RESOURCE_WORDS[u.resource] ?? u.resource} circle left`
-            : `needs ${u.need} GP (you have ${model.you === null ? 0 : (model.sheets[model.you]?.gold ?? 0)})`,
+            ? cw('unoffered.chestFull', { resource: resourceWord(u.resource) })
+            : cw('unoffered.gold', {
+                need: u.need,
+                have: model.you === null ? 0 : (model.sheets[model.you]?.gold ?? 0),
+              }),
       };
     case 'attack':
       if (u.why === 'grapplingHook') {
-        const name = model.sheets[u.target]?.name ?? `Captain ${u.target + 1}`;
-        return { what: `Attack ${name}`, why: `a grappling hook protects ${name} until their next turn` };
+        const name = model.sheets[u.target]?.name ?? captainName(u.target);
+        return { what: cw('action.attack', { name }), why: cw('unoffered.hook', { name }) };
       }
       return {
-        what: 'Attack',
-        why: u.why === 'noCrew' ? 'you have no crew to board with' : 'no two attacks in a row in a duel',
+        what: cw('unoffered.attack'),
+        why: cw(u.why === 'noCrew' ? 'unoffered.noCrew' : 'unoffered.duel'),
       };
   }
+}
+
+/** One reason as a line: "Parrot (Attribute line): needs a gem". */
+export function whyNotLine(words: { readonly what: string; readonly why: string }): string {
+  return cw('unoffered.line', words);
 }
 
 /**
@@ -241,14 +272,14 @@ export function whyNotLines(model: TableModel): string[] {
   const lines = model.unoffered.map((u) => unofferedWords(u, model));
   const poor = model.unoffered.filter((u) => u.kind === 'buy' && u.why === 'gold');
   const first = poor[0];
-  if (poor.length < 4 || first === undefined) return lines.map((l) => `${l.what}: ${l.why}`);
+  if (poor.length < 4 || first === undefined) return lines.map(whyNotLine);
   const { why } = unofferedWords(first, model);
   return [
     ...model.unoffered
       .filter((u) => !(u.kind === 'buy' && u.why === 'gold'))
       .map((u) => unofferedWords(u, model)),
-    { what: 'Buy a resource', why },
-  ].map((l) => `${l.what}: ${l.why}`);
+    { what: cw('unoffered.buyAny'), why },
+  ].map(whyNotLine);
 }
 
 /** Orders actions so the everyday choice comes first and "done" last. */
@@ -275,39 +306,42 @@ export function actionOrder(action: Record<string, unknown>): number {
 /** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
 export function eventSentence(event: Record<string, unknown>, model: TableModel | null): string | null {
   // The viewer is "you" in its own log, as on its sheet and in the status line; everyone else goes by name.
-  const sheet = (captain: unknown) => model?.sheets[num(captain)];
-  const { who, whom, Whose, does } = personWords(
-    (captain) => sheet(captain)?.you === true,
-    (captain) => sheet(captain)?.name ?? `Captain ${num(captain) + 1}`,
-  );
+  const { isYou, whom, say } = seatWords(model);
+  const face = (): string => describeFace(model?.dice?.[num(event.die)]);
   switch (event.type) {
     case 'turnStarted':
-      return `Turn ${num(event.turn)}: ${who(event.active)} ${does(event.active, 'is', 'are')} at the helm.`;
+      return say('turnStarted', event.active, { turn: num(event.turn) });
     case 'diceRolled':
-      return 'The loot dice are rolled.';
+      return cw('log.diceRolled');
     case 'dieSetAside':
-      return `Die ${num(event.die) + 1} (${describeFace(model?.dice?.[num(event.die)])}) is set aside.`;
+      return cw('log.dieSetAside', { n: num(event.die) + 1, face: face() });
     case 'diePicked':
-      return `${who(event.captain)} ${does(event.captain, 'takes', 'take')} ${describeFace(model?.dice?.[num(event.die)])}.`;
+      return say('diePicked', event.captain, { face: face() });
     case 'acquired':
-      return `${who(event.captain)} ${does(event.captain, 'acquires', 'acquire')} the ${String(event.name)} (${num(event.rp)} RP).`;
+      return say('acquired', event.captain, { item: theItem(event.name), rp: num(event.rp) });
     case 'gained': {
       // Loot, tracks and boarding rewards have lines of their own; what the Command phase buys has only this.
       const what = gainWords(event.gain);
       if (event.source === 'recruit')
-        return `${who(event.captain)} ${does(event.captain, 'recruits', 'recruit')} ${what} (${recruitCost(strengthOf(event.gain))} GP).`;
+        return say('recruited', event.captain, { what, cost: recruitCost(strengthOf(event.gain)) });
       if (event.source === 'purchase')
-        return `${who(event.captain)} ${does(event.captain, 'buys', 'buy')} ${what} (${RESOURCE_PRICE_GP} GP).`;
-      if (event.source === 'tithe')
-        return `${who(event.captain)} ${does(event.captain, 'gains', 'gain')} ${what} as well: the Legend's tithe.`;
+        return say('bought', event.captain, { what, price: RESOURCE_PRICE_GP });
+      if (event.source === 'tithe') return say('tithe', event.captain, { what });
       return null;
     }
     case 'commandBonus':
-      return `${who(event.captain)} ${does(event.captain, 'wins', 'win')} the ${lineWord(event.line)} command bonus (${num(event.rp)} RP).`;
+      return say('commandBonus', event.captain, {
+        bonus: cw(`bonus.${lineOf(event.line)}`),
+        rp: num(event.rp),
+      });
     case 'attackDeclared':
-      return `${who(event.attacker)} ${does(event.attacker, 'attacks', 'attack')} ${whom(event.defender)}!`;
+      return cw('log.attackDeclared', {
+        who: whom(event.attacker),
+        whom: whom(event.defender),
+        context: isYou(event.attacker) ? 'you' : isYou(event.defender) ? 'toYou' : undefined,
+      });
     case 'heldFire':
-      return `${who(event.captain)} ${does(event.captain, 'holds', 'hold')} fire.`;
+      return say('heldFire', event.captain);
     case 'boardingRevealed': {
       // Whose total is whose, and why a tie went the way it did: to the defender, unless the Arms Master fought.
       const attack = num(event.attackerTotal);
@@ -315,40 +349,47 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       const tie =
         attack !== defence
           ? ''
-          : num(event.winner) === num(event.defender)
-            ? ' (a tie goes to the defender)'
-            : ' (a tie: the Arms Master takes it)';
-      return `Boarding: ${who(event.attacker)} ${attack} against ${whom(event.defender)} ${defence} — ${who(event.winner)} ${does(event.winner, 'wins', 'win')}${tie}.`;
+          : ` ${cw(num(event.winner) === num(event.defender) ? 'log.tieDefender' : 'log.tieArmsMaster')}`;
+      return cw('log.boarding', {
+        attacker: isYou(event.attacker) ? cw('log.boardingYou') : whom(event.attacker),
+        attack,
+        defender: whom(event.defender),
+        defence,
+        result: say('boardingWinner', event.winner),
+        tie,
+      });
     }
     case 'boardingDraft': {
       // A private event: only the chooser receives it.
       const strengths = Array.isArray(event.strengths) ? event.strengths.map(num) : [];
       return strengths.length === 0
-        ? 'Your boarding party is empty so far (only you see this).'
-        : `Your boarding party: Strength ${strengths.join(', ')} (only you see this).`;
+        ? cw('log.draftEmpty')
+        : cw('log.draft', { strengths: strengths.join(', ') });
     }
     case 'boardingLocked':
-      return `${who(event.captain)} ${does(event.captain, 'has', 'have')} chosen a boarding party.`;
+      return say('boardingLocked', event.captain);
     case 'rewardTaken':
       return event.reward === 'gold'
         ? goldRewardSentence(event, model)
         : event.reward === 'nothing'
-          ? `${who(event.captain)} ${does(event.captain, 'takes', 'take')} no reward.`
-          : `${who(event.captain)} ${does(event.captain, 'takes', 'take')} circles on the ${lineWord(event.reward)} track.`;
+          ? say('noReward', event.captain)
+          : say('trackReward', event.captain, { track: trackWords(event.reward) });
     case 'grapplingHook':
-      return `${who(event.captain)} ${does(event.captain, 'circles', 'circle')} a grappling hook: safe from attacks for now.`;
+      return say('grapplingHook', event.captain);
     case 'grapplingHookReleased':
-      return `${Whose(event.captain)} grappling hook is released.`;
+      return say('hookReleased', event.captain);
     case 'gainLost':
-      return `${Whose(event.captain)} sheet is full: ${gainWords(event.gain)} is lost.`;
+      return say('gainLost', event.captain, { gain: gainWords(event.gain) });
     case 'legendLoot':
-      return `${model?.legendName || 'The Legendary Captain'} takes its loot.`;
+      return cw('log.legendLoot', { name: model?.legendName || cw('log.theLegend') });
     case 'navalBattle':
-      return 'The naval battle: every crew fights for the war bonus.';
+      return cw('log.navalBattle');
     case 'endTriggered':
-      return `The end of the game is triggered: ${END_REASONS[String(event.reason)] ?? 'the last turn is played'}.`;
+      return cw('log.endTriggered', {
+        reason: END_REASONS[String(event.reason)] ?? cw('log.lastTurn'),
+      });
     case 'gameOver':
-      return 'The game is over.';
+      return cw('log.gameOver');
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 // The final score table as plain data: one row per printed scoring line, one column per captain (presentation).
+import { andList, captainName, cw, youWord } from './terms';
 
 export interface ScoreColumn {
   readonly captain: number;
@@ -22,22 +23,25 @@ export interface ScoreBoard {
   readonly reason: string;
 }
 
-const LINES: ReadonlyArray<readonly [string, string]> = [
-  ['acquisitions', 'Acquisitions'],
-  ['attributeTrack', 'Attribute track'],
-  ['boatTrack', 'Boat track'],
-  ['attacksInitiated', 'Attacks initiated'],
-  ['warBonus', 'Naval battle: war bonus'],
-  ['commandBonuses', 'Command bonuses'],
-  ['leftoverResources', 'Leftover resources'],
+const LINES: ReadonlyArray<string> = [
+  'acquisitions',
+  'attributeTrack',
+  'boatTrack',
+  'attacksInitiated',
+  'warBonus',
+  'commandBonuses',
+  'leftoverResources',
 ];
 
-export const END_REASONS: Record<string, string> = {
-  fiveBattles: 'a captain fought a fifth battle',
-  secondCommandBonus: 'a captain holds both command bonuses',
-  lastGold: 'a captain circled the last GP',
-  lastResource: 'a captain circled the last circle of a resource',
-};
+const REASONS = ['fiveBattles', 'secondCommandBonus', 'lastGold', 'lastResource'] as const;
+
+/** Why the game ended, read when shown (the language may change). */
+export const END_REASONS: Record<string, string> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    REASONS.map((reason) => [reason, { enumerable: true, get: () => cw(`endReason.${reason}`) }]),
+  ),
+);
 
 function num(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -50,7 +54,7 @@ function signed(n: number): string {
 /** "Attacks initiated" scores a count: its RP with the count beside it ("0 (2 attacks)"), as the war bonus shows its Strength. */
 function attacksCell(rp: number, count: unknown): string {
   if (typeof count !== 'number') return signed(rp);
-  return `${signed(rp)} (${count === 1 ? '1 attack' : `${count} attacks`})`;
+  return cw('score.attacks', { rp: signed(rp), count });
 }
 
 /** Reads the rules' final result (as the server publishes it); null when it is missing or malformed. */
@@ -64,7 +68,7 @@ export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoar
   const scores = (parsed as { scores?: unknown })?.scores;
   if (!Array.isArray(scores) || scores.length === 0) return null;
   const sheets = scores.filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null);
-  const name = (captain: number): string => names[captain] ?? `Captain ${captain + 1}`;
+  const name = (captain: number): string => names[captain] ?? captainName(captain);
   const columns = sheets.map((s) => ({
     captain: num(s.captain),
     name: name(num(s.captain)),
@@ -72,13 +76,13 @@ export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoar
     winner: num(s.rank) === 1,
   }));
   const lines: ScoreLine[] = LINES.filter(
-    ([key]) => key !== 'leftoverResources' || sheets.some((s) => num(s[key]) !== 0),
-  ).map(([key, label]) => ({
+    (key) => key !== 'leftoverResources' || sheets.some((s) => num(s[key]) !== 0),
+  ).map((key) => ({
     key,
-    label,
+    label: cw(`score.line.${key}`),
     values: sheets.map((s) =>
       key === 'warBonus'
-        ? `${num(s.warBonus)} (Strength ${num(s.navalStrength)})`
+        ? cw('score.warBonus', { rp: num(s.warBonus), strength: num(s.navalStrength) })
         : key === 'attacksInitiated'
           ? attacksCell(num(s[key]), s.attacks)
           : String(num(s[key])),
@@ -86,11 +90,11 @@ export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoar
   }));
   lines.push({
     key: 'total',
-    label: 'Total RP',
+    label: cw('score.line.total'),
     values: sheets.map((s) => String(num(s.total))),
     total: true,
   });
-  lines.push({ key: 'rank', label: 'Rank', values: sheets.map((s) => String(num(s.rank))) });
+  lines.push({ key: 'rank', label: cw('score.line.rank'), values: sheets.map((s) => String(num(s.rank))) });
   const reason = (parsed as { reason?: unknown }).reason;
   return {
     columns,
@@ -100,10 +104,12 @@ export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoar
   };
 }
 
-/** "Anne wins" / "Anne and Bart win" / "You win". */
+/** "Anne wins" / "Anne and Bart win" / "You win" (the viewer goes by the word `you.start`). */
 export function winnerSentence(winners: ReadonlyArray<string>): string {
-  if (winners.length === 0) return 'Nobody wins';
-  const names =
-    winners.length === 1 ? winners[0] : `${winners.slice(0, -1).join(', ')} and ${winners.at(-1)}`;
-  return `${names} ${winners.length === 1 && names !== 'You' ? 'wins' : 'win'}`;
+  if (winners.length === 0) return cw('winner.none');
+  const you = youWord(true);
+  const names = andList(winners);
+  if (winners.length === 1)
+    return cw('winner.one', { name: names, context: names === you ? 'you' : undefined });
+  return cw('winner.many', { names, context: winners.includes(you) ? 'you' : undefined });
 }
