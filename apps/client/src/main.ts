@@ -23,7 +23,7 @@ import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import { howToPlayOf } from './learn/sections';
 import type { TableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
-import { ensureNamespaces } from './i18n/i18n';
+import { ensureNamespaces, t } from './i18n/i18n';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
@@ -36,14 +36,18 @@ import { sampleOf, type SampleAddress } from './sample/sample-route';
 const net = () => import('./net/connection');
 type Net = Awaited<ReturnType<typeof net>>;
 const tableCode = () =>
-  Promise.all([import('./room/waiting-room'), import('./table/table-screen'), ensureNamespaces(['table'])]);
+  Promise.all([
+    import('./room/waiting-room'),
+    import('./table/table-screen'),
+    ensureNamespaces(['table', 'waiting']),
+  ]);
 type TableCode = Awaited<ReturnType<typeof tableCode>>;
 
 /** The words for a failed join, or for the connection's code itself failing to load. */
 function joinProblem(error: unknown): Promise<string> {
   return net().then(
     (n) => n.describeJoinError(error),
-    () => 'The game could not be loaded: reload the page.',
+    () => t('errors:loadFailed'),
   );
 }
 
@@ -74,14 +78,16 @@ function showLobby(): void {
   lobby = lobbyScreen(
     profile,
     {
-      quickPlay: (game, players) => enter((n) => n.quickPlay(game, players, profile), 'Looking for a table…'),
-      create: (options) => enter((n) => n.createTable(options, profile), 'Setting up your table…'),
+      quickPlay: (game, players) =>
+        enter((n) => n.quickPlay(game, players, profile), t('lobby:joining.looking')),
+      create: (options) => enter((n) => n.createTable(options, profile), t('lobby:joining.settingUp')),
       joinCode: (code, spectate) =>
         enter(
           async (n) => n.joinTable(await n.resolveInvite(code.trim()), profile, spectate),
-          'Finding the table…',
+          t('lobby:joining.finding'),
         ),
-      join: (roomId, spectate) => enter((n) => n.joinTable(roomId, profile, spectate), 'Joining…'),
+      join: (roomId, spectate) =>
+        enter((n) => n.joinTable(roomId, profile, spectate), t('lobby:joining.joining')),
     },
     (next) => (profile = next),
   );
@@ -90,12 +96,16 @@ function showLobby(): void {
 
 /** A game's full rules as a page of its own (`#/rules/<game>`); the rules chunk loads on demand. */
 function showRules(game: RulesGame): void {
-  const holder = h('div', { class: 'rules-holder' }, h('p', { class: 'loading' }, 'Unrolling the rules…'));
+  const holder = h(
+    'div',
+    { class: 'rules-holder' },
+    h('p', { class: 'loading' }, t('lobby:rules.unrolling')),
+  );
   show({ element: holder, close: () => undefined });
   void import('./lobby/rules-page').then(({ rulesArticle }) => {
     if (current?.element !== holder) return;
     mount(holder, rulesArticle(game, { backLink: true }));
-    document.title = `Rules · Flotilla`;
+    document.title = t('common:pageTitle', { page: t('common:page.rules') });
     main.focus();
   });
 }
@@ -106,10 +116,10 @@ function showRules(game: RulesGame): void {
  */
 function showLoaded(holderClass: string, title: string, open: () => Promise<Screen | HTMLElement>): void {
   atTable = false;
-  const holder = h('div', { class: holderClass }, h('p', { class: 'loading' }, 'Loading…'));
+  const holder = h('div', { class: holderClass }, h('p', { class: 'loading' }, t('common:loading')));
   let screen: Screen | null = null;
   show({ element: holder, close: () => screen?.close() });
-  document.title = `${title} · Flotilla`;
+  document.title = t('common:pageTitle', { page: title });
   void open().then((opened) => {
     if (current?.element !== holder) {
       if (!(opened instanceof HTMLElement)) opened.close();
@@ -124,7 +134,7 @@ function showLoaded(holderClass: string, title: string, open: () => Promise<Scre
 /** A finished game played back (`#/replay/<id>`): the archive's proof, the rules and the tables load on demand. */
 function showReplay(gameId: string): void {
   const started = performance.now();
-  showLoaded('replay-holder', 'Replay', async () => {
+  showLoaded('replay-holder', t('common:page.replay'), async () => {
     const [{ replayScreen }, answer] = await Promise.all([
       import('./replay/replay-screen'),
       fetchGame(gameId),
@@ -133,16 +143,16 @@ function showReplay(gameId: string): void {
     return h(
       'div',
       {},
-      h('h1', {}, 'Replay'),
+      h('h1', {}, t('common:page.replay')),
       h('p', { class: 'verdict bad', role: 'alert' }, answer.why),
-      h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')),
+      h('p', {}, h('a', { href: '#/' }, t('common:backToLobby'))),
     );
   });
 }
 
 /** A broadcast link (`#/broadcast/<token>`): the page an OBS browser source shows, with no controls. */
 function showBroadcast(token: string): void {
-  showLoaded('broadcast-holder', 'Broadcast', async () =>
+  showLoaded('broadcast-holder', t('common:page.broadcast'), async () =>
     (await import('./broadcast/broadcast-screen')).broadcastScreen(
       token,
       broadcastOptions(location.hash, location.search),
@@ -152,14 +162,14 @@ function showBroadcast(token: string): void {
 
 /** The TV (`#/tv`, `#/tv/<game>`): the liveliest public table, a few seconds late, then the next. */
 function showTv(game: string | null): void {
-  showLoaded('broadcast-holder', 'TV', async () =>
+  showLoaded('broadcast-holder', t('common:page.tv'), async () =>
     (await import('./broadcast/tv-screen')).tvScreen(game, broadcastOptions(location.hash, location.search)),
   );
 }
 
 /** A game's "How to play" (`#/how-to-play/<game>[/<section>]`): its pages and figures load on demand. */
 function showHowToPlay(page: NonNullable<ReturnType<typeof howToPlayOf>>): void {
-  showLoaded('rules-holder how-to-play-holder', 'How to play', async () =>
+  showLoaded('rules-holder how-to-play-holder', t('common:page.howToPlay'), async () =>
     (await import('./learn/how-to-play-page')).howToPlayArticle(page.game, {
       section: page.section,
       mode: 'page',
@@ -169,7 +179,7 @@ function showHowToPlay(page: NonNullable<ReturnType<typeof howToPlayOf>>): void 
 
 /** A sample table (`#/sample/<game>/<players>/<seed>/<steps>`): a fixed state from a seed, played in the page. */
 function showSample(address: SampleAddress): void {
-  showLoaded('sample-holder table-holder', 'Sample table', async () =>
+  showLoaded('sample-holder table-holder', t('common:page.sample'), async () =>
     (await import('./sample/sample-screen')).sampleScreen(address, () => (location.hash = '#/')),
   );
 }
@@ -216,7 +226,7 @@ function enter(join: (n: Net) => Promise<TableConnection>, doing: string): Promi
 
 function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: TableCode): void {
   atTable = true;
-  document.title = 'Flotilla';
+  document.title = t('common:brand');
   let waiting: WaitingRoom | null = null;
   let playing: TableScreen | null = null;
   const holder = h('div', { class: 'table-holder' });
@@ -247,7 +257,9 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
             const spectate = conn.seat === null;
             void conn
               .leave()
-              .finally(() => enter((n) => n.joinTable(roomId, profile, spectate), 'Joining the new table…'));
+              .finally(() =>
+                enter((n) => n.joinTable(roomId, profile, spectate), t('lobby:joining.newTable')),
+              );
           },
           // The game played back from its archive: this table is over, so the tab leaves it for the replay.
           (gameId) => {
@@ -285,9 +297,8 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
     },
     left: (code) => {
       // Our own leave needs no words; the table closing on us (1000) or refusing us does.
-      if (code === CLOSE_IDLE)
-        announce('A bot took your seat after two time-outs in a row. Reload to take it back.', 'error', true);
-      else if (code !== CONSENTED) announce('The table closed the connection.', 'error', true);
+      if (code === CLOSE_IDLE) announce(t('errors:botTookSeat'), 'error', true);
+      else if (code !== CONSENTED) announce(t('errors:closed'), 'error', true);
     },
     connection: (news) => {
       // The table stays on screen, greyed and without input, until it is back (or for good once given up).
@@ -318,18 +329,18 @@ function clearAnnouncement(text: string): void {
  */
 function offerReturn(last: TableSession): void {
   lobbyBanner(
-    'Your table',
-    'You were seated at a table.',
+    t('lobby:banner.returnLabel'),
+    t('lobby:banner.returnText'),
     [
-      h('button', { type: 'button', id: 'return-to-table' }, 'Return to your table'),
+      h('button', { type: 'button', id: 'return-to-table' }, t('lobby:banner.returnButton')),
       () =>
         enter(async (n) => {
           const resumed = await n.resume(profile, last);
-          if (resumed === null) throw new Error('That table is over or gone.');
+          if (resumed === null) throw new Error(t('errors:tableGone'));
           return resumed;
-        }, 'Returning to your table…'),
+        }, t('lobby:joining.returning')),
     ],
-    [h('button', { type: 'button', class: 'secondary' }, 'Forget it'), forgetLastTable],
+    [h('button', { type: 'button', class: 'secondary' }, t('lobby:banner.forget')), forgetLastTable],
   );
 }
 
@@ -358,10 +369,10 @@ function lobbyBanner(
 function joinByCode(code: string, spectate = false): Promise<string | null> {
   return enter(
     async (n) => n.joinTable(await n.resolveInvite(code), profile, spectate),
-    `Joining table ${code}…`,
+    t('lobby:joining.table', { code }),
   ).then((problem) => {
     // The server's own words for a seat asked for at a started table (docs/protocol.md): it may be watched.
-    if (problem?.includes('join as a spectator')) void offerWatch(code);
+    if (problem === t('errors:join.started')) void offerWatch(code);
     return problem;
   });
 }
@@ -375,16 +386,15 @@ async function offerWatch(code: string): Promise<void> {
   if (lobby === null) return;
   const game = card === null ? null : inviteGame(card);
   if (game !== null) lobby?.chooseGame(game);
+  const started = t('lobby:banner.started', { code });
   lobbyBanner(
-    'A game under way',
-    card === null
-      ? `The game at table ${code} has started.`
-      : invitation(inviteFacts(card), `The game at table ${code} has started.`),
+    t('lobby:banner.underWayLabel'),
+    card === null ? started : invitation(inviteFacts(card), started),
     [
-      h('button', { type: 'button', id: 'watch-invite' }, `Watch table ${code}`),
+      h('button', { type: 'button', id: 'watch-invite' }, t('lobby:banner.watchTable', { code })),
       () => joinByCode(code, true),
     ],
-    [h('button', { type: 'button', class: 'secondary' }, 'Not now'), () => undefined],
+    [h('button', { type: 'button', class: 'secondary' }, t('lobby:banner.notNow')), () => undefined],
   );
 }
 
@@ -407,7 +417,7 @@ async function start(): Promise<void> {
   if (last !== null && !invite?.[1]) offerReturn(last);
   // A table's address opened where nobody sat at it (or after the game): it grants no seat, it only tells.
   if (route !== null && (last === null || !routeNames(route, last.roomId)))
-    lobbyBanner('A table address', 'That table is not open on this device: ask its host for an invite link.');
+    lobbyBanner(t('lobby:banner.addressLabel'), t('lobby:banner.addressText'));
   if (invite?.[1]) {
     const code = invite[1];
     // A first visit has no name yet: it would sit down as "Deckhand". It chooses one first, then joins.
@@ -445,21 +455,14 @@ async function offerInvite(code: string): Promise<void> {
     void offerWatch(code);
     return;
   }
-  lobbyBanner(
-    'Your invitation',
-    invitation(
-      inviteFacts(card),
-      'You are invited to this table. Choose your name and seat colour below, then',
-    ),
-    [
-      h('button', { type: 'button', id: 'join-invite' }, `Join table ${code}`),
-      () => {
-        const profile = document.querySelector<HTMLElement>('form.profile');
-        if (profile !== null && !nameReady(profile)) return false;
-        return joinByCode(code);
-      },
-    ],
-  );
+  lobbyBanner(t('lobby:banner.inviteLabel'), invitation(inviteFacts(card), t('lobby:banner.inviteText')), [
+    h('button', { type: 'button', id: 'join-invite' }, t('lobby:banner.joinTable', { code })),
+    () => {
+      const profile = document.querySelector<HTMLElement>('form.profile');
+      if (profile !== null && !nameReady(profile)) return false;
+      return joinByCode(code);
+    },
+  ]);
   document.getElementById('profile-name')?.focus();
 }
 
@@ -467,7 +470,7 @@ window.addEventListener('hashchange', () => {
   if (atTable) return;
   if (showPageOf(location.hash)) return;
   if (location.hash === '' || location.hash === '#/') {
-    document.title = 'Flotilla';
+    document.title = t('common:brand');
     if (
       ['rules-holder', 'replay-holder', 'broadcast-holder', 'sample-holder'].some((c) =>
         current?.element.classList.contains(c),

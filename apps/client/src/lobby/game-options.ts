@@ -3,6 +3,7 @@
 import { LEGENDARY_CAPTAINS } from '@flotilla/rules/src/captains-war/solo/legendary-captains';
 import { scenarios } from '@flotilla/rules/src/fifteen-men/cards/scenarios';
 import { h } from '../ui/dom';
+import { t } from '../i18n/i18n';
 import type { GameId } from './games';
 
 export type OptionValue = string | number | boolean | null;
@@ -31,9 +32,9 @@ export function optionFields(game: GameId, players: number): ReadonlyArray<Optio
         ? [
             {
               key: 'legendaryCaptain',
-              label: 'Legendary Captain',
+              label: t('lobby:options.legendaryCaptain'),
               choices: [
-                { value: 'random', label: 'Drawn at random' },
+                { value: 'random', label: t('lobby:options.random') },
                 ...LEGENDARY_CAPTAINS.map((c) => ({ value: c.id, label: c.name })),
               ],
             },
@@ -41,12 +42,12 @@ export function optionFields(game: GameId, players: number): ReadonlyArray<Optio
         : [
             {
               key: 'armsMaster',
-              label: 'Arms Master card',
+              label: t('lobby:options.armsMaster'),
               choices: [
-                { value: '', label: 'Not used' },
+                { value: '', label: t('lobby:options.notUsed') },
                 ...Array.from({ length: players }, (_, seat) => ({
                   value: String(seat),
-                  label: `Given to seat ${seat + 1}`,
+                  label: t('lobby:options.givenTo', { seat: seat + 1 }),
                 })),
               ],
               decode: (value) => (value === '' ? null : Number(value)),
@@ -56,22 +57,22 @@ export function optionFields(game: GameId, players: number): ReadonlyArray<Optio
       return [
         {
           key: 'scenario',
-          label: 'Scenario',
+          label: t('lobby:options.scenario'),
           choices: [
             ...scenarios.map((s) => ({ value: s.id, label: s.name })),
-            { value: 'random', label: 'Drawn at random' },
+            { value: 'random', label: t('lobby:options.random') },
           ],
         },
-        { key: 'withoutExpert', label: 'Leave the expert cards out', check: true },
+        { key: 'withoutExpert', label: t('lobby:options.withoutExpert'), check: true },
       ];
     case 'eollis':
       return [
         {
           key: 'mutinyAnnouncement',
-          label: 'Mutiny camps',
+          label: t('lobby:options.mutiny'),
           choices: [
-            { value: 'secret', label: 'Chosen in secret, revealed at once' },
-            { value: 'clockwise', label: 'Announced in turn, clockwise (printed rule)' },
+            { value: 'secret', label: t('lobby:options.mutinySecret') },
+            { value: 'clockwise', label: t('lobby:options.mutinyClockwise') },
           ],
         },
       ];

@@ -3,6 +3,7 @@
 import { SEAT_LOOKS } from '../table/art/seat-colours';
 import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
 import { h } from '../ui/dom';
+import { t } from '../i18n/i18n';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
 
 export function profileForm(profile: Profile, onChange: (profile: Profile) => void): HTMLElement {
@@ -28,11 +29,11 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
   const form = h(
     'form',
     { class: 'card profile', 'aria-labelledby': 'profile-title' },
-    h('h2', { id: 'profile-title' }, 'Your captain'),
-    h('label', { for: 'profile-name' }, 'Display name'),
+    h('h2', { id: 'profile-title' }, t('lobby:profile.title')),
+    h('label', { for: 'profile-name' }, t('lobby:profile.name')),
     name,
     problem,
-    h('fieldset', { class: 'swatches' }, h('legend', {}, 'Seat colour'), ...swatches),
+    h('fieldset', { class: 'swatches' }, h('legend', {}, t('lobby:profile.colour')), ...swatches),
   );
   const update = (): void => {
     // The server's own rule (shared in @flotilla/protocol), so the form never offers a name a table refuses.

@@ -5,11 +5,14 @@ import { replayRoute } from '../replay/replay-route';
 import { h, mount } from '../ui/dom';
 import { listed } from '../table/words';
 import { gameCard } from './games';
+import { SOURCE_LANGUAGE, formatList, language, t } from '../i18n/i18n';
 
 /** "Captains' War · Anne, Bart and Bot 1 · 3 Dec, 14:05". */
 export function gameLine(game: ArchivedSummary, locale?: string): string {
   const title = gameCard(game.game)?.title ?? game.game;
-  const people = listed(game.seats.map((s) => s.name).filter(Boolean));
+  const names = game.seats.map((s) => s.name).filter(Boolean);
+  // English keeps its own list (Intl's English adds a comma before "and").
+  const people = language() === SOURCE_LANGUAGE ? listed(names) : formatList(names);
   const when =
     game.endedAt > 0
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(game.endedAt)
@@ -35,25 +38,22 @@ export function recentGames(): HTMLElement {
   const everyone = h(
     'ul',
     { class: 'table-list recent-public', 'aria-live': 'polite' },
-    h('li', { class: 'empty' }, 'Reading the archive…'),
+    h('li', { class: 'empty' }, t('lobby:recent.reading')),
   );
   void fetchRecent(10).then((answer) => {
     if (!answer.ok) return mount(everyone, h('li', { class: 'empty' }, answer.why));
     const seen = new Set(mine.map((g) => g.gameId));
     const rows = answer.value.filter((g) => !seen.has(g.gameId)).map(row);
-    mount(
-      everyone,
-      ...(rows.length > 0 ? rows : [h('li', { class: 'empty' }, 'No public game has ended yet.')]),
-    );
+    mount(everyone, ...(rows.length > 0 ? rows : [h('li', { class: 'empty' }, t('lobby:recent.none'))]));
   });
   return h(
     'section',
     { class: 'card recent', 'aria-labelledby': 'recent-title' },
-    h('h2', { id: 'recent-title' }, 'Recent games'),
-    h('p', { class: 'hint' }, 'Watch any finished game again, through each seat’s eyes or the whole truth.'),
-    mine.length > 0 ? h('h3', {}, 'Your games') : null,
+    h('h2', { id: 'recent-title' }, t('lobby:recent.title')),
+    h('p', { class: 'hint' }, t('lobby:recent.hint')),
+    mine.length > 0 ? h('h3', {}, t('lobby:recent.yours')) : null,
     mine.length > 0 ? yours : null,
-    h('h3', {}, 'Public games'),
+    h('h3', {}, t('lobby:recent.public')),
     everyone,
   );
 }

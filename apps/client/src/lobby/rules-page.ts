@@ -5,6 +5,7 @@ import eollis from '../../../../docs/rules/eollis.md?raw';
 import fifteenMen from '../../../../docs/rules/fifteen-men.md?raw';
 import { gameCard } from './games';
 import { h } from '../ui/dom';
+import { t, tNodes } from '../i18n/i18n';
 import { escapeHtml, headingId, safeHref, type RulesGame } from './rules-text';
 import { howToPlayRoute } from '../learn/sections';
 
@@ -76,19 +77,27 @@ export function rulesArticle(game: RulesGame, options: RulesOptions): HTMLElemen
   return h(
     'article',
     { class: 'card rules-page', 'aria-labelledby': `rules-title-${game}` },
-    options.backLink ? h('a', { href: '#/', class: 'back' }, '← Back to the lobby') : null,
-    h('h1', { id: `rules-title-${game}` }, `${card?.title ?? game} — rules`),
+    options.backLink ? h('a', { href: '#/', class: 'back' }, t('common:backArrow')) : null,
+    h('h1', { id: `rules-title-${game}` }, t('lobby:rules.title', { game: card?.title ?? game })),
     card ? h('p', { class: 'rules-summary' }, card.summary) : null,
     // This page is the developers' record; players learn the game from "How to play".
     h(
       'p',
       { class: 'rules-for-players' },
-      'Learning to play? ',
-      h('a', { href: howToPlayRoute(game) }, `How to play ${card?.title ?? game}`),
-      ' teaches the game; this page records how Flotilla implements it.',
+      ...tNodes('lobby:rules.forPlayers', {
+        link: h(
+          'a',
+          { href: howToPlayRoute(game) },
+          t('lobby:card.howToPlay', { game: card?.title ?? game }),
+        ),
+      }),
     ),
     contents.length > 0
-      ? h('nav', { 'aria-label': 'Contents' }, h('ol', { class: 'rules-contents' }, ...contents))
+      ? h(
+          'nav',
+          { 'aria-label': t('lobby:rules.contents') },
+          h('ol', { class: 'rules-contents' }, ...contents),
+        )
       : null,
     body,
   );

@@ -2,6 +2,7 @@
 import type { Room } from 'colyseus.js';
 import { h, mount } from '../ui/dom';
 import { gameCard } from './games';
+import { t } from '../i18n/i18n';
 
 interface Listing {
   readonly roomId: string;
@@ -24,7 +25,7 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
   const element = h(
     'section',
     { class: 'card tables', 'aria-labelledby': 'tables-title' },
-    h('h2', { id: 'tables-title' }, 'Open tables'),
+    h('h2', { id: 'tables-title' }, t('lobby:tables.title')),
     list,
   );
   const tables = new Map<string, Listing>();
@@ -33,24 +34,27 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
 
   const render = (): void => {
     const rows = [...tables.values()]
-      .filter((t) => (t.metadata?.status ?? 'waiting') === 'waiting' && (t.metadata?.seated ?? 0) > 0)
-      .map((t) => {
-        const meta = t.metadata ?? {};
-        const title = gameCard(meta.game ?? '')?.title ?? meta.game ?? 'Table';
+      .filter(
+        (table) => (table.metadata?.status ?? 'waiting') === 'waiting' && (table.metadata?.seated ?? 0) > 0,
+      )
+      .map((table) => {
+        const meta = table.metadata ?? {};
+        const title = gameCard(meta.game ?? '')?.title ?? meta.game ?? t('lobby:tables.table');
         return h(
           'li',
           { class: 'table-row' },
           h('span', { class: 'table-game' }, title),
-          h('span', {}, `${meta.seated ?? 0}/${meta.players ?? '?'} seated`),
-          h('span', { class: 'table-host' }, `host ${meta.host ?? '?'}`),
-          h('button', { type: 'button', onclick: () => onJoin(t.roomId, false) }, 'Join'),
-          h('button', { type: 'button', class: 'secondary', onclick: () => onJoin(t.roomId, true) }, 'Watch'),
+          h('span', {}, t('lobby:tables.seated', { seated: meta.seated ?? 0, players: meta.players ?? '?' })),
+          h('span', { class: 'table-host' }, t('lobby:tables.host', { host: meta.host ?? '?' })),
+          h('button', { type: 'button', onclick: () => onJoin(table.roomId, false) }, t('lobby:code.join')),
+          h(
+            'button',
+            { type: 'button', class: 'secondary', onclick: () => onJoin(table.roomId, true) },
+            t('lobby:code.watch'),
+          ),
         );
       });
-    mount(
-      list,
-      ...(rows.length > 0 ? rows : [h('li', { class: 'empty' }, 'No table is waiting. Start one!')]),
-    );
+    mount(list, ...(rows.length > 0 ? rows : [h('li', { class: 'empty' }, t('lobby:tables.empty'))]));
   };
   render();
 
@@ -65,7 +69,7 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
       room = joined;
       joined.onMessage('rooms', (rooms: ReadonlyArray<Listing>) => {
         tables.clear();
-        for (const t of rooms) tables.set(t.roomId, t);
+        for (const listing of rooms) tables.set(listing.roomId, listing);
         render();
       });
       joined.onMessage('+', ([roomId, listing]: [string, Listing]) => {
@@ -77,7 +81,7 @@ export function tableList(onJoin: (roomId: string, spectate: boolean) => void): 
         render();
       });
     })
-    .catch(() => mount(list, h('li', { class: 'empty' }, 'The table list is unavailable.')));
+    .catch(() => mount(list, h('li', { class: 'empty' }, t('lobby:tables.unavailable'))));
 
   return {
     element,

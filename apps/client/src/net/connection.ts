@@ -6,6 +6,7 @@ import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycli
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
 import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
 import { EventsHeard } from '@flotilla/protocol/src/events';
+import { t } from '../i18n/i18n';
 import { ProofWitness, type FairnessCheck } from './fairness';
 import { parseInviteCard, type InviteCard } from './invite-card';
 import {
@@ -123,7 +124,9 @@ export class TableConnection {
       this.remember();
       this.listeners.welcome?.(welcome);
     });
-    room.onMessage('error', (error: ServerError) => this.listeners.error?.(error));
+    room.onMessage('error', (error: ServerError) =>
+      this.listeners.error?.({ ...error, message: refusalSentence(error) }),
+    );
     room.onMessage('proof', (proof: GameProof) =>
       this.listeners.proof?.(proof.gameId, this.witness.check(proof)),
     );
@@ -203,7 +206,7 @@ export class TableConnection {
         clearSession();
         this.listeners.connection?.({
           kind: 'lost',
-          sentence: 'This table is over or gone: "Leave table" takes you back to the lobby.',
+          sentence: t('errors:connection.gone', { leave: t('common:leaveTable') }),
         });
         return;
       case 'unreachable':
@@ -211,7 +214,7 @@ export class TableConnection {
         // The session stays: a reload later still finds the seat.
         this.listeners.connection?.({
           kind: 'lost',
-          sentence: 'The server cannot be reached. Reload to try again.',
+          sentence: t('errors:connection.unreachable'),
         });
         return;
       case 'cancelled':
@@ -296,10 +299,14 @@ export async function lookUpInvite(code: string): Promise<InviteCard> {
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = (body as { error?: unknown }).error;
-    throw new Error(typeof error === 'string' ? error : `Invite lookup failed (${response.status}).`);
+    throw new Error(
+      typeof error === 'string'
+        ? knownSentence(error, INVITE_REFUSALS)
+        : t('errors:invite.failed', { status: response.status }),
+    );
   }
   const card = parseInviteCard(body);
-  if (card === null) throw new Error('Invite lookup gave no table.');
+  if (card === null) throw new Error(t('errors:invite.empty'));
   return card;
 }
 
@@ -341,15 +348,59 @@ export async function resume(
 
 /** A readable sentence for a failed join (the SDK rejects with `{ code, message }`). */
 export function describeJoinError(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
+  if (error instanceof Error && error.message !== '') return knownSentence(error.message, JOIN_REFUSALS);
   if (
     typeof error === 'object' &&
     error !== null &&
     typeof (error as { message?: unknown }).message === 'string'
   ) {
-    return (error as { message: string }).message;
+    return knownSentence((error as { message: string }).message, JOIN_REFUSALS);
   }
-  return 'The server could not be reached.';
+  return t('errors:noServer');
+}
+
+/** The invite route's refusals this client has words for. */
+const INVITE_REFUSALS = ['errors:invite.unknown', 'errors:invite.tooMany'];
+
+/** A join's refusals (the server's prose, with no code) this client has words for. */
+const JOIN_REFUSALS = [
+  'errors:join.full',
+  'errors:join.started',
+  'errors:join.noSpectators',
+  'errors:join.cannotKeep',
+  'errors:join.unknownGame',
+  'errors:join.publicStandard',
+];
+
+/** The table's refusals by code, in the words of the server's messages this client knows (docs/protocol.md). */
+const REFUSALS: Partial<Record<ServerError['code'], ReadonlyArray<string>>> = {
+  'not-waiting': ['errors:refused.notWaiting'],
+  'not-host': ['errors:refused.hostSeatsBots', 'errors:refused.hostStarts'],
+  'seat-taken': ['errors:refused.seatTaken'],
+  'cannot-start': ['errors:refused.everyoneReady', 'errors:refused.fillSeats'],
+  'rate-limited': ['errors:refused.rateLimited'],
+  'too-large': ['errors:refused.tooLarge'],
+  spectator: ['errors:refused.spectator'],
+  'not-playing': ['errors:refused.notPlaying'],
+  'not-over': ['errors:refused.notOver'],
+  'internal-error': ['errors:refused.rematchFailed', 'errors:refused.internal'],
+  'not-allowed': ['errors:refused.ownGame', 'errors:refused.hostSetsPredictions'],
+  'predictions-closed': ['errors:refused.gameOver', 'errors:refused.predictionsClosed'],
+  'storage-unavailable': ['errors:refused.storage'],
+};
+
+/** A refusal in the reader's language when its code and sentence are known; else the server's own sentence. */
+export function refusalSentence(error: Pick<ServerError, 'code' | 'message'>): string {
+  return knownSentence(error.message, REFUSALS[error.code] ?? []);
+}
+
+/**
+ * The server speaks English: a sentence of its that one of `keys` says in English is said in the reader's
+ * language; any other (a rule's own reason, a newer server's words) is shown as the server wrote it.
+ */
+function knownSentence(message: string, keys: ReadonlyArray<string>): string {
+  const key = keys.find((k) => t(k, { lng: 'en' }) === message);
+  return key === undefined ? message : t(key);
 }
 
 /** The tab's session storage, or null where the browser refuses it (a sandboxed frame). */

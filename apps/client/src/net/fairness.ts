@@ -2,6 +2,7 @@
 // Only the commitment module: the protocol's index would bring its zod schemas into the bundle.
 import { logHashes, setupHash, unseenHash } from '@flotilla/protocol/src/commitment';
 import type { GameProof } from '@flotilla/protocol';
+import { t } from '../i18n/i18n';
 
 export interface FairnessCheck {
   readonly ok: boolean;
@@ -46,26 +47,26 @@ export class ProofWitness {
     if (this.seen.length === 0) {
       return {
         ok: true,
-        sentence: `The game's proof is published: its seed and ${proof.log.length} actions.`,
+        sentence: t('common:fairness.published', { n: proof.log.length }),
       };
     }
     const first = this.seen[0];
     if (first !== undefined && (setupHash(proof) !== first || proof.setupHash !== first)) {
       return {
         ok: false,
-        sentence: 'Fairness check failed: the published setup is not the one this table started with.',
+        sentence: t('common:fairness.badSetup'),
       };
     }
     const chain = logHashes(proof, proof.log);
     if (chain[chain.length - 1] !== proof.logHash || unseenHash(proof, proof.log, this.seen) !== null) {
       return {
         ok: false,
-        sentence: 'Fairness check failed: the published log is not the one this table played.',
+        sentence: t('common:fairness.badLog'),
       };
     }
     return {
       ok: true,
-      sentence: `Fairness checked: the seed, the options and all ${proof.log.length} actions match what this table saw.`,
+      sentence: t('common:fairness.checked', { n: proof.log.length }),
     };
   }
 }

@@ -1,5 +1,6 @@
 // When and how a dropped table connection is retried: which closes retry, the backoff, and the ways back in order.
 import { CLOSE_IDLE, CLOSE_RESTARTING } from '@flotilla/protocol/src/limits';
+import { t } from '../i18n/i18n';
 
 /** The first wait before a retry; each later wait doubles, up to `BACKOFF_MAX_MS`. */
 export const BACKOFF_FIRST_MS = 500;
@@ -124,9 +125,9 @@ export function backSentence(via: BackVia, closeCode: number): string {
   // with the same 4000 as a leave.
   const restarted =
     via === 'rejoin' && (closeCode === CLOSE_RESTARTING || closeCode === CONSENTED || closeCode === 1006);
-  return restarted ? 'The server restarted — back at your table.' : 'Back at your table.';
+  return restarted ? t('errors:connection.restarted') : t('errors:connection.back');
 }
 
 export function retryingSentence(attempt: number): string {
-  return `Connection lost — reconnecting… (attempt ${attempt})`;
+  return t('errors:connection.retrying', { attempt });
 }

@@ -3,6 +3,7 @@ import type { SeatState, TableState } from '@flotilla/protocol';
 import { gameCard } from '../lobby/games';
 import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
+import { SOURCE_LANGUAGE, formatList, language, t } from '../i18n/i18n';
 import { listed } from '../table/words';
 import { readFlag, saveFlag } from '../ui/device-flag';
 import { onStreamerMode, streamerMode, streamerToggle } from '../ui/streamer-mode';
@@ -10,7 +11,6 @@ import { applyTheme } from '../ui/theme';
 
 /** "Hide code" is a streamer's setting: it holds on this device across reloads and tables. */
 const HIDE_CODE_KEY = 'flotilla.hideCode';
-const COPY_LABEL = 'Copy invite link';
 /** How long "Copied!" answers a click before the button reads as itself again. */
 const COPY_ANSWER_MS = 2000;
 
@@ -21,16 +21,21 @@ export interface WaitingRoom {
   close(): void;
 }
 
+/** "Anne, Bart and Cora" as the English words always said it (Intl's English adds a comma before "and"). */
+function names(list: ReadonlyArray<string>): string {
+  return language() === SOURCE_LANGUAGE ? listed(list) : formatList(list);
+}
+
 function inviteLink(code: string): string {
   return `${location.origin}${location.pathname}#/join/${code}`;
 }
 
 export function waitingRoom(conn: TableConnection, onLeave: () => void): WaitingRoom {
-  const title = h('h1', {}, 'Waiting room');
+  const title = h('h1', {}, t('waiting:title'));
   // The game's one-line promise under the title, while the seats fill.
   const blurb = h('p', { class: 'waiting-blurb' });
   let themed = '';
-  const seats = h('ol', { class: 'seats', 'aria-label': 'Seats' });
+  const seats = h('ol', { class: 'seats', 'aria-label': t('waiting:seats') });
   // Streamer mode hides the code whatever "Hide code" says; "Show code" lifts it for this look only.
   let hidden = readFlag(HIDE_CODE_KEY) || streamerMode();
   const streamer = streamerToggle();
@@ -39,12 +44,16 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     showCode();
   });
   const codeText = h('output', { class: 'invite-code', id: 'invite-code-value' });
-  const hide = h('button', { type: 'button', class: 'secondary', 'aria-pressed': 'false' }, 'Hide code');
-  const copy = h('button', { type: 'button' }, COPY_LABEL);
+  const hide = h(
+    'button',
+    { type: 'button', class: 'secondary', 'aria-pressed': 'false' },
+    t('waiting:hideCode'),
+  );
+  const copy = h('button', { type: 'button' }, t('waiting:copy'));
   const invite = h(
     'section',
-    { class: 'invite', 'aria-label': 'Invite' },
-    h('span', {}, 'Invite code '),
+    { class: 'invite', 'aria-label': t('waiting:invite') },
+    h('span', {}, `${t('waiting:inviteCode')} `),
     codeText,
     copy,
     hide,
@@ -54,7 +63,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     const code = conn.welcome?.inviteCode ?? null;
     invite.hidden = code === null;
     codeText.textContent = code === null ? '' : hidden ? '•••••••' : code;
-    hide.textContent = hidden ? 'Show code' : 'Hide code';
+    hide.textContent = hidden ? t('waiting:showCode') : t('waiting:hideCode');
     hide.setAttribute('aria-pressed', String(hidden));
   };
   hide.addEventListener('click', () => {
@@ -67,21 +76,21 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
   const copyAnswer = (text: string): void => {
     copy.textContent = text;
     window.clearTimeout(copyReset);
-    copyReset = window.setTimeout(() => (copy.textContent = COPY_LABEL), COPY_ANSWER_MS);
+    copyReset = window.setTimeout(() => (copy.textContent = t('waiting:copy')), COPY_ANSWER_MS);
   };
   copy.addEventListener('click', () => {
     const code = conn.welcome?.inviteCode;
     if (!code) return;
     navigator.clipboard
       ?.writeText(inviteLink(code))
-      .then(() => copyAnswer('Copied!'))
-      .catch(() => copyAnswer('Copy failed'));
+      .then(() => copyAnswer(t('waiting:copied')))
+      .catch(() => copyAnswer(t('waiting:copyFailed')));
   });
 
   // A guest's one thing to do: the bright button (the invite link's is secondary for guests).
-  const ready = h('button', { type: 'button' }, 'I am ready');
-  const start = h('button', { type: 'button', id: 'start-table' }, 'Start the game');
-  const leave = h('button', { type: 'button', class: 'secondary' }, 'Leave table');
+  const ready = h('button', { type: 'button' }, t('waiting:ready'));
+  const start = h('button', { type: 'button', id: 'start-table' }, t('waiting:start'));
+  const leave = h('button', { type: 'button', class: 'secondary' }, t('common:leaveTable'));
   const hint = h('p', { class: 'hint' });
   // A quick-play table tells how long strangers have before bots take the open seats.
   const botsIn = h('p', { class: 'hint bots-in', 'aria-live': 'off', hidden: true });
@@ -93,7 +102,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     else if (shown) window.clearInterval(botsTimer);
     const left = Math.ceil((botsAt - Date.now()) / 1000);
     botsIn.hidden = botsAt === 0 || left < 0;
-    botsIn.textContent = `Bots take the open seats in ${Math.max(0, left)} s, unless players join first.`;
+    botsIn.textContent = t('waiting:botsIn', { seconds: Math.max(0, left) });
   };
   const botsTimer = window.setInterval(tickBots, 500);
   let amReady = false;
@@ -119,15 +128,19 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     const mine = seat.index === conn.seat;
     const who =
       seat.occupant === 'open'
-        ? 'Open seat'
+        ? t('waiting:seat.open')
         : seat.occupant === 'bot'
-          ? `${seat.name || 'Bot'} (bot)`
+          ? t('waiting:seat.bot', { name: seat.name || t('waiting:seat.botName') })
           : seat.name;
     const flags = [
-      seat.host ? 'host' : '',
-      seat.occupant === 'human' && !seat.connected ? 'away' : '',
-      seat.occupant !== 'open' && !seat.host ? (seat.ready ? 'ready' : 'not ready') : '',
-      mine ? 'you' : '',
+      seat.host ? t('waiting:flag.host') : '',
+      seat.occupant === 'human' && !seat.connected ? t('waiting:flag.away') : '',
+      seat.occupant !== 'open' && !seat.host
+        ? seat.ready
+          ? t('waiting:flag.ready')
+          : t('waiting:flag.notReady')
+        : '',
+      mine ? t('waiting:flag.you') : '',
     ].filter(Boolean);
     const botToggle =
       host && seat.occupant !== 'human'
@@ -138,7 +151,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
               class: 'secondary small',
               onclick: () => conn.send('bot', { seat: seat.index, on: seat.occupant === 'open' }),
             },
-            seat.occupant === 'open' ? 'Add bot' : 'Remove bot',
+            seat.occupant === 'open' ? t('waiting:seat.addBot') : t('waiting:seat.removeBot'),
           )
         : null;
     return h(
@@ -159,7 +172,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
     },
     update(state) {
       const card = gameCard(state.game);
-      title.textContent = `${card?.title ?? state.game} · waiting room`;
+      title.textContent = t('waiting:titleOf', { game: card?.title ?? state.game });
       blurb.textContent = card?.summary ?? '';
       // The game's own palette (--game-*): its felt along the card's top, as on the lobby's game cards.
       if (card !== undefined && themed !== card.id) {
@@ -171,7 +184,7 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
       amReady = me?.ready === true;
       mount(seats, ...state.seats.map((seat) => seatRow(seat, state, host)));
       ready.hidden = host || me === undefined;
-      ready.textContent = amReady ? 'Not ready after all' : 'I am ready';
+      ready.textContent = amReady ? t('waiting:notReady') : t('waiting:ready');
       ready.setAttribute('aria-pressed', String(amReady));
       start.hidden = !host;
       copy.classList.toggle('secondary', !host);
@@ -182,18 +195,18 @@ export function waitingRoom(conn: TableConnection, onLeave: () => void): Waiting
         .map((s) => s.name);
       hint.textContent =
         conn.seat === null
-          ? 'You are watching this table.'
+          ? t('waiting:hint.watching')
           : host
             ? open > 0 && (state.botsFill || !state.privateTable)
-              ? `${open} open seat${open === 1 ? '' : 's'} will get bots when you start.`
+              ? t('waiting:hint.botsOnStart', { count: open })
               : open > 0
-                ? `Waiting for ${open} more player${open === 1 ? '' : 's'}, or add bots.`
+                ? t('waiting:hint.waitingFor', { count: open })
                 : notReady.length > 0
-                  ? `Everyone is seated; waiting for ${listed(notReady)} to be ready.`
-                  : 'Everyone is seated and ready: start the game.'
+                  ? t('waiting:hint.notReady', { names: names(notReady) })
+                  : t('waiting:hint.allReady')
             : amReady
-              ? 'The host starts the game when everyone is ready.'
-              : 'Press "I am ready" when you are: the host starts the game once everyone is.';
+              ? t('waiting:hint.hostStarts')
+              : t('waiting:hint.pressReady', { ready: t('waiting:ready') });
       botsAt = !state.privateTable && state.status === 'waiting' ? state.deadline : 0;
       tickBots();
       showCode();

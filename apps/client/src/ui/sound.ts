@@ -2,6 +2,7 @@
 // the player turns "Sound" on; the choice is remembered on this device. The AudioContext is made on the first
 // user gesture after that, as browsers allow.
 import { h } from './dom';
+import { t as tr } from '../i18n/i18n';
 import { readFlag, saveFlag } from './device-flag';
 
 export type Cue = 'dice' | 'coins' | 'shot' | 'reveal';
@@ -122,9 +123,9 @@ export function soundToggle(): { element: HTMLElement; close(): void } {
   return {
     element: h(
       'label',
-      { class: 'check chip', title: 'Dice, coins, shots and reveals (off unless you turn it on)' },
+      { class: 'check chip', title: tr('common:sound.title') },
       box,
-      ' Sound',
+      ` ${tr('common:sound.label')}`,
     ),
     close: () => window.removeEventListener(CHANGED, follow),
   };

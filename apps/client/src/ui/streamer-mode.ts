@@ -2,6 +2,7 @@
 // player's own secrets (hand, faction, peeks, the offers that name them) stay off screen until the player holds the
 // H key or presses and holds "Show my hand". Remembered on this device; every open screen follows a change at once.
 import { h } from './dom';
+import { t } from '../i18n/i18n';
 import { readFlag, saveFlag } from './device-flag';
 
 const STREAMER_KEY = 'flotilla.streamerMode';
@@ -32,9 +33,9 @@ export function streamerToggle(): { element: HTMLElement; close(): void } {
   return {
     element: h(
       'label',
-      { class: 'check', title: 'Hides the invite code, and your own cards and secrets until you hold H' },
+      { class: 'check', title: t('common:streamer.title') },
       box,
-      ' Streamer mode',
+      ` ${t('common:streamer.label')}`,
     ),
     close,
   };
