@@ -8,16 +8,16 @@ import { readFlag, saveFlag } from '../../ui/device-flag';
 import { tableModel, type FifteenMenModel } from './model';
 import {
   FACTION_WORDS,
-  FLAG_WORDS,
   PHASE_WORDS,
-  ROLE_WORDS,
   actionLabel,
+  backWords,
   offerGroup,
   actionOrder,
   eventSentence,
   pirateName,
   scoreLineName,
   whyNotLines,
+  w,
   who,
   winnersLine,
 } from './labels';
@@ -38,18 +38,16 @@ function num(value: unknown): number {
  * is awaited.
  */
 export function statusLine(model: FifteenMenModel): string {
-  if (model.phase === 'over') return 'Game over · the crews are counted';
+  if (model.phase === 'over') return w('status.over');
   const phase = PHASE_WORDS[model.phase] ?? model.phase;
   const turn =
     model.turn === null
       ? ''
       : model.turn.seat === model.you
-        ? 'your turn'
-        : `${who(model, model.turn.seat)}’s turn`;
-  const phrases =
-    model.prompt === null
-      ? { yours: 'your turn', theirs: (name: string) => `${name}’s turn` }
-      : { yours: 'your choice', theirs: (name: string) => `${name} is choosing` };
+        ? w('status.turn', { context: 'you' })
+        : w('status.turn', { name: who(model, model.turn.seat) });
+  const key = model.prompt === null ? 'status.turn' : 'status.choosing';
+  const phrases = { yours: w(key, { context: 'you' }), theirs: (name: string) => w(key, { name }) };
   const waiting = awaitedWords(model.awaiting, model.you, (seat) => who(model, seat), phrases);
   return [phase, turn === waiting ? '' : turn, waiting].filter(Boolean).join(' · ');
 }
@@ -57,23 +55,29 @@ export function statusLine(model: FifteenMenModel): string {
 /** One sentence per position and per player: what the canvas shows, for screen readers. */
 function summary(model: FifteenMenModel): string[] {
   const ring = model.ring.map((s) => {
-    if (s.empty || s.back === null) return `#${s.position}: empty.`;
+    const position = s.position;
+    if (s.empty || s.back === null) return w('summary.empty', { position });
+    const back = backWords(s.back.flag, s.back.role);
+    const pirate = pirateName(s.pirate);
     const face = s.faceUp
-      ? `face up, ${pirateName(s.pirate)}`
-      : `face down (${FLAG_WORDS[s.back.flag] ?? s.back.flag} ${ROLE_WORDS[s.back.role ?? ''] ?? 'guard'} back)${
-          s.privatelyKnown ? `, you saw ${pirateName(s.pirate)}` : ''
-        }`;
+      ? w('summary.faceUp', { pirate })
+      : w(s.privatelyKnown ? 'summary.faceDownSeen' : 'summary.faceDown', { back, pirate });
+    const youOr = (seat: number): Record<string, unknown> => (seat === model.you ? { context: 'you' } : {});
     const control =
       s.controller === null
-        ? 'nobody’s'
-        : `${who(model, s.controller)} control${s.controller === model.you ? '' : 's'} it`;
-    const coins = s.doubloons.map((d) => `${d.value} from ${who(model, d.seat, false)}`).join(', ');
-    return `#${s.position}: ${face}; ${control}${coins ? `; doubloons ${coins}` : ''}.`;
+        ? w('summary.nobodys')
+        : w('summary.controls', { name: who(model, s.controller), ...youOr(s.controller) });
+    const coins = s.doubloons
+      .map((d) => w('summary.coin', { value: d.value, name: who(model, d.seat, false), ...youOr(d.seat) }))
+      .join(', ');
+    return w(coins ? 'summary.slotCoins' : 'summary.slot', { position, face, control, coins });
   });
-  const players = model.players.map(
-    (p) =>
-      `${p.name}${p.you ? ' (you)' : ''}${p.captain ? ', captain' : ''}: doubloons ${p.doubloons.join(', ') || 'none'}; bullet ${p.bullet}.`,
-  );
+  const players = model.players.map((p) => {
+    const you = p.you ? w('summary.you', { name: p.name }) : p.name;
+    const name = p.captain ? w('summary.captain', { name: you }) : you;
+    const coins = p.doubloons.join(', ') || w('summary.none');
+    return w('summary.player', { name, coins, bullet: w(`summary.bullet.${p.bullet}`) });
+  });
   return [...ring, ...players];
 }
 
@@ -82,9 +86,18 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
   return h(
     'div',
     { class: 'fm-results' },
-    h('h2', {}, 'The crews are counted'),
+    h('h2', {}, w('results.counted')),
     h('p', { class: 'winner' }, winnersLine(final, name)),
-    final.loyalist !== null ? h('p', {}, `The Loyalist was ${name(final.loyalist)}.`) : null,
+    final.loyalist !== null
+      ? h(
+          'p',
+          {},
+          w('results.loyalist', {
+            name: name(final.loyalist),
+            ...(final.loyalist === model?.you ? { context: 'you' } : {}),
+          }),
+        )
+      : null,
     h(
       'div',
       { class: 'fm-teams' },
@@ -95,7 +108,16 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
           h(
             'caption',
             {},
-            `${team.captainTeam ? 'Captain’s crew' : final.teams.length === 2 ? 'Mutineers' : 'Crew'}: ${team.seats.map(name).join(', ')}`,
+            w('results.caption', {
+              crew: w(
+                team.captainTeam
+                  ? 'results.captainsCrew'
+                  : final.teams.length === 2
+                    ? 'results.mutineers'
+                    : 'results.crew',
+              ),
+              names: team.seats.map(name).join(', '),
+            }),
           ),
           h(
             'thead',
@@ -103,11 +125,11 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
             h(
               'tr',
               {},
-              h('th', {}, 'Pirate'),
-              h('th', {}, 'VP'),
-              h('th', {}, 'Skill'),
-              h('th', {}, 'Vessel'),
-              h('th', {}, 'Sum'),
+              h('th', {}, w('results.pirate')),
+              h('th', {}, w('results.vp')),
+              h('th', {}, w('results.skill')),
+              h('th', {}, w('results.vessel')),
+              h('th', {}, w('results.sum')),
             ),
           ),
           h(
@@ -125,7 +147,16 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
               ),
             ),
           ),
-          h('tfoot', {}, h('tr', {}, h('th', { colspan: 4 }, 'Total'), h('th', {}, `${team.total} VP`))),
+          h(
+            'tfoot',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', { colspan: 4 }, w('results.total')),
+              h('th', {}, w('card.vp', { vp: team.total })),
+            ),
+          ),
         ),
       ),
     ),
@@ -154,7 +185,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   const strip = h(
     'div',
     { class: 'fm-faction', hidden: true },
-    h('span', {}, 'Your faction: '),
+    h('span', {}, w('strip.yourFaction')),
     factionText,
     hide,
   );
@@ -168,7 +199,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     strip.hidden = faction === null;
     factionText.textContent = hidden ? '•••••' : (FACTION_WORDS[faction ?? ''] ?? '');
     factionText.dataset.faction = hidden ? '' : (faction ?? '');
-    hide.textContent = hidden ? 'Show faction' : 'Hide faction';
+    hide.textContent = hidden ? w('strip.show') : w('strip.hide');
     hide.setAttribute('aria-pressed', String(hidden));
   };
   hide.addEventListener('click', () => {
@@ -262,7 +293,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
       case 'turnedFaceDown': {
         const was = before?.ring[at() - 1]?.pirate;
         if (typeof was === 'string') fx.hide(at(), was);
-        fx.callout(at(), 'turned face down');
+        fx.callout(at(), w('callout.turnedDown'));
         break;
       }
       case 'swapped':
@@ -278,17 +309,17 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         fx.coinMove(num(event.owner), num(event.value), slotPoint(at()), null);
         break;
       case 'exchanged':
-        fx.callout(at(), 'Bamba!');
+        fx.callout(at(), w('callout.bamba'));
         break;
       case 'shot':
         shotsShown += 1;
         lastShot = { from: typeof event.from === 'number' ? event.from : null, seat: num(event.seat) };
-        if (event.from === null) fx.callout(at('target'), 'Henry Morgan fires!', '#ff9b2f');
+        if (event.from === null) fx.callout(at('target'), w('callout.morganFires'), '#ff9b2f');
         else if (
           before?.ring[at('from') - 1]?.pirate === 'blackbeard' ||
           model?.ring[at('from') - 1]?.pirate === 'blackbeard'
         )
-          fx.callout(at('from'), 'Blackbeard’s last shot!', '#ff9b2f');
+          fx.callout(at('from'), w('callout.blackbeard'), '#ff9b2f');
         fx.shot(
           typeof event.from === 'number' ? event.from : null,
           at('target'),
@@ -296,23 +327,23 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
         );
         break;
       case 'shotShrugged':
-        fx.callout(at(), event.pirate === 'john-flint' ? 'Flint shoots back!' : 'shrugs it off!');
+        fx.callout(at(), w(event.pirate === 'john-flint' ? 'callout.flint' : 'callout.shrugs'));
         // Flint answers the shooter's shot with his own.
         if (event.pirate === 'john-flint' && lastShot?.from != null) fx.shot(at(), lastShot.from, null);
         break;
       case 'bulletRecovered':
-        fx.note(num(event.seat), 'bullet back!');
+        fx.note(num(event.seat), w('callout.bulletBack'));
         break;
       case 'killed':
         fx.fall(at(), String(event.pirate), before?.ring[at() - 1]?.doubloons ?? []);
         break;
       case 'rescued':
-        fx.callout(at(), 'rescued by Gibbons!', '#9fd8ff');
+        fx.callout(at(), w('callout.rescued'), '#9fd8ff');
         break;
       case 'showdownStarted':
         // A look's card stays up until its player puts it back, or the Showdown needs the table.
         fx.closePeek();
-        fx.banner('SHOWDOWN!');
+        fx.banner(w('callout.showdown'));
         break;
       case 'gameOver':
         if (model?.final) {
@@ -330,7 +361,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     controls: whyNot.element,
     update(state, offered) {
       const next = tableModel(state, context.seat);
-      if (next === null) return { status: `Status: ${state.status}`, summary: [] };
+      if (next === null) return { status: w('status.raw', { status: state.status }), summary: [] };
       before = model ?? next;
       model = next;
       const t = ensureCanvas();
