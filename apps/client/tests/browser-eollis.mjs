@@ -7,7 +7,9 @@ import { chooseFolded, foldedOffers } from './action-bar.mjs';
 
 const { url, browser, problems, step, started, shotsDir, watch, fail, finish } =
   await openScenario('Eollis browser test');
-const LIMIT_MS = Number(process.env.EOLLIS_LIMIT_MS ?? 170_000);
+// A guard against a game that never ends, not a timing goal: a whole three-Expedition game takes about 80 s on a
+// quiet machine and more than twice that while the machine's two cores are busy with other work.
+const LIMIT_MS = Number(process.env.EOLLIS_LIMIT_MS ?? 300_000);
 
 async function person(name, viewport = { width: 1280, height: 900 }) {
   const page = await browser.newPage({ viewport });
