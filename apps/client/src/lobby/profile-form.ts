@@ -2,9 +2,27 @@
 // The module alone, not the package's index: that would bring zod into the lobby's bundle.
 import { SEAT_LOOKS } from '../table/art/seat-colours';
 import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
+import { LIMITS } from '@flotilla/protocol/src/limits';
 import { h } from '../ui/dom';
 import { t } from '../i18n/i18n';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';
+
+/** The shared rule's reasons this form says in the reader's language (the rule itself speaks English). */
+const NAME_PROBLEMS = [
+  'errors:name.length',
+  'errors:name.characters',
+  'errors:name.letter',
+  'errors:name.bot',
+];
+
+/** Why the server would refuse `name`, in the reader's language; '' when it would not. */
+function nameProblemWords(name: string): string {
+  const problem = nameProblem(name);
+  if (problem === null) return '';
+  const { min, max } = LIMITS.nameLength;
+  const key = NAME_PROBLEMS.find((k) => t(k, { lng: 'en', min, max }) === problem);
+  return key === undefined ? problem : t(key, { min, max });
+}
 
 export function profileForm(profile: Profile, onChange: (profile: Profile) => void): HTMLElement {
   const name = h('input', {
@@ -38,7 +56,7 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
   const update = (): void => {
     // The server's own rule (shared in @flotilla/protocol), so the form never offers a name a table refuses.
     const normalised = normaliseName(name.value);
-    name.setCustomValidity(nameProblem(normalised) ?? '');
+    name.setCustomValidity(nameProblemWords(normalised));
     problem.textContent = name.validationMessage;
     if (!name.checkValidity()) return;
     const checked = form.querySelector<HTMLInputElement>('input[name="colour"]:checked');
