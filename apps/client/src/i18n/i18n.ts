@@ -99,7 +99,12 @@ export function onLanguage(listener: (language: string) => void): () => void {
 
 /** "Anne, Bart and Cora" / "Anne, Bart et Cora". */
 export function formatList(items: ReadonlyArray<string>): string {
-  return new Intl.ListFormat(language(), { type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(items);
+}
+
+/** The locale Intl formats with: our English is British in its lists ("Anne, Bart and Cora", no serial comma). */
+function intlLocale(): string {
+  return language() === SOURCE_LANGUAGE ? 'en-GB' : language();
 }
 
 export function formatNumber(value: number): string {

@@ -96,6 +96,6 @@ describe('messages', () => {
   });
 
   it('list names the language’s way', () => {
-    expect(formatList(['Anne', 'Bart', 'Cora'])).toBe('Anne, Bart, and Cora');
+    expect(formatList(['Anne', 'Bart', 'Cora'])).toBe('Anne, Bart and Cora');
   });
 });
