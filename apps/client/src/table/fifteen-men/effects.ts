@@ -16,7 +16,7 @@ import {
 } from './art/card-art';
 import { drawTally } from './art/tally-art';
 import type { FifteenMenModel } from './model';
-import { cardTip } from './labels';
+import { cardTip, w } from './labels';
 import { PEEK_AT, RING_CENTRE, slotPoint, type Point } from './layout';
 import { MOTION, TYPE } from '../../ui/theme';
 
@@ -86,10 +86,7 @@ export class Effects {
   ): void {
     if (tooltip === null || this.peekHit === null) return;
     tooltip.attach(this.peekHit, () =>
-      this.peekPirate === null
-        ? null
-        : `${cardTip(this.peekPirate)}
-Only you see it. Click to put it back.`,
+      this.peekPirate === null ? null : `${cardTip(this.peekPirate)}\n${w('canvas.peekTip')}`,
     );
   }
 
@@ -585,7 +582,7 @@ Only you see it. Click to put it back.`,
 
   /** The end: every card turns in order, then the crews' points are added up line by line. */
   finale(final: FinalCount, names: (seat: number) => string): void {
-    if (final.loyalist !== null) this.banner(`Loyalist: ${names(final.loyalist)}`, 40);
+    if (final.loyalist !== null) this.banner(w('canvas.loyalistBanner', { name: names(final.loyalist) }), 40);
     for (let p = 1; p <= 15; p++) {
       const slot = this.scene.currentModel()?.ring[p - 1];
       if (slot?.pirate && !slot.empty && !slot.faceUp) this.flipQuick(p, slot.pirate, slot.back);

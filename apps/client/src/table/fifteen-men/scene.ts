@@ -13,7 +13,7 @@ import { drawDeck } from './art/deck-art';
 import { drawSeatMark } from '../art/seat-mark';
 import { HAND_COIN, OVERBOARD, drawPlayer } from './art/panel-art';
 import { Effects } from './effects';
-import { pirateName } from './labels';
+import { pirateName, w as say } from './labels';
 import { PANEL, RING_CENTRE, floorType, outward, panelBox, slotPoint } from './layout';
 import { pick, reachable, type Token } from './picking';
 
@@ -274,13 +274,7 @@ export class FifteenMenScene extends Phaser.Scene {
 
   private drawDeck(): void {
     drawDeck(this, PANEL.x);
-    this.tip?.area(
-      RING_CENTRE.x - 60,
-      RING_CENTRE.y + 60,
-      120,
-      30,
-      'The Round Robin: fifteen pirates in a ring. Neighbours are the positions either side; shots and skills count around it.',
-    );
+    this.tip?.area(RING_CENTRE.x - 60, RING_CENTRE.y + 60, 120, 30, say('canvas.ringTip'));
   }
 
   private drawBadge(position: number): void {
@@ -294,13 +288,7 @@ export class FifteenMenScene extends Phaser.Scene {
     g.fillStyle(INK.tar, 0.9).fillCircle(bx, by, r);
     g.lineStyle(2, INK.brass, 1).strokeCircle(bx, by, r);
     text(this, bx, by, String(position), TYPE.label, '#f3e6c8', { fontStyle: 'bold' }).setDepth(2);
-    this.tip?.area(
-      bx - r,
-      by - r,
-      2 * r,
-      2 * r,
-      `Position #${position} of the Round Robin (counted clockwise from the top).`,
-    );
+    this.tip?.area(bx - r, by - r, 2 * r, 2 * r, say('canvas.positionTip', { position }));
   }
 
   private drawSlot(i: number, slot: SlotModel, m: FifteenMenModel): void {

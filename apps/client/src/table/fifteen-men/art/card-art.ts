@@ -3,7 +3,7 @@ import type Phaser from 'phaser';
 import { css } from '../../art/palette';
 import { FONT as FACES, GAME_PALETTES, TYPE } from '../../../ui/theme';
 import { sharpness } from '../../phaser-host';
-import { cardData, lookCardWords, ROLE_WORDS, shortSkill } from '../labels';
+import { cardData, lookCardWords, ROLE_WORDS, shortSkill, w as say } from '../labels';
 import { drawPortrait } from './portrait-art';
 import { CARD_H, CARD_W } from '../layout';
 
@@ -168,7 +168,7 @@ export function drawBack(scene: Scene, into: Container, flag: string, role: stri
   g.fillStyle(0x000000, 0.45).fillRect(-CARD_W / 2 + 1, CARD_H / 2 - 30, CARD_W - 2, 20);
   into.add(g);
   into.add(
-    text(scene, 0, CARD_H / 2 - 20, ROLE_WORDS[role ?? ''] ?? 'Guard', TYPE.body, css(c.trim), {
+    text(scene, 0, CARD_H / 2 - 20, ROLE_WORDS[role ?? ''] ?? say('role.Guard'), TYPE.body, css(c.trim), {
       fontStyle: 'bold',
     }),
   );
@@ -270,7 +270,9 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
   into.add(g);
   into.add(title(scene, w / 2 - 34, -h / 2 + 30, words.vp, TYPE.heading, css(PALETTE.ink)));
   into.add(
-    text(scene, w / 2 - 34, -h / 2 + 64, 'VP', TYPE.body, css(PALETTE.inkSoft), { fontStyle: 'bold' }),
+    text(scene, w / 2 - 34, -h / 2 + 64, say('canvas.vp'), TYPE.body, css(PALETTE.inkSoft), {
+      fontStyle: 'bold',
+    }),
   );
   const name = title(scene, 0, -h / 2 + 82, data?.name ?? id, TYPE.label, css(PALETTE.ink), {
     wordWrap: { width: w - 30 },
@@ -280,15 +282,9 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
     fontStyle: 'italic',
   }).setOrigin(0.5, 0);
   into.add(nation);
-  const footer = text(
-    scene,
-    0,
-    h / 2 - 14,
-    'Only you see this · click to put it back',
-    TYPE.body,
-    css(PALETTE.inkSoft),
-    { fontStyle: 'italic' },
-  ).setOrigin(0.5, 1);
+  const footer = text(scene, 0, h / 2 - 14, say('canvas.peekFooter'), TYPE.body, css(PALETTE.inkSoft), {
+    fontStyle: 'italic',
+  }).setOrigin(0.5, 1);
   into.add(footer);
   const claim =
     words.backClaim === ''

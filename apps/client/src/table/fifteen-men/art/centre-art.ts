@@ -9,6 +9,7 @@ import {
   cardTip,
   pirateName,
   promptLine,
+  w as say,
   scenarioName,
   scenarioText,
   vesselName,
@@ -40,7 +41,7 @@ export function drawCentre(
   const cx = RING_CENTRE.x;
   const floor = floorType(m.phase === 'over');
   const turn = m.turn === null ? null : m.players[m.turn.seat];
-  const whose = turn ? (turn.you ? 'Your turn' : `${turn.name}’s turn`) : '';
+  const whose = turn ? say('canvas.turn', { name: turn.name, ...(turn.you ? { context: 'you' } : {}) }) : '';
   const prompting = promptLine(m);
   c.add(
     title(scene, cx, ROWS.phase, (PHASE_WORDS[m.phase] ?? m.phase).toUpperCase(), TYPE.title, '#f3e6c8', {
@@ -57,12 +58,14 @@ export function drawCentre(
   // The dead, and William Ghost's curse, in one line under the prompt (the cards keep their place below it).
   const dead = m.killed.map((id) => pirateName(id));
   const haunted =
-    m.ghostPenalty === null ? '' : `Ghost haunts ${m.players[m.ghostPenalty]?.name ?? '?'} (−4)`;
+    m.ghostPenalty === null ? '' : say('canvas.haunts', { name: m.players[m.ghostPenalty]?.name ?? '?' });
   const deadLine = (shown: number): string =>
     [
       dead.length === 0
         ? ''
-        : `✝ ${dead.slice(0, shown).join(', ')}${shown < dead.length ? ` and ${dead.length - shown} more` : ''}`,
+        : shown < dead.length
+          ? say('canvas.deadMore', { names: dead.slice(0, shown).join(', '), count: dead.length - shown })
+          : `✝ ${dead.join(', ')}`,
       haunted,
     ]
       .filter(Boolean)
@@ -79,7 +82,12 @@ export function drawCentre(
     c.add(line);
     board.tip?.attach(
       line,
-      `Killed so far: ${dead.join(', ') || 'nobody'}.${haunted ? ` William Ghost’s curse: ${haunted}.` : ''}`,
+      [
+        say('canvas.killedSoFar', { names: dead.join(', ') || say('who.nobody') }),
+        haunted ? say('canvas.curse', { haunted }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
   }
   const left = cx - INFO_CARD.w / 2 - SPACE.s;
@@ -89,14 +97,17 @@ export function drawCentre(
     c,
     left,
     ROWS.cards,
-    'Vessel',
+    say('canvas.vessel'),
     vesselName(m.vessel),
     vesselText(m.vessel),
     0x1f4e6b,
     floor,
   );
   vessel.setSize(INFO_CARD.w, INFO_CARD.h);
-  board.tip?.attach(vessel, `The vessel, ${vesselName(m.vessel)}: ${vesselText(m.vessel)}`);
+  board.tip?.attach(
+    vessel,
+    say('canvas.vesselTip', { name: vesselName(m.vessel), text: vesselText(m.vessel) }),
+  );
   const scenarioToken =
     m.scenario === 'tortuga'
       ? 'card:tortuga'
@@ -107,16 +118,21 @@ export function drawCentre(
           : '';
   const extra =
     m.tortuga !== null
-      ? `Price now: ${m.tortuga.price}`
+      ? say('canvas.price', { price: m.tortuga.price })
       : m.daughter !== null
-        ? `Favours: ${m.daughter.controller === null ? 'nobody' : (m.players[m.daughter.controller]?.name ?? '?')}`
+        ? say('canvas.favours', {
+            name:
+              m.daughter.controller === null
+                ? say('who.nobody')
+                : (m.players[m.daughter.controller]?.name ?? '?'),
+          })
         : '';
   const scenario = drawInfoCard(
     scene,
     c,
     right,
     ROWS.cards,
-    'Scenario',
+    say('canvas.scenario'),
     scenarioName(m.scenario),
     extra || scenarioText(m.scenario),
     0x5b2f4f,
@@ -126,7 +142,11 @@ export function drawCentre(
   scenario.setInteractive(new Phaser.Geom.Rectangle(-w / 2, -h / 2, w, h), Phaser.Geom.Rectangle.Contains);
   board.tip?.attach(
     scenario,
-    `The scenario, ${scenarioName(m.scenario)}: ${scenarioText(m.scenario)}${extra ? ` (${extra})` : ''}`,
+    say(extra ? 'canvas.scenarioTipExtra' : 'canvas.scenarioTip', {
+      name: scenarioName(m.scenario),
+      text: scenarioText(m.scenario),
+      extra,
+    }),
   );
   if (scenarioToken !== '') {
     scenario.on('pointerup', () => board.click(scenarioToken, right, ROWS.cards));
@@ -156,11 +176,11 @@ export function drawCentre(
       drawFront(scene, card, id, m.phase === 'over');
       if (id === 'william-gibbons' && m.gibbonsUsed) card.setAlpha(0.5);
       card.setSize(CARD_W, CARD_H);
-      board.tip?.attach(card, `A guard before the captain, on the captain’s crew.\n${cardTip(id)}`);
+      board.tip?.attach(card, `${say('canvas.guardTip')}\n${cardTip(id)}`);
       c.add(card);
     });
     c.add(
-      text(scene, first - CARD_W / 2 - SPACE.s, ROWS.guards, 'Captain’s\nguards', floor, '#d9c9a4', {
+      text(scene, first - CARD_W / 2 - SPACE.s, ROWS.guards, say('canvas.guardsLabel'), floor, '#d9c9a4', {
         fontStyle: 'italic',
         align: 'right',
         lineSpacing: -4,

@@ -6,7 +6,7 @@ import { INK, css, seatHex } from '../../art/palette';
 import { DISPLAY, FONT, drawBullet, drawCoin } from './card-art';
 import { sharpness } from '../../phaser-host';
 import { SPACE, TYPE } from '../../../ui/theme';
-import { FACTION_WORDS as FACTIONS } from '../labels';
+import { FACTION_WORDS as FACTIONS, w as say } from '../labels';
 import { PANEL, floorType, panelBox } from '../layout';
 import type { Board } from './board';
 
@@ -51,14 +51,16 @@ export function drawPlayer(
     color,
   });
   const badges: string[] = [];
-  if (p.captain) badges.push('⚓ Captain');
-  if (p.active && m.phase !== 'over') badges.push(m.phase === 'showdown' ? '⚔ to shoot' : '★ turn');
-  if (m.final?.winners.includes(p.seat)) badges.push('★ wins');
+  if (p.captain) badges.push(say('panel.captain'));
+  if (p.active && m.phase !== 'over')
+    badges.push(say(m.phase === 'showdown' ? 'panel.toShoot' : 'panel.turn'));
+  if (m.final?.winners.includes(p.seat)) badges.push(say('panel.wins'));
   const badge = scene.add
     .text(PANEL.width - 10, rows[0] + 1, badges.join('  '), style(floor, css(INK.highlight)))
     .setOrigin(1, 0);
   panel.add(badge);
-  const name = scene.add.text(44, rows[0], `${p.name}${p.you ? ' (you)' : ''}${p.bot ? ' · bot' : ''}`, {
+  const named = p.you ? say('summary.you', { name: p.name }) : p.name;
+  const name = scene.add.text(44, rows[0], p.bot ? say('panel.bot', { name: named }) : named, {
     ...style(TYPE.label, '#ffffff'),
     fontFamily: DISPLAY,
     fontStyle: 'bold',
@@ -70,9 +72,9 @@ export function drawPlayer(
   const faction = p.faction === null ? (p.captain ? 'captain' : null) : p.faction;
   const hide = p.you && board.factionHidden && m.phase !== 'over';
   const factionWords = hide
-    ? 'Faction hidden'
+    ? say('panel.factionHidden')
     : faction === null
-      ? 'Faction unknown'
+      ? say('panel.factionUnknown')
       : (FACTIONS[faction] ?? faction);
   panel.add(
     scene.add.text(24, rows[1], factionWords, {
@@ -90,26 +92,35 @@ export function drawPlayer(
     gun.y - 14,
     44,
     28,
-    p.bullet === 'held'
-      ? `${p.you ? 'Your' : `${p.name}’s`} pistol, loaded: one bullet to fire in the Showdown.`
-      : p.bullet === 'confiscated'
-        ? `${p.you ? 'Your' : `${p.name}’s`} bullet is confiscated by the scenario.`
-        : `${p.you ? 'Your' : `${p.name}’s`} bullet is fired.`,
+    say(`panel.${p.bullet === 'held' || p.bullet === 'confiscated' ? p.bullet : 'fired'}`, {
+      name: p.name,
+      ...(p.you ? { context: 'you' } : {}),
+    }),
   );
   if (pistol) panel.add(pistol);
   panel.add(
     scene.add
-      .text(gun.x - 22, rows[1], p.bullet === 'held' ? 'bullet' : p.bullet, style(floor, '#d9c9a4'))
+      .text(
+        gun.x - 22,
+        rows[1],
+        p.bullet === 'held' ? say('panel.bullet') : say(`summary.bullet.${p.bullet}`),
+        style(floor, '#d9c9a4'),
+      )
       .setOrigin(1, 0),
   );
   const crew = m.ring.filter((s) => s.controller === p.seat && !s.empty).map((s) => `#${s.position}`);
   // How many pirates, and which: the positions in the player's colour (the cards carry the same colour).
-  const count = `${crew.length} pirate${crew.length === 1 ? '' : 's'}`;
+  const count = say('panel.pirates', { count: crew.length });
   panel.add(
-    scene.add.text(24, rows[2], crew.length > 0 ? `${count}: ${crew.join(' ')}` : count, {
-      ...style(floor, crew.length > 0 ? css(hex) : '#d9c9a4'),
-      wordWrap: { width: PANEL.width - 40 },
-    }),
+    scene.add.text(
+      24,
+      rows[2],
+      crew.length > 0 ? say('panel.crew', { pirates: count, positions: crew.join(' ') }) : count,
+      {
+        ...style(floor, crew.length > 0 ? css(hex) : '#d9c9a4'),
+        wordWrap: { width: PANEL.width - 40 },
+      },
+    ),
   );
   const coinY = box.h - HAND_COIN - 8;
   const r = p.you ? HAND_COIN : HAND_COIN - 1;
@@ -127,19 +138,17 @@ export function drawPlayer(
     if (!p.you) coin.setSize(r * 2, r * 2);
     board.tip?.attach(
       coin,
-      p.you
-        ? `Your doubloon of ${value}: click it, then a pirate, to bribe it (or defend one you control).`
-        : `${p.name} still holds a doubloon of ${value}.`,
+      say('panel.coinTip', { name: p.name, value, ...(p.you ? { context: 'you' } : {}) }),
     );
     panel.add(coin);
   });
   if (p.doubloons.length === 0)
-    panel.add(scene.add.text(24, coinY, 'no doubloons left', style(floor, '#8fa8b9')).setOrigin(0, 0.5));
+    panel.add(scene.add.text(24, coinY, say('panel.noDoubloons'), style(floor, '#8fa8b9')).setOrigin(0, 0.5));
   if (p.you && board.legal.some((a) => a.type === 'discard')) {
     // Beside the last doubloon.
     const x = 24 + p.doubloons.length * spacing + SPACE.s;
     const overboard = scene.add
-      .text(x, coinY, '⤓ overboard', {
+      .text(x, coinY, say('panel.overboard'), {
         ...style(floor, '#f2a285'),
         backgroundColor: '#2a1a10',
         padding: { x: 6, y: (OVERBOARD.h - floor - 6) / 2 },
@@ -158,7 +167,12 @@ export function drawPlayer(
   // panel above, whose doubloons then could not be picked.)
   const area = scene.add.zone(0, 0, PANEL.width, box.h).setOrigin(0, 0);
   panel.addAt(area, 1);
-  const words = `${p.name}${p.you ? ' (you)' : ''}${p.captain ? ', the captain' : ''}: ${crew.length} pirate${crew.length === 1 ? '' : 's'} controlled, ${p.doubloons.length} doubloon${p.doubloons.length === 1 ? '' : 's'} in hand, bullet ${p.bullet}.`;
+  const words = say('panel.tip', {
+    name: p.captain ? say('panel.theCaptain', { name: named }) : named,
+    pirates: count,
+    doubloons: say('panel.doubloons', { count: p.doubloons.length }),
+    bullet: say(`summary.bullet.${p.bullet}`),
+  });
   if (board.tip) board.tip.attach(area, words);
   else area.setInteractive();
   if (board.legal.some((a) => a.type === 'chooseVictim' && a.seat === p.seat)) {

@@ -5,7 +5,7 @@ import { INK, css } from '../../art/palette';
 import { DISPLAY, FONT, title } from './card-art';
 import { sharpness } from '../../phaser-host';
 import { SPACE, TYPE } from '../../../ui/theme';
-import { scoreLineName, winnersLine } from '../labels';
+import { scoreLineName, w as say, winnersLine } from '../labels';
 import { PANEL, floorType } from '../layout';
 
 /**
@@ -38,7 +38,7 @@ export function drawTally(
   g.lineStyle(3, INK.gold, 1).strokeRoundedRect(left + 5, top + 5, width - 10, height - 10, 10);
   panel.add(g);
   const centre = left + width / 2;
-  const heading = title(s, centre, 0, 'The crews are counted', TYPE.display, css(INK.ink));
+  const heading = title(s, centre, 0, say('results.counted'), TYPE.display, css(INK.ink));
   panel.add(heading);
   panel.setInteractive(new Phaser.Geom.Rectangle(left, top, width, height), Phaser.Geom.Rectangle.Contains);
   panel.on('pointerup', () => panel.setVisible(false));
@@ -62,11 +62,13 @@ export function drawTally(
     wordWrap: { width: colW - 2 * SPACE.l },
   };
   const headings = teams.map((team, k) => {
-    const crew = team.captainTeam ? 'Captain’s crew' : teams.length === 2 ? 'Mutineers' : 'Crew';
+    const crew = say(
+      team.captainTeam ? 'results.captainsCrew' : teams.length === 2 ? 'results.mutineers' : 'results.crew',
+    );
     const heading = s.add.text(
       left + SPACE.xl + k * colW + SPACE.s,
       0,
-      `${crew}: ${team.seats.map(names).join(', ')}`,
+      say('results.caption', { crew, names: team.seats.map(names).join(', ') }),
       headingStyle,
     );
     panel.add(heading);
@@ -98,10 +100,10 @@ export function drawTally(
     // Pirate, VP, skill, vessel, running sum: the columns of the score pad.
     const at = { vp: x + 245, skill: x + 300, vessel: x + 355, sum: x + colW - SPACE.l - SPACE.s };
     const soft = css(INK.inkSoft);
-    panel.add(cell(x, columns, 'Pirate', soft, false));
-    panel.add(cell(at.vp, columns, 'VP', soft, true));
-    panel.add(cell(at.skill, columns, 'Skill', soft, true));
-    panel.add(cell(at.vessel, columns, 'Ship', soft, true));
+    panel.add(cell(x, columns, say('results.pirate'), soft, false));
+    panel.add(cell(at.vp, columns, say('results.vp'), soft, true));
+    panel.add(cell(at.skill, columns, say('results.skill'), soft, true));
+    panel.add(cell(at.vessel, columns, say('canvas.ship'), soft, true));
     panel.add(cell(at.sum, columns, 'Σ', soft, true));
     const g2 = s.add.graphics();
     g2.lineStyle(1, INK.ink, 0.35).lineBetween(x, first - 4, at.sum, first - 4);
@@ -127,7 +129,7 @@ export function drawTally(
     });
     later(
       s.add
-        .text(at.sum, totalY, `Total ${team.total} VP`, {
+        .text(at.sum, totalY, say('canvas.totalVp', { vp: team.total }), {
           fontFamily: DISPLAY,
           fontSize: `${TYPE.title}px`,
           color: css(INK.ink),
@@ -153,7 +155,7 @@ export function drawTally(
   );
   panel.add(
     s.add
-      .text(centre, top + height - SPACE.l, 'Click the sheet to see the table under it', {
+      .text(centre, top + height - SPACE.l, say('canvas.sheetHint'), {
         fontFamily: FONT,
         fontSize: `${hint}px`,
         fontStyle: 'italic',
