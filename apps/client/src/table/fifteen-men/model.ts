@@ -3,6 +3,7 @@ import type { SeatState, TableState } from '@flotilla/protocol';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import { awaitedSeats, seatSecret } from '../seat-view';
+import { w } from './labels';
 
 export interface Coin {
   readonly seat: number;
@@ -153,7 +154,7 @@ const orNull = (n: number): number | null => (n < 0 ? null : n);
 
 export function seatLabel(seats: ReadonlyArray<SeatState>, seat: number): string {
   const s = seats[seat];
-  return s?.name || `Player ${seat + 1}`;
+  return s?.name || w('who.player', { number: seat + 1 });
 }
 
 export function tableModel(state: TableState, you: number | null): FifteenMenModel | null {
