@@ -49,7 +49,10 @@ export function backWords(flag: string, role: string | null | undefined): string
 
 /** A list of names as a sentence says it ("Anne, Bart and Cora"); English keeps its own commas. */
 export function namesList(names: ReadonlyArray<string>): string {
-  return language() === SOURCE_LANGUAGE ? listed(names) : formatList(names);
+  if (language() === SOURCE_LANGUAGE) return listed(names);
+  // "Bart et vous": the viewer's word is capitalised only where a sentence starts.
+  const you = w('who.You');
+  return formatList(names.map((name, i) => (i > 0 && name === you ? w('who.you') : name)));
 }
 
 /** The card's data, or undefined for an id the client does not know. */
