@@ -1,58 +1,18 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
 import { cardOf, eventOf, missionName, pirateCardOf, pirateName, type EollisModel } from './model';
-import { personWords } from '../words';
+import { POST_WORDS, PHASE_WORDS, SKILL_WORDS, eo, goldWords, personTerms, renownWords } from './terms';
 
-export const POST_WORDS: Record<string, string> = {
-  captain: 'Captain',
-  second: 'Second',
-  priest: 'Priest',
-  lookout: 'Lookout',
-  cook: 'Cook',
-  harpooner: 'Harpooner',
-  altiMaitre: 'Alti-Maître',
-  bosco: 'Bosco',
-  armourer: 'Armourer',
-  sailor1: 'Sailor no. 1',
-  sailor2: 'Sailor no. 2',
-  gunner1: 'Gunner no. 1',
-  gunner2: 'Gunner no. 2',
-  hold: 'the hold',
-};
-
-export const SKILL_WORDS: Record<string, string> = {
-  navigation: 'Navigation',
-  combat: 'Combat',
-  bagou: 'Bagou',
-};
-
-export const PHASE_WORDS: Record<string, string> = {
-  refill: 'Refilling hands',
-  keep: 'Keeping the crew',
-  draft: 'Recruitment draft',
-  propose: 'Candidates for Captain',
-  election: "The Captain's election",
-  boarding: 'Boarding the airship',
-  lookout: 'The Lookout draws an Event',
-  bosco: 'The Bosco hands out a card',
-  repairChoice: 'The Alti-Maître may repair',
-  repair: "The Alti-Maître's repair",
-  attempt: 'Choosing who faces the Event',
-  trial: 'The trial',
-  loss: 'Pirates lost',
-  rise: 'The hold rises',
-  decision: "The Captain's decision",
-  mutinyCall: 'Mutiny?',
-  camps: 'Mutiny: choosing camps',
-  mutinyRoll: 'Mutiny: the two leaders roll',
-  sacrifice: 'Mutiny: the losers pay',
-  rescue: "The Priest's rescue",
-  brawl: 'Tavern brawl',
-  over: 'Game over',
-};
+export { POST_WORDS, PHASE_WORDS, SKILL_WORDS };
 
 export function postWord(post: unknown): string {
   return POST_WORDS[String(post)] ?? String(post);
+}
+
+/** A post named after "the … post" (French "au poste d’Alti-Maître"). */
+function postOf(post: unknown): string {
+  const p = String(post);
+  return p in POST_WORDS && p !== 'hold' ? eo(`postOf.${p}`) : postWord(p);
 }
 
 function num(value: unknown): number {
@@ -61,7 +21,7 @@ function num(value: unknown): number {
 
 export function clanName(model: EollisModel | null, seat: unknown): string {
   const n = num(seat);
-  return model?.clans[n]?.name ?? `Clan ${n + 1}`;
+  return model?.clans[n]?.name ?? eo('word.clan', { n: n + 1 });
 }
 
 /** A Clan panel's word for its seat: "to play" when the table waits for it alone, "deciding…" with others. */
@@ -70,12 +30,12 @@ export function panelWaitWord(
   clan: { readonly seat: number; readonly awaited: boolean },
 ): string {
   if (!clan.awaited) return '';
-  return model.awaiting.length === 1 ? 'to play' : 'deciding…';
+  return model.awaiting.length === 1 ? eo('word.toPlay') : eo('word.deciding');
 }
 
 /** A card of the viewer's hand, by its handle. */
 function handCard(model: EollisModel, uid: unknown): string {
-  return model.hand?.find((c) => c.uid === uid)?.name ?? 'a card';
+  return model.hand?.find((c) => c.uid === uid)?.name ?? eo('word.aCard');
 }
 
 function skills(id: string, model: EollisModel): string {
@@ -85,111 +45,110 @@ function skills(id: string, model: EollisModel): string {
 
 export function eventLine(card: EventCard): string {
   const gains = [
-    card.successGold > 0 ? `${card.successGold} gold` : '',
-    card.successCards > 0 ? `${card.successCards} card` : '',
+    card.successGold > 0 ? goldWords(card.successGold) : '',
+    card.successCards > 0 ? eo('unit.card', { count: card.successCards }) : '',
   ].filter(Boolean);
   const losses = [
-    card.failRenown > 0 ? `−${card.failRenown} renown` : '',
-    card.failPirates > 0 ? `${card.failPirates} pirate${card.failPirates > 1 ? 's' : ''} die` : '',
+    card.failRenown > 0 ? eo('unit.renownLoss', { count: card.failRenown }) : '',
+    card.failPirates > 0 ? eo('unit.piratesDie', { count: card.failPirates }) : '',
   ].filter(Boolean);
-  return (
-    `${SKILL_WORDS[card.skill] ?? card.skill} ${card.threshold}+ · ${card.damage} damage · ` +
-    `success ${gains.join(' + ') || '—'} · failure ${losses.join(', ') || '—'}` +
-    (card.special ? ` · resolved by the ${postWord(card.special)}` : '')
-  );
+  const line = eo('event.line', {
+    skill: SKILL_WORDS[card.skill] ?? card.skill,
+    threshold: card.threshold,
+    damage: card.damage,
+    gains: gains.join(' + ') || '—',
+    losses: losses.join(', ') || '—',
+  });
+  return card.special ? eo('event.resolvedBy', { line, post: postOf(card.special) }) : line;
 }
 
 function rollOwner(model: EollisModel, index: unknown): string {
   const roll = model.phase.window?.rolls[num(index)];
-  return roll ? `${roll.pirateName}’s roll` : 'the roll';
+  return roll ? eo('roll.of', { pirate: roll.pirateName }) : eo('roll.the');
 }
 
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Record<string, unknown>, model: EollisModel): string {
   const pirate = typeof action.pirate === 'string' ? pirateName(action.pirate) : '';
-  const to = clanName(model, action.to);
+  const clan = clanName(model, action.to);
+  const card = (): string => handCard(model, action.card);
+  const a = (key: string, params: Record<string, unknown> = {}): string =>
+    eo(`action.${key}`, { pirate, clan, ...params });
   switch (action.type) {
     case 'discard':
-      return `Discard ${handCard(model, action.card)}`;
+      return a('discard', { card: card() });
     case 'refill':
-      return 'Draw up to 3 cards';
+      return a('refill');
     case 'dismiss':
-      return `Dismiss ${pirate}`;
+      return a('dismiss');
     case 'keepCrew':
-      return 'Keep my crew';
+      return a('keepCrew');
     case 'recruit':
-      return `Recruit ${pirate} (${skills(String(action.pirate), model) || 'draft'})`;
+      return a('recruit', { skills: skills(String(action.pirate), model) || a('draft') });
     case 'propose':
-      return `Propose ${pirate} for Captain (Bagou ${model.pirates[String(action.pirate)]?.bagou ?? '?'})`;
+      return a('propose', { bagou: model.pirates[String(action.pirate)]?.bagou ?? '?' });
     case 'board':
-      return action.post === 'hold' ? `${pirate} → the hold` : `${pirate} → ${postWord(action.post)}`;
+      return a('board', { post: postWord(action.post) });
     case 'lookout':
-      return action.choice === 'play'
-        ? `Play the Event${model.lookoutDraw ? ` (${model.lookoutDraw.name})` : ''}`
-        : 'Bury the Event under the pile';
+      if (action.choice !== 'play') return a('buryEvent');
+      return model.lookoutDraw ? a('playEventNamed', { card: model.lookoutDraw.name }) : a('playEvent');
     case 'boscoGive':
-      return `Hand the top Action card to ${to}`;
+      return a('boscoGive');
     case 'repair':
-      return action.attempt === true ? `Try a repair (${model.repairTarget}+ on the die)` : 'No repair';
+      return action.attempt === true ? a('repair', { target: model.repairTarget }) : a('noRepair');
     case 'attempt': {
       const skill = model.currentEvent?.skill;
       const p = model.pirates[String(action.pirate)];
-      return skill && p
-        ? `${pirate} faces the Event (${SKILL_WORDS[skill]} ${p[skill]})`
-        : `${pirate} faces the Event`;
+      return skill && p ? a('attemptSkill', { skill: SKILL_WORDS[skill], value: p[skill] }) : a('attempt');
     }
     case 'kill':
-      return `${pirate} dies`;
+      return a('kill');
     case 'rise':
-      return `${pirateName(model.hold[0] ?? '')} rises to the ${postWord(action.post)} post`;
+      return a('rise', { pirate: pirateName(model.hold[0] ?? ''), post: postOf(action.post) });
     case 'decide':
-      return action.choice === 'continue' ? 'Continue the Expedition' : 'Return to port';
+      return action.choice === 'continue' ? a('continue') : a('return');
     case 'captainSwap':
-      return `Captain's swap: ${pirate}`;
+      return a('captainSwap');
     case 'mutiny':
-      return `Mutiny! led by ${pirateName(String(action.leader))}`;
+      return a('mutiny', { pirate: pirateName(String(action.leader)) });
     case 'noMutiny':
-      return 'No mutiny';
+      return a('noMutiny');
     case 'camp':
-      return action.camp === 'captain' ? 'Side with the Captain' : 'Join the mutineers';
+      return action.camp === 'captain' ? a('sideCaptain') : a('joinMutineers');
     case 'sacrifice':
-      return `Sacrifice ${pirate}`;
+      return a('sacrifice');
     case 'save':
-      return `Save ${pirate}`;
+      return a('save');
     case 'rescueDone':
-      return 'Rescue done';
-    case 'brawl': {
-      const card = handCard(model, action.card);
-      return `${card} on ${clanName(model, action.target)}${pirate ? ` (${pirate})` : ''}`;
-    }
+      return a('rescueDone');
+    case 'brawl':
+      return a(pirate ? 'brawlPirate' : 'brawl', { card: card(), clan: clanName(model, action.target) });
     case 'passBrawl':
-      return 'No brawl';
+      return a('passBrawl');
     case 'pass':
-      return 'Pass';
+      return a('pass');
     case 'playRoll':
-      return `${handCard(model, action.card)} on ${rollOwner(model, action.roll)}`;
+      return a('playRoll', { card: card(), roll: rollOwner(model, action.roll) });
     case 'penalty':
-      return `${handCard(model, action.card)}: −1 on ${rollOwner(model, action.roll)}`;
+      return a('penalty', { card: card(), roll: rollOwner(model, action.roll) });
     case 'power':
-      return action.roll === undefined
-        ? `${pirate}’s power`
-        : `${pirate}’s power on ${rollOwner(model, action.roll)}`;
+      return action.roll === undefined ? a('power') : a('powerOn', { roll: rollOwner(model, action.roll) });
     case 'accident':
-      return `Accident: ${pirate} falls overboard`;
+      return a('accident');
     case 'strongbox':
-      return 'Strongbox: hide up to 3 gold';
+      return a('strongbox');
     case 'buriedLoot':
-      return 'Buried Loot: dig up 3 gold';
+      return a('buriedLoot');
     case 'secondHide':
-      return 'Second: hide up to 3 gold';
+      return a('secondHide');
     case 'reveal':
-      return `Reveal the mission ${handCard(model, action.card)}`;
+      return a('reveal', { card: card() });
     case 'giveGold':
-      return `Give 1 gold to ${to}`;
+      return a('giveGold');
     case 'giveCard':
-      return `Give ${handCard(model, action.card)} to ${to}`;
+      return a('giveCard', { card: card() });
     case 'placeGold':
-      return `Put 1 gold on ${pirate}`;
+      return a('placeGold');
     default:
       return humanWords(String(action.type));
   }
@@ -249,139 +208,144 @@ function cardWord(kind: unknown): string {
   return cardOf('', String(kind)).name;
 }
 
-/** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
 /** The viewer is "you" in its own log, as on the stage and in the status line; other Clans go by name. */
 function persons(model: EollisModel | null) {
-  return personWords(
+  return personTerms(
     (seat) => model !== null && model.you !== null && num(seat) === model.you,
     (seat) => clanName(model, seat),
   );
 }
 
+/** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
 export function eventSentence(event: Record<string, unknown>, model: EollisModel | null): string | null {
-  const { who, whom, whose, does, isYou } = persons(model);
-  const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : 'a pirate';
+  const { who, whom, mine, you, isYou } = persons(model);
+  const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : eo('word.aPirate');
   const amount = num(event.amount);
-  // Gold and renown are counted without a plural.
-  const plural = (n: number, word: string): string =>
-    `${n} ${word}${n === 1 || word === 'gold' || word === 'renown' ? '' : 's'}`;
+  const total = num(event.total);
+  /** A log message about the event's seat, in its "you" form when the seat is the viewer's. */
+  const said = (key: string, params: Record<string, unknown> = {}): string =>
+    eo(`log.${key}`, {
+      who: who(event.seat),
+      whom: whom(event.seat),
+      pirate,
+      total,
+      context: you(event.seat),
+      ...params,
+    });
   switch (event.type) {
     case 'expeditionStarted':
-      return `Expedition ${amount} begins.`;
+      return said('expeditionStarted', { n: amount });
     case 'piratesDealt':
-      return `${who(event.seat)} ${does(event.seat, 'is', 'are')} dealt new pirates.`;
     case 'pirateRecruited':
-      return `${who(event.seat)} ${does(event.seat, 'recruits', 'recruit')} ${pirate}.`;
     case 'pirateDismissed':
-      return `${who(event.seat)} ${does(event.seat, 'dismisses', 'dismiss')} ${pirate}.`;
     case 'candidateProposed':
-      return `${who(event.seat)} ${does(event.seat, 'proposes', 'propose')} ${pirate} for Captain.`;
+    case 'renownGained':
+    case 'renownLost':
+    case 'campChosen':
+    case 'cardDiscarded':
+      return said(event.type, { renown: renownWords(amount) });
     case 'roll':
-      return `${pirate} rolls a ${num(event.die)}: total ${num(event.total)}.`;
+      return said('roll', { die: num(event.die) });
     case 'electionTie':
-      return `A tie at ${amount}: the finalists roll again.`;
+      return said('electionTie', { amount });
     case 'captainElected':
-      return `${pirate} (${whom(event.seat)}) is the Captain!`;
-    case 'pirateBoarded':
-      return `${who(event.seat)} ${does(event.seat, 'puts', 'put')} ${pirate} ${event.text === 'hold' ? 'in the hold' : `at the ${postWord(event.text)} post`}.`;
     case 'lookoutDraws':
-      return `The Lookout (${whom(event.seat)}) draws an Event.`;
-    case 'eventSeen': {
-      const card = eventOf(String(event.kind));
-      return `You see ${card?.name ?? 'the Event'}: play it or bury it.`;
-    }
+    case 'trialSucceeded':
+    case 'trialFailed':
+      return said(event.type, { context: undefined });
+    case 'pirateBoarded':
+      return event.text === 'hold' ? said('boardedHold') : said('boarded', { post: postOf(event.text) });
+    case 'eventSeen':
+      return said('eventSeen', { card: eventOf(String(event.kind))?.name ?? eo('word.theEvent') });
     case 'eventBuried':
-      return 'The Lookout buries the Event under the pile.';
+      return said('eventBuried');
     case 'eventRevealed': {
       const card = eventOf(String(event.kind));
-      return card ? `Event: ${card.name} — ${eventLine(card)}.` : 'An Event is revealed.';
+      return card
+        ? said('eventRevealed', { card: card.name, line: eventLine(card) })
+        : said('eventRevealedBare');
     }
     case 'balloonMoved':
       return amount >= 0
-        ? `The balloon takes ${plural(amount, 'space')} of damage (now at ${num(event.total)}).`
-        : `The balloon is mended (now at ${num(event.total)}).`;
+        ? said('balloonDamaged', { spaces: eo('unit.space', { count: amount }) })
+        : said('balloonMended');
     case 'repairSucceeded':
-      return `The Alti-Maître's repair works (${num(event.total)} against ${amount}): the token steps back.`;
     case 'repairFailed':
-      return `The Alti-Maître's repair fails (${num(event.total)} against ${amount}): the token steps on.`;
+      return said(event.type, { target: amount });
     case 'shipDestroyed':
-      return `The balloons burst! The airship goes down with ${plural(amount, 'gold')} of cagnotte.`;
+      return said('shipDestroyed', { gold: goldWords(amount) });
     case 'pirateSaved':
-      return `The Priest saves ${pirate}.`;
     case 'boscoGave':
-      return `The Bosco hands a card to ${whom(event.seat)}.`;
+    case 'lastBreath':
+    case 'tavern':
+    case 'gameOver':
+      return said(event.type);
     case 'cardsReceived': {
       const cards = Array.isArray(event.cards) ? (event.cards as ReadonlyArray<{ kind?: unknown }>) : [];
-      return `You receive ${cards.map((c) => cardWord(c.kind)).join(', ') || 'a card'}.`;
+      return said('cardsReceived', {
+        cards: cards.map((c) => cardWord(c.kind)).join(', ') || eo('word.aCard'),
+      });
     }
-    case 'trialSucceeded':
-      return `${pirate} (${whom(event.seat)}) succeeds with ${num(event.total)}.`;
-    case 'trialFailed':
-      return `${pirate} (${whom(event.seat)}) fails with ${num(event.total)}.`;
-    case 'renownGained':
-      return `${who(event.seat)} ${does(event.seat, 'gains', 'gain')} ${plural(amount, 'renown')}.`;
-    case 'renownLost':
-      return `${who(event.seat)} ${does(event.seat, 'loses', 'lose')} ${plural(amount, 'renown')}.`;
     case 'pirateDied':
-      return `☠ ${isYou(event.seat) ? `Your ${pirate}` : `${pirate} of ${whom(event.seat)}`} dies${amount > 0 ? `, leaving ${plural(amount, 'gold')}` : ''}.`;
+      return amount > 0 ? said('pirateDiedGold', { gold: goldWords(amount) }) : said('pirateDied');
     case 'ghost':
-      return `${pirate}, last of ${isYou(event.seat) ? 'your Clan' : whom(event.seat)}, lives on as a ghost.`;
-    case 'lastBreath':
-      return `${pirate} survives on a last breath.`;
+      return said('ghost');
     case 'captainReplaced':
-      return `${pirate} steps up from the ${postWord(event.text)} post to be Captain.`;
     case 'pirateRose':
-      return `${pirate} rises from the hold to the ${postWord(event.text)} post.`;
+      return said(event.type, { post: postOf(event.text) });
     case 'captainDecided':
-      return `The Captain decides to ${event.text === 'return' ? 'return to port' : 'continue the Expedition'}.`;
+      return said(event.text === 'return' ? 'captainReturns' : 'captainContinues');
     case 'captainSwapped':
-      return `The Captain swaps ${pirate} with ${pirateName(String(event.text))}.`;
+      return said('captainSwapped', { other: pirateName(String(event.text)) });
     case 'mutinyDeclared':
-      return `☠ Mutiny! ${who(event.seat)} ${does(event.seat, 'rises', 'rise')} behind ${pirate} against ${whose(event.target)} Captain.`;
-    case 'campChosen':
-      return `${who(event.seat)} ${does(event.seat, 'has', 'have')} chosen a camp.`;
+      return said('mutinyDeclared', { captain: mine('captain', event.target) });
     case 'campLocked':
+      return said(event.text === 'captain' ? 'sideCaptain' : 'sideMutineers', { context: 'you' });
     case 'campAnnounced':
-      return `${event.type === 'campLocked' ? 'You side' : `${who(event.seat)} ${does(event.seat, 'sides', 'side')}`} with ${event.text === 'captain' ? 'the Captain' : 'the mutineers'}.`;
+      return said(event.text === 'captain' ? 'sideCaptain' : 'sideMutineers');
     case 'campsRevealed': {
       const camps = (event.camps ?? {}) as Record<string, string>;
       const side = (camp: string): string =>
         Object.entries(camps)
           .filter(([, c]) => c === camp)
           .map(([key]) => whom(Number(key.replace('seat', ''))))
-          .join(', ') || 'nobody';
-      return `Camps revealed — Captain: ${side('captain')}; mutineers: ${side('mutineers')}.`;
+          .join(', ') || eo('word.nobody');
+      return said('campsRevealed', { captain: side('captain'), mutineers: side('mutineers') });
     }
     case 'mutinyResolved':
-      return `The mutiny is settled: ${whose(event.seat)} side wins; the ship will ${event.text === 'return' ? 'return to port' : 'sail on'}.`;
+      return said(event.text === 'return' ? 'mutinyReturn' : 'mutinySail', {
+        side: mine('side', event.seat),
+      });
     case 'cagnotteShare':
-      return `The ${postWord(event.text)} (${pirate}) takes ${plural(amount, 'gold')} from the cagnotte.`;
-    case 'tavern':
-      return 'The crew heads for the tavern.';
+      return said('cagnotteShare', { post: postWord(event.text), gold: goldWords(amount) });
     case 'renownBought':
       // Nothing bought (no gold left) is nothing to tell.
       if (amount <= 0) return null;
-      return `${who(event.seat)} ${does(event.seat, 'turns', 'turn')} gold into ${plural(amount, 'renown')} (now ${num(event.total)}).`;
+      return said('renownBought', { renown: renownWords(amount) });
     case 'cardPlayed':
       return playedSentence(event, model);
     case 'penaltyPlayed':
-      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${cardWord(event.kind)} as −1 on ${whose(event.target)} roll.`;
+      return said('penaltyPlayed', { card: cardWord(event.kind), roll: mine('roll', event.target) });
     case 'powerUsed':
       return powerSentence(event, model);
     case 'goldGiven':
-      return `${who(event.seat)} ${does(event.seat, 'gives', 'give')} ${plural(amount, 'gold')} to ${whom(event.target)}.`;
     case 'cardGiven':
-      return `${who(event.seat)} ${does(event.seat, 'gives', 'give')} a card to ${whom(event.target)}.`;
+      return said(event.type, {
+        gold: goldWords(amount),
+        whom: whom(event.target),
+        context: you(event.seat) ?? (isYou(event.target) ? 'toYou' : undefined),
+      });
     case 'missionRevealed':
-      return `${who(event.seat)} ${does(event.seat, 'reveals', 'reveal')} the mission ${missionName(String(event.kind))} (+${plural(amount, 'renown')}).`;
+      return said('missionRevealed', {
+        mission: missionName(String(event.kind)),
+        renown: renownWords(amount),
+      });
     case 'secondHid':
-      return `The Second hides ${plural(amount, 'gold')} in ${whose(event.seat)} strongbox.`;
-    case 'cardDiscarded':
-      return `${who(event.seat)} ${does(event.seat, 'discards', 'discard')} a card.`;
+      return said('secondHid', { gold: goldWords(amount), strongbox: mine('strongbox', event.seat) });
     case 'bagouDuel':
-      return `Bagou duel to break the tie: ${String(event.text ?? '').replace(/seat(\d+)=/g, (_, s: string) => `${whom(Number(s))} `)}.`;
-    case 'gameOver':
-      return 'The third Expedition is over: the final renown is counted.';
+      return said('bagouDuel', {
+        rolls: String(event.text ?? '').replace(/seat(\d+)=/g, (_, s: string) => `${whom(Number(s))} `),
+      });
     default:
       return null;
   }
@@ -392,134 +356,160 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
  * Action card"); "… uses a power." said nothing. The power is the card's own, read from the card.
  */
 function powerSentence(event: Record<string, unknown>, model: EollisModel | null): string {
-  const { whom, whose, does } = persons(model);
+  const { whom, mine, you } = persons(model);
   const id = typeof event.pirate === 'string' ? event.pirate : '';
   const amount = num(event.amount);
   const kind = typeof event.kind === 'string' ? event.kind : (pirateCardOf(id)?.power.kind ?? '');
-  const owner = `${pirateName(id)} (${whom(event.seat)}) uses a power`;
+  const owner = eo('power.owner', { pirate: pirateName(id), whom: whom(event.seat) });
+  const p = (key: string, params: Record<string, unknown> = {}): string =>
+    eo(`power.${key}`, { owner, amount, die: num(event.die), ...params });
   switch (kind) {
     case 'boost':
-      return `${owner}: +${amount} to its roll.`;
     case 'reroll':
-      return `${owner}: it rolls again, new die ${num(event.die)}.`;
-    case 'bounty':
-      return `${owner}: +${amount} gold for its success.`;
     case 'silverTongue':
-      return `${owner}: +${amount} to its election roll.`;
+      return p(kind);
+    case 'bounty':
+      return p('bounty', { count: amount });
     case 'drawCard':
-      return `${owner}: ${whom(event.seat)} ${does(event.seat, 'draws', 'draw')} an Action card.`;
+      return p('drawCard', { whom: whom(event.seat), context: you(event.seat) });
     case 'patch':
-      return `${owner}: the balloon token steps back 1 space${model === null ? '' : ` (now at ${model.balloon})`}.`;
+      return model === null ? p('patch') : p('patchAt', { balloon: model.balloon });
     case 'stash':
-      return amount > 0
-        ? `${owner}: ${amount} gold hidden in ${whose(event.seat)} strongbox.`
-        : `${owner}: no gold to hide in ${whose(event.seat)} strongbox.`;
+      return p(amount > 0 ? 'stash' : 'stashNone', {
+        gold: goldWords(amount),
+        strongbox: mine('strongbox', event.seat),
+      });
     default:
-      return typeof event.die === 'number'
-        ? `${owner}: new die ${num(event.die)}.`
-        : amount > 0
-          ? `${owner}: +${amount}.`
-          : `${owner}.`;
+      return typeof event.die === 'number' ? p('die') : amount > 0 ? p('plus') : p('bare');
   }
 }
 
 function playedSentence(event: Record<string, unknown>, model: EollisModel | null): string {
-  const { who, whom, whose, does } = persons(model);
-  const name = cardWord(event.kind);
-  const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : '';
+  const { who, whom, mine, you, isYou } = persons(model);
   const amount = num(event.amount);
+  const said = (key: string, params: Record<string, unknown> = {}): string =>
+    eo(`played.${key}`, {
+      who: who(event.seat),
+      whom: whom(event.target),
+      card: cardWord(event.kind),
+      pirate: typeof event.pirate === 'string' ? pirateName(event.pirate) : '',
+      gold: goldWords(amount),
+      context: you(event.seat),
+      ...params,
+    });
+  const toYou = you(event.seat) ?? (isYou(event.target) ? 'toYou' : undefined);
   switch (event.kind) {
     case 'rob':
-      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${name} on ${whom(event.target)} and ${does(event.seat, 'takes', 'take')} ${amount} gold.`;
-    case 'challenge':
-      return `${who(event.seat)} ${does(event.seat, 'challenges', 'challenge')} ${whom(event.target)} (${String(event.text)}).`;
-    case 'humiliate':
-      return `${who(event.seat)} ${does(event.seat, 'humiliates', 'humiliate')} ${whom(event.target)}: −1 renown.`;
     case 'lureAway':
-      return `${who(event.seat)} ${does(event.seat, 'lures', 'lure')} ${pirate} away from ${whom(event.target)}.`;
-    case 'murder':
-      return `${who(event.seat)} ${does(event.seat, 'has', 'have')} ${whose(event.target)} ${pirate} murdered.`;
     case 'accident':
-      return `${who(event.seat)} ${does(event.seat, 'arranges', 'arrange')} an Accident for ${pirate}.`;
     case 'strongbox':
-      return `${who(event.seat)} ${does(event.seat, 'hides', 'hide')} ${amount} gold in a Strongbox.`;
     case 'buriedLoot':
-      return `${who(event.seat)} ${does(event.seat, 'digs', 'dig')} up ${amount} gold of Buried Loot.`;
+      return said(event.kind);
+    case 'challenge':
+      return said('challenge', { text: String(event.text), context: toYou });
+    case 'humiliate':
+      return said('humiliate', { context: toYou });
+    case 'murder':
+      return said('murder', {
+        victim: mine('pirate', event.target, {
+          pirate: typeof event.pirate === 'string' ? pirateName(event.pirate) : '',
+        }),
+      });
     case 'secondChance':
-      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${name} on ${whose(event.target)} roll: new die ${num(event.die)}.`;
-    default:
-      return `${who(event.seat)} ${does(event.seat, 'plays', 'play')} ${name}${event.target !== undefined ? ` on ${whose(event.target)} roll` : ''}${amount !== -1 ? ` (${amount > 0 ? '+' : ''}${amount})` : ''}.`;
+      return said('secondChance', { roll: mine('roll', event.target), die: num(event.die) });
+    default: {
+      const signed = `${amount > 0 ? '+' : ''}${amount}`;
+      const roll = event.target !== undefined ? mine('roll', event.target) : '';
+      const key = (roll ? 'onRoll' : 'plain') + (amount !== -1 ? 'Amount' : '');
+      return said(key === 'plainAmount' ? 'amount' : key, { roll, signed });
+    }
   }
 }
 
 /** The big words shown over the ship for a striking event, or null to show nothing. */
 export function bannerLine(event: Record<string, unknown>, model: EollisModel | null): string | null {
-  const { who, whom, whose, Whose, does } = persons(model);
-  const name = (id: unknown): string => (typeof id === 'string' ? pirateName(id) : 'A pirate');
-  const card = (): string => cardWord(event.kind);
+  const { who, whom, mine, you } = persons(model);
+  const b = (key: string, params: Record<string, unknown> = {}): string =>
+    eo(`banner.${key}`, {
+      who: who(event.seat),
+      pirate: typeof event.pirate === 'string' ? pirateName(event.pirate) : eo('word.APirate'),
+      total: num(event.total),
+      target: num(event.amount),
+      amount: num(event.amount),
+      n: num(event.amount),
+      card: cardWord(event.kind),
+      context: you(event.seat),
+      ...params,
+    });
   switch (event.type) {
-    case 'eventRevealed':
-      return `Event: ${eventOf(String(event.kind))?.name ?? 'revealed'}`;
+    case 'eventRevealed': {
+      const name = eventOf(String(event.kind))?.name;
+      return name === undefined ? b('eventBare') : b('event', { card: name });
+    }
     case 'captainElected':
-      return `★ ${name(event.pirate)} is Captain!`;
+      return b('captain');
     case 'trialSucceeded':
-      return `${name(event.pirate)} succeeds (${num(event.total)})`;
+      return b('succeeds');
     case 'trialFailed':
-      return `${name(event.pirate)} fails (${num(event.total)})`;
+      return b('fails');
     case 'pirateDied':
-      return `☠ ${name(event.pirate)} dies`;
+      return b('dies');
     case 'mutinyDeclared':
-      return `☠ MUTINY! ${who(event.seat)} ${does(event.seat, 'rises', 'rise')}`;
+      return b('mutiny');
     case 'mutinyResolved':
-      return `${Whose(event.seat)} side wins the mutiny`;
+      return b('mutinyWon', { side: mine('Side', event.seat) });
     case 'renownBought':
-      return `${who(event.seat)} +${num(event.amount)} renown`;
+      return b('renown');
     case 'repairSucceeded':
-      return `Repaired! (${num(event.total)} vs ${num(event.amount)}+)`;
+      return b('repaired');
     case 'repairFailed':
-      return `Repair fails (${num(event.total)} vs ${num(event.amount)}+)`;
+      return b('repairFails');
     case 'shipDestroyed':
-      return '✸ The balloons burst! ✸';
+      return b('burst');
     case 'penaltyPlayed':
-      return `${who(event.seat)}: ${card()}, −1 on ${whose(event.target)} roll`;
+      return b('penalty', { roll: mine('roll', event.target) });
     case 'cardPlayed':
-      return `${who(event.seat)}: ${card()}${event.target !== undefined ? ` → ${whom(event.target)}` : ''}`;
+      return event.target !== undefined ? b('cardTo', { whom: whom(event.target) }) : b('card');
     case 'expeditionStarted':
-      return `Expedition ${num(event.amount)}`;
+      return b('expedition');
     case 'tavern':
-      return 'To the tavern!';
+      return b('tavern');
     case 'missionRevealed':
-      return `${who(event.seat)} ${does(event.seat, 'completes', 'complete')} a mission`;
+      return b('mission');
     case 'gameOver':
-      return 'The voyage is over';
+      return b('gameOver');
     case 'electionTie':
-      return 'A tie! Roll again';
+      return b('tie');
     case 'pirateSaved':
-      return `The Priest saves ${name(event.pirate)}`;
+      return b('saved');
     default:
       return null;
   }
 }
 
-const CARD_WHY_WORDS: Readonly<Record<string, string>> = {
-  missionNotMet: 'its condition is not met yet',
-  cardThisTurn: 'one Action card a turn, and you played yours',
-  mutiny: 'during a mutiny only its two leaders play cards, on the dice',
-  onARoll: 'played on a roll, when one is open to you',
-  inABrawl: 'played in a brawl, or on another Clan’s roll for −1',
-  noGold: 'your pirates hold no gold to hide',
-  notAboard: 'an Accident happens aboard the ship only',
-  noTarget: 'no pirate of another Clan is at a post',
-  notNow: 'not at this moment of the game',
-};
+const CARD_WHY = [
+  'missionNotMet',
+  'cardThisTurn',
+  'mutiny',
+  'onARoll',
+  'inABrawl',
+  'noGold',
+  'notAboard',
+  'noTarget',
+  'notNow',
+];
 
 /** Why a card in your hand, or your gift, is not offered now: "Contraband Rum: played on a roll…". */
 export function whyNotLines(model: EollisModel): string[] {
   return model.unoffered.map((u) =>
     u.kind === 'gift'
-      ? 'Gift: one gift a turn, and you made yours'
-      : u.why === 'onARoll' && u.cardKind === 'trip'
-        ? `${cardWord(u.cardKind)}: played on another Clan’s roll, when one is open to you`
-        : `${cardWord(u.cardKind)}: ${CARD_WHY_WORDS[u.why] ?? 'not now'}`,
+      ? eo('why.gift')
+      : eo('why.card', {
+          card: cardWord(u.cardKind),
+          why:
+            u.why === 'onARoll' && u.cardKind === 'trip'
+              ? eo('why.trip')
+              : eo(`why.${CARD_WHY.includes(u.why) ? u.why : 'fallback'}`),
+        }),
   );
 }
