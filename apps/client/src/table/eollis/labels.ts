@@ -10,7 +10,7 @@ export function postWord(post: unknown): string {
 }
 
 /** A post named after "the … post" (French "au poste d’Alti-Maître"). */
-function postOf(post: unknown): string {
+export function postOf(post: unknown): string {
   const p = String(post);
   return p in POST_WORDS && p !== 'hold' ? eo(`postOf.${p}`) : postWord(p);
 }
@@ -197,6 +197,13 @@ const ORDER = [
   'giveGold',
   'giveCard',
 ];
+
+/** A gift's short words on the stage: "Give 1 gold", "Give Murder" (the Clan is the panel it sits on). */
+export function giftLabel(action: Record<string, unknown>, model: EollisModel): string {
+  if (action.type === 'giveGold') return eo('gift.gold');
+  if (action.type === 'giveCard') return eo('gift.card', { card: handCard(model, action.card) });
+  return actionLabel(action, model);
+}
 
 /** Orders actions so the phase's own choices come first, gifts last. */
 export function actionOrder(action: Record<string, unknown>): number {

@@ -3,10 +3,11 @@
 // stays its accessible name), so that boarding's many offers take rows of short words, not one long button each.
 import type { OfferGroup } from '../game-table';
 import { clanName, postWord } from './labels';
+import { eo } from './terms';
 import { pirateName, type EollisModel } from './model';
 
 function handCard(model: EollisModel, uid: unknown): string {
-  return model.hand?.find((c) => c.uid === uid)?.name ?? 'a card';
+  return model.hand?.find((c) => c.uid === uid)?.name ?? eo('word.aCard');
 }
 
 /** The row an offer belongs to; null for an offer that stands alone (pass, continue, a lone choice). */
@@ -16,44 +17,46 @@ export function offerGroup(action: Record<string, unknown>, model: EollisModel):
     case 'board':
       return {
         key: `board:${String(action.pirate)}`,
-        title: `Board ${pirate}`,
-        short: action.post === 'hold' ? 'the hold' : postWord(action.post),
-        family: 'Board',
+        title: eo('offer.board', { pirate }),
+        short: postWord(action.post),
+        family: eo('offer.boardFamily'),
         fold: pirate,
       };
     case 'giveCard':
       return {
         key: `giveCard:${String(action.card)}`,
-        title: `Give ${handCard(model, action.card)}`,
+        title: eo('offer.give', { card: handCard(model, action.card) }),
         short: clanName(model, action.to),
-        family: 'Give',
+        family: eo('offer.giveFamily'),
         fold: handCard(model, action.card),
       };
     case 'giveGold':
-      return { key: 'giveGold', title: 'Give 1 gold', short: clanName(model, action.to) };
+      return { key: 'giveGold', title: eo('offer.giveGold'), short: clanName(model, action.to) };
     case 'recruit':
-      return { key: 'recruit', title: 'Recruit', short: pirate };
+      return { key: 'recruit', title: eo('offer.recruit'), short: pirate };
     case 'propose':
-      return { key: 'propose', title: 'Propose for Captain', short: pirate };
+      return { key: 'propose', title: eo('offer.propose'), short: pirate };
     case 'attempt':
-      return { key: 'attempt', title: 'Faces the Event', short: pirate };
+      return { key: 'attempt', title: eo('offer.attempt'), short: pirate };
     case 'kill':
-      return { key: 'kill', title: 'Dies', short: pirate };
+      return { key: 'kill', title: eo('offer.kill'), short: pirate };
     case 'sacrifice':
-      return { key: 'sacrifice', title: 'Sacrifice', short: pirate };
+      return { key: 'sacrifice', title: eo('offer.sacrifice'), short: pirate };
     case 'save':
-      return { key: 'save', title: 'Save', short: pirate };
+      return { key: 'save', title: eo('offer.save'), short: pirate };
     case 'placeGold':
-      return { key: 'placeGold', title: 'Put 1 gold on', short: pirate };
+      return { key: 'placeGold', title: eo('offer.placeGold'), short: pirate };
     case 'dismiss':
-      return { key: 'dismiss', title: 'Dismiss', short: pirate };
+      return { key: 'dismiss', title: eo('offer.dismiss'), short: pirate };
     case 'discard':
-      return { key: 'discard', title: 'Discard', short: handCard(model, action.card) };
+      return { key: 'discard', title: eo('offer.discard'), short: handCard(model, action.card) };
     case 'brawl':
       return {
         key: `brawl:${String(action.card)}`,
         title: handCard(model, action.card),
-        short: `${clanName(model, action.target)}${pirate ? ` (${pirate})` : ''}`,
+        short: pirate
+          ? eo('offer.target', { clan: clanName(model, action.target), pirate })
+          : clanName(model, action.target),
       };
     default:
       return null;

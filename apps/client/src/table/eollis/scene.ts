@@ -5,7 +5,7 @@ import { css } from '../art/palette';
 import { MOTION, fontsReady } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import type { EollisModel } from './model';
-import { actionLabel, bannerLine } from './labels';
+import { bannerLine, giftLabel } from './labels';
 import {
   NOTHING,
   cardOffered,
@@ -383,7 +383,7 @@ export class EollisScene extends Phaser.Scene {
     const model = this.model;
     if (!model) return [];
     return giftActions(this.legal, seat, this.selection).map((a) => ({
-      label: actionLabel(a, model).replace(/ to .*$/, ''),
+      label: giftLabel(a, model),
       act: () => this.hooks.intent(a),
     }));
   }

@@ -10,45 +10,60 @@ import {
   actionOrder,
   clanName,
   eventSentence,
-  postWord,
+  postOf,
   whyNotLines,
 } from './labels';
+import { andList, eo, goldWords, renownWords } from './terms';
 import { mountEollisTable, type PhaserTable } from './phaser-table';
 import { offerGroup } from './offer-groups';
 import './eollis.css';
-import { listed } from '../words';
 import { awaitedWords } from '../awaited-words';
 
 /** One sentence per Clan: what its panel shows, for screen readers. */
 export function clanSentence(clan: ClanModel): string {
   const crew = clan.pirates
-    .map(
-      (p) =>
-        `${p.name}${p.ghost ? ' (ghost)' : ''} ${p.post === null ? 'ashore' : p.post === 'hold' ? 'in the hold' : `as ${postWord(p.post)}`}, ${p.gold} gold`,
+    .map((p) =>
+      eo(p.ghost ? 'summary.ghost' : 'summary.pirate', {
+        name: p.name,
+        where:
+          p.post === null
+            ? eo('summary.ashore')
+            : p.post === 'hold'
+              ? eo('summary.inHold')
+              : eo('summary.at', { post: postOf(p.post) }),
+        gold: goldWords(p.gold),
+      }),
     )
     .join('; ');
-  return (
-    `${clan.name}${clan.you ? ' (you)' : ''}: ${clan.renown} renown, ${clan.handCount} cards, ` +
-    `${clan.gold} gold${clan.strongbox > 0 ? ` and ${clan.strongbox} in the strongbox` : ''}; crew: ${crew || 'none'}.`
-  );
+  return eo('summary.clan', {
+    name: clan.name,
+    renown: renownWords(clan.renown),
+    cards: eo('summary.cards', { count: clan.handCount }),
+    gold:
+      clan.strongbox > 0
+        ? eo('summary.strongbox', { gold: goldWords(clan.gold), count: clan.strongbox })
+        : goldWords(clan.gold),
+    crew: crew || eo('summary.none'),
+    context: clan.you ? 'you' : undefined,
+  });
 }
 
 /** The status line: Expedition, phase, the Clans the table waits for (as their panels say), balloon, cagnotte. */
 export function statusLine(model: EollisModel): string {
-  if (model.status === 'over') return 'Game over after three Expeditions';
+  if (model.status === 'over') return eo('status.over');
   const phase =
     model.phase.kind === 'brawl'
-      ? `Tavern brawl, round ${model.phase.round}`
+      ? eo('status.brawlRound', { round: model.phase.round })
       : (PHASE_WORDS[model.phase.kind] ?? model.phase.kind);
   // Gold won at an Event is divided before the phase's own move: say why the phase waits.
-  const dividing = model.clans.some((c) => c.toDivide > 0) ? ' (gold to divide first)' : '';
+  const dividing = model.clans.some((c) => c.toDivide > 0);
   const waiting = awaitedWords(model.awaiting, model.you, (seat) => clanName(model, seat));
   return [
-    `Expedition ${model.expedition}`,
-    `${phase}${dividing}`,
+    eo('banner.expedition', { n: model.expedition }),
+    dividing ? eo('status.dividing', { phase }) : phase,
     waiting,
-    `balloon ${model.balloon}/8`,
-    `cagnotte ${model.cagnotte}`,
+    eo('status.balloon', { n: model.balloon }),
+    eo('status.cagnotte', { n: model.cagnotte }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -61,8 +76,8 @@ function ranking(model: EollisModel | null): HTMLElement | null {
   return h(
     'div',
     { class: 'eollis-results' },
-    h('h2', {}, 'Final renown'),
-    h('p', { class: 'winner' }, `★ ${listed(winners)} ${winners.length === 1 ? 'wins' : 'win'} Eollis!`),
+    h('h2', {}, eo('results.title')),
+    h('p', { class: 'winner' }, eo('results.winner', { names: andList(winners), count: winners.length })),
     h(
       'table',
       {},
@@ -72,11 +87,11 @@ function ranking(model: EollisModel | null): HTMLElement | null {
         h(
           'tr',
           {},
-          h('th', {}, 'Rank'),
-          h('th', {}, 'Clan'),
-          h('th', {}, 'Renown'),
-          h('th', {}, 'Living pirates'),
-          duel ? h('th', {}, 'Bagou duel') : null,
+          h('th', {}, eo('results.rank')),
+          h('th', {}, eo('results.clan')),
+          h('th', {}, eo('results.renown')),
+          h('th', {}, eo('results.living')),
+          duel ? h('th', {}, eo('results.duel')) : null,
         ),
       ),
       h(
@@ -95,7 +110,7 @@ function ranking(model: EollisModel | null): HTMLElement | null {
         ),
       ),
     ),
-    h('p', { class: 'tie-break' }, 'Ties: most renown, then most living pirates, then a Bagou duel.'),
+    h('p', { class: 'tie-break' }, eo('results.ties')),
   );
 }
 
@@ -158,9 +173,11 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
       data.over = String(model.status === 'over');
       const summary = [
         statusLine(model),
-        model.currentEvent ? `Event in play: ${model.currentEvent.name}.` : 'No Event in play.',
+        model.currentEvent ? eo('summary.event', { card: model.currentEvent.name }) : eo('summary.noEvent'),
         ...model.clans.map(clanSentence),
-        model.hand ? `Your hand: ${model.hand.map((c) => c.name).join(', ') || 'empty'}.` : '',
+        model.hand
+          ? eo('summary.hand', { cards: model.hand.map((c) => c.name).join(', ') || eo('summary.emptyHand') })
+          : '',
       ].filter(Boolean);
       return { status: statusLine(model), summary };
     },

@@ -84,3 +84,9 @@ export function personTerms(isYou: (seat: unknown) => boolean, name: (seat: unkn
     you: (seat: unknown): 'you' | undefined => (isYou(seat) ? 'you' : undefined),
   };
 }
+
+/** "Anne", "Anne and Bart", "Anne, Bart and Cora" (French "… et Cora"). */
+export function andList(items: ReadonlyArray<string>): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return eo('word.list', { rest: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
+}
