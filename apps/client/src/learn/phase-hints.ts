@@ -2,6 +2,7 @@
 // not the drawing, the action bar or the log, which only gets shorter), saying what the new phase asks, until
 // "Got it" or "No more hints" — remembered on this device.
 import './phase-hints.css';
+import { t } from '../i18n/i18n';
 import { h } from '../ui/dom';
 import { howToPlayRoute } from './sections';
 import {
@@ -44,13 +45,13 @@ function save(memory: HintMemory): void {
 export function phaseHints(host: HTMLElement): PhaseHints {
   const title = h('strong', { class: 'phase-hint-title' });
   const words = h('p', { class: 'phase-hint-text' });
-  const more = h('a', { class: 'phase-hint-more', target: '_blank', rel: 'noopener' }, 'More in How to play');
-  const ok = h('button', { type: 'button', class: 'phase-hint-ok' }, 'Got it');
-  const off = h('button', { type: 'button', class: 'secondary phase-hint-off' }, 'No more hints');
+  const more = h('a', { class: 'phase-hint-more', target: '_blank', rel: 'noopener' }, t('table:hints.more'));
+  const ok = h('button', { type: 'button', class: 'phase-hint-ok' }, t('table:hints.gotIt'));
+  const off = h('button', { type: 'button', class: 'secondary phase-hint-off' }, t('table:hints.noMore'));
   const card = h(
     'aside',
-    { class: 'phase-hint', role: 'note', 'aria-label': 'First-game hint', hidden: true },
-    h('span', { class: 'phase-hint-kicker' }, 'First game · hint'),
+    { class: 'phase-hint', role: 'note', 'aria-label': t('table:hints.label'), hidden: true },
+    h('span', { class: 'phase-hint-kicker' }, t('table:hints.kicker')),
     title,
     words,
     h('div', { class: 'phase-hint-buttons' }, ok, off, more),

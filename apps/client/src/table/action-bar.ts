@@ -2,6 +2,7 @@
 // When even tight rows would run past the bar's two rows (57 boarding offers in Eollis, 44 bribes in 15 Men),
 // each shared row folds into one button that opens it: pick the pirate, then the post. Every offer stays one
 // or two clicks away and in sight; scrolling sideways inside the bar is the last resort.
+import { t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 import type { OfferGroup } from './game-table';
 import type { Action } from './seat-view';
@@ -91,21 +92,21 @@ export function drawBar(
           {
             type: 'button',
             class: 'act-back secondary',
-            'aria-label': 'Back to all your moves',
+            'aria-label': t('table:bar.backLabel'),
             'aria-keyshortcuts': 'Escape',
-            title: 'Back to all your moves · Esc',
+            title: t('table:bar.backTip'),
             onclick: handlers.back,
           },
-          '‹ Back',
+          t('table:bar.back'),
         ),
         h('span', { class: 'act-group-title act-row-title' }, entry.title),
         ...entry.members.map((member) => handlers.offer(member, member.short)),
       );
-      bar.setAttribute('aria-label', `Your actions: ${entry.title}`);
+      bar.setAttribute('aria-label', t('table:bar.rowLabel', { title: entry.title }));
       return;
     }
   }
-  bar.setAttribute('aria-label', 'Your actions');
+  bar.setAttribute('aria-label', t('table:bar.label'));
   const folded = (entry: Extract<BarEntry, { kind: 'group' }>, text: string): HTMLElement =>
     h(
       'button',
@@ -114,8 +115,11 @@ export function drawBar(
         class: 'act-more',
         'aria-haspopup': 'true',
         'aria-expanded': 'false',
-        'aria-label': `${entry.title}: ${entry.members.length} choices`,
-        title: `${entry.title}: ${entry.members.map((m) => m.short).join(' · ')}`,
+        'aria-label': t('table:bar.choices', { title: entry.title, count: entry.members.length }),
+        title: t('table:bar.choicesTip', {
+          title: entry.title,
+          choices: entry.members.map((m) => m.short).join(' · '),
+        }),
         // The offers behind it, for whoever reads the bar (tests; a screen reader hears the label).
         'data-actions': JSON.stringify(entry.members.map((m) => m.action)),
         'data-row': entry.key,

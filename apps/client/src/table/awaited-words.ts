@@ -1,5 +1,6 @@
 // The status line's words for the seats a table waits for: one helper for every game, so that the line and the
 // panels, both read from the rules' `waitingFor` as the server publishes it, always say the same thing.
+import { t } from '../i18n/i18n';
 import { listed } from './words';
 
 /** How a game says "it is this seat's move": its own words for the viewer and for one other seat. */
@@ -10,9 +11,12 @@ export interface AwaitedPhrases {
   readonly theirs: (name: string) => string;
 }
 
+/** Read when the line is said (the reader's language may change; the table's words load with it). */
 export const PLAY_PHRASES: AwaitedPhrases = {
-  yours: 'your move',
-  theirs: (name) => `${name} to play`,
+  get yours() {
+    return t('table:awaited.yours');
+  },
+  theirs: (name) => t('table:awaited.theirs', { name }),
 };
 
 /**
@@ -30,5 +34,5 @@ export function awaitedWords(
   if (mine && others.length === 0) return phrases.yours;
   if (!mine && others.length === 1) return phrases.theirs(others[0] ?? '');
   if (!mine && others.length === 0) return '';
-  return `waiting for ${listed(mine ? ['you', ...others] : others)}`;
+  return t('table:awaited.several', { names: listed(mine ? [t('table:you'), ...others] : others) });
 }

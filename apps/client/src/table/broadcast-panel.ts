@@ -9,6 +9,7 @@ import {
 } from '@flotilla/protocol/src/broadcast';
 import type { ServerMessages } from '@flotilla/protocol';
 import type { TableConnection } from '../net/connection';
+import { t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 import { deadlineWords } from './prediction-panel';
 
@@ -22,21 +23,25 @@ export function viewersUrl(token: string, origin = location.origin, path = locat
   return `${broadcastUrl(token, origin, path)}?predict`;
 }
 
+/** "2 min", "30 s": a delay's length. */
+export function delayLength(seconds: number): string {
+  return seconds % 60 === 0
+    ? t('table:delay.minutes', { minutes: seconds / 60 })
+    : t('table:delay.seconds', { seconds });
+}
+
 /** "2 min late", "30 s late", "live". */
 export function delayWords(seconds: number): string {
-  if (seconds === 0) return 'live';
-  if (seconds % 60 === 0) return `${seconds / 60} min late`;
-  return `${seconds} s late`;
+  return seconds === 0 ? t('table:delay.live') : t('table:delay.late', { amount: delayLength(seconds) });
 }
 
 export function lensWords(
   link: Pick<BroadcastLink, 'lens' | 'seat'> & { readonly fromEnd?: boolean },
   name: (seat: number) => string,
 ): string {
-  if (link.lens === 'audience') return 'The audience’s view';
-  if (link.lens === 'truth')
-    return link.fromEnd === true ? 'The whole truth from the end' : 'The whole truth';
-  return `${link.seat === null ? 'A seat' : name(link.seat)}’s eyes`;
+  if (link.lens === 'audience') return t('table:lens.audience');
+  if (link.lens === 'truth') return t(link.fromEnd === true ? 'table:lens.truthFromEnd' : 'table:lens.truth');
+  return link.seat === null ? t('table:lens.someSeat') : t('table:lens.seat', { name: name(link.seat) });
 }
 
 export interface BroadcastPanel {
@@ -50,16 +55,17 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   const button = h(
     'button',
     { type: 'button', class: 'secondary', id: 'open-broadcast', 'aria-haspopup': 'dialog' },
-    'Broadcast',
+    t('table:broadcast.button'),
   );
-  const seatName = (seat: number): string => conn.room.state?.seats[seat]?.name || `Seat ${seat + 1}`;
+  const seatName = (seat: number): string =>
+    conn.room.state?.seats[seat]?.name || t('table:seat', { number: seat + 1 });
   const mySeat = (): number | null => conn.seat;
   const amHost = (): boolean => {
     const seat = mySeat();
     return seat !== null && conn.room.state?.seats[seat]?.host === true;
   };
 
-  const lensPick = h('select', { id: 'broadcast-lens', 'aria-label': 'Through whose eyes' });
+  const lensPick = h('select', { id: 'broadcast-lens', 'aria-label': t('table:broadcast.throughWhose') });
   const delay = h('input', {
     type: 'number',
     id: 'broadcast-delay',
@@ -68,16 +74,11 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     step: 1,
   });
   const delayHint = h('span', { class: 'hint' });
-  const open = h('button', { type: 'submit', id: 'broadcast-create' }, 'Open a link');
+  const open = h('button', { type: 'submit', id: 'broadcast-create' }, t('table:broadcast.open'));
   const consent = h('input', { type: 'checkbox', id: 'truth-consent' });
-  const consentRow = h(
-    'label',
-    { class: 'check' },
-    consent,
-    ' I agree to a whole-truth broadcast of this table (every hand and secret, at least 2 min late)',
-  );
+  const consentRow = h('label', { class: 'check' }, consent, ' ', t('table:broadcast.consent'));
   const consentState = h('p', { class: 'hint', id: 'truth-consent-state' });
-  const links = h('ul', { class: 'broadcast-links', 'aria-label': 'Your broadcast links' });
+  const links = h('ul', { class: 'broadcast-links', 'aria-label': t('table:broadcast.linksLabel') });
 
   /** The lens picked; 'truth-end' is the whole truth from the game's end onward. */
   const picked = (): { lens: BroadcastLensKind; fromEnd: boolean } =>
@@ -91,14 +92,14 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     delay.min = String(b.min);
     delay.value = String(b.default);
     delayHint.textContent =
-      b.min === 0 ? 'seconds late (0 for live)' : `seconds late (at least ${b.min}: never live)`;
+      b.min === 0 ? t('table:broadcast.delayLive') : t('table:broadcast.delayAtLeast', { min: b.min });
   };
   lensPick.addEventListener('change', syncDelay);
 
   const form = h(
     'form',
     { class: 'broadcast-form' },
-    h('label', {}, 'Through ', lensPick),
+    h('label', {}, t('table:broadcast.through'), lensPick),
     h('label', {}, delay, ' ', delayHint),
     open,
   );
@@ -116,20 +117,16 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   const renderLenses = (news: ServerMessages['broadcasts']): void => {
     const chosen = lensPick.value;
     const options: HTMLOptionElement[] = [];
-    if (amHost()) options.push(h('option', { value: 'audience' }, 'The audience’s view'));
-    if (mySeat() !== null) options.push(h('option', { value: 'seat' }, 'My own eyes (my hand and secrets)'));
+    if (amHost()) options.push(h('option', { value: 'audience' }, t('table:lens.audience')));
+    if (mySeat() !== null) options.push(h('option', { value: 'seat' }, t('table:broadcast.myEyes')));
     if (amHost())
       options.push(
         h(
           'option',
           { value: 'truth', disabled: !news.truthAllowed },
-          news.truthAllowed ? 'The whole truth' : 'The whole truth (every player must agree first)',
+          news.truthAllowed ? t('table:lens.truth') : t('table:broadcast.truthNeedsAll'),
         ),
-        h(
-          'option',
-          { value: 'truth-end' },
-          'The whole truth from the end (the audience’s view until the game is over)',
-        ),
+        h('option', { value: 'truth-end' }, t('table:broadcast.truthFromEndLong')),
       );
     mount(lensPick, ...options);
     if (options.some((o) => o.value === chosen && !o.disabled)) lensPick.value = chosen;
@@ -139,8 +136,8 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   const copy = (text: string, done: HTMLElement): void => {
     void navigator.clipboard
       ?.writeText(text)
-      .then(() => (done.textContent = 'Copied'))
-      .catch(() => (done.textContent = 'Select the link and copy it'));
+      .then(() => (done.textContent = t('table:broadcast.copied')))
+      .catch(() => (done.textContent = t('table:broadcast.copyByHand')));
   };
 
   const update = (news: ServerMessages['broadcasts']): void => {
@@ -150,19 +147,19 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     const agreed = news.truthConsent.map(seatName);
     consentState.textContent =
       agreed.length === 0
-        ? 'No one has agreed to a whole-truth broadcast.'
-        : `Agreed to the whole truth: ${agreed.join(', ')}.`;
+        ? t('table:broadcast.nobodyAgreed')
+        : t('table:broadcast.agreed', { names: agreed.join(', ') });
     mount(
       links,
       ...(news.links.length === 0
-        ? [h('li', { class: 'empty' }, 'No broadcast link is open.')]
+        ? [h('li', { class: 'empty' }, t('table:broadcast.noLink'))]
         : news.links.map((link) => {
             const url = broadcastUrl(link.token);
             const field = h('input', {
               type: 'text',
               readonly: true,
               value: url,
-              'aria-label': 'Broadcast link',
+              'aria-label': t('table:broadcast.link'),
             });
             const said = h('span', { class: 'hint', 'aria-live': 'polite' });
             return h(
@@ -170,17 +167,21 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
               { class: 'broadcast-link', 'data-lens': link.lens },
               h('strong', {}, `${lensWords(link, seatName)} · ${delayWords(link.delaySeconds)}`),
               field,
-              h('button', { type: 'button', class: 'secondary', onclick: () => copy(url, said) }, 'Copy'),
+              h(
+                'button',
+                { type: 'button', class: 'secondary', onclick: () => copy(url, said) },
+                t('table:broadcast.copy'),
+              ),
               link.lens === 'audience' &&
                 h(
                   'button',
                   {
                     type: 'button',
                     class: 'secondary copy-viewers',
-                    title: 'The same stream with a form to predict, for your viewers',
+                    title: t('table:broadcast.viewersTip'),
                     onclick: () => copy(viewersUrl(link.token), said),
                   },
-                  'Copy the viewers’ link',
+                  t('table:broadcast.copyViewers'),
                 ),
               h(
                 'button',
@@ -189,7 +190,7 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
                   class: 'secondary close-broadcast',
                   onclick: () => conn.send('unbroadcast', { token: link.token }),
                 },
-                'Close it',
+                t('table:broadcast.closeLink'),
               ),
               said,
             );
@@ -200,9 +201,9 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   // The host says when the audience's predictions of the winner close.
   const deadlinePick = h(
     'select',
-    { id: 'prediction-deadline', 'aria-label': 'Predictions of the winner close at' },
+    { id: 'prediction-deadline', 'aria-label': t('table:broadcast.deadlineLabel') },
     ...[1, 2, 3].map((rounds) => h('option', { value: String(rounds) }, deadlineWords(rounds))),
-    h('option', { value: '0' }, 'now'),
+    h('option', { value: '0' }, t('table:broadcast.now')),
   );
   deadlinePick.addEventListener('change', () =>
     conn.send('predictionDeadline', { rounds: Number(deadlinePick.value) }),
@@ -210,7 +211,7 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
   const deadlineRow = h(
     'p',
     { class: 'prediction-deadline' },
-    h('label', {}, 'The audience predicts the winner until ', deadlinePick),
+    h('label', {}, t('table:broadcast.deadlineField'), deadlinePick),
   );
   const syncDeadline = (): void => {
     const state = conn.room.state;
@@ -218,20 +219,19 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     if (state !== undefined) deadlinePick.value = String(state.predictionRounds);
   };
 
-  const close = h('button', { type: 'button', class: 'close', onclick: () => dialog.close() }, 'Close');
+  const close = h(
+    'button',
+    { type: 'button', class: 'close', onclick: () => dialog.close() },
+    t('table:broadcast.close'),
+  );
   dialog.append(
-    h('div', { class: 'dialog-bar' }, h('h2', { id: 'broadcast-title' }, 'Broadcast this table'), close),
-    h(
-      'p',
-      { class: 'hint' },
-      'A link for OBS (a browser source at 1920×1080) or a second screen. The server holds it back by its delay: ' +
-        'your own eyes are never live, so no viewer can tell you what the table hides.',
-    ),
+    h('div', { class: 'dialog-bar' }, h('h2', { id: 'broadcast-title' }, t('table:broadcast.title')), close),
+    h('p', { class: 'hint' }, t('table:broadcast.about')),
     form,
     consentRow,
     consentState,
     deadlineRow,
-    h('h3', {}, 'Your links'),
+    h('h3', {}, t('table:broadcast.links')),
     links,
   );
   button.addEventListener('click', () => {

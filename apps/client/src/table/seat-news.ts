@@ -1,4 +1,5 @@
 // Lines for the game log about the people at the table, read from the public seats between two states.
+import { t } from '../i18n/i18n';
 
 export interface SeatSnapshot {
   readonly name: string;
@@ -17,13 +18,13 @@ export function seatNews(
     const was = before[index];
     if (was === undefined || index === you) return;
     if (was.occupant === 'human' && seat.occupant === 'bot') {
-      lines.push(`${seat.name} has left: a bot plays their seat until they come back.`);
+      lines.push(t('table:seatNews.left', { name: seat.name }));
     } else if (was.occupant === 'bot' && seat.occupant === 'human') {
-      lines.push(`${seat.name} takes their seat back from the bot.`);
+      lines.push(t('table:seatNews.takesBack', { name: seat.name }));
     } else if (seat.occupant === 'human' && was.connected && !seat.connected) {
-      lines.push(`${seat.name} lost their connection: the table waits a little for them.`);
+      lines.push(t('table:seatNews.lost', { name: seat.name }));
     } else if (seat.occupant === 'human' && !was.connected && seat.connected) {
-      lines.push(`${seat.name} is back.`);
+      lines.push(t('table:seatNews.back', { name: seat.name }));
     }
   });
   return lines;

@@ -13,7 +13,7 @@ import { rulesButton } from '../lobby/rules-dialog';
 import { phaseHints, tablePhase } from '../learn/phase-hints';
 import { announce, h, mount } from '../ui/dom';
 import type { GameTable } from './game-table';
-import { plainLabel } from './generic-table';
+import { plainLabel, statusWords } from './generic-table';
 import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
@@ -24,6 +24,7 @@ import { sendGuard } from './send-guard';
 import { followSystemMotion, systemMotionQuery } from './motion';
 import { cuesFor, initSound, playCue, soundToggle } from '../ui/sound';
 import { applyTheme } from '../ui/theme';
+import { t, tNodes } from '../i18n/i18n';
 
 /** Rows the action bar may take before it scrolls sideways inside itself (a CSS variable, one on a phone). */
 const BAR_ROWS = '--bar-rows';
@@ -51,20 +52,20 @@ export function tableScreen(
   onRematch: (roomId: string) => void = () => undefined,
   onReplay: (gameId: string) => void = () => undefined,
 ): TableScreen {
-  const heading = h('h1', { class: 'table-title' }, 'Table');
+  const heading = h('h1', { class: 'table-title' }, t('table:screen.title'));
   const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
-  const clock = h('span', { class: 'turn-clock', 'aria-label': 'Time left to decide' });
+  const clock = h('span', { class: 'turn-clock', 'aria-label': t('table:screen.clock') });
   const canvasHost = h('div', {
     id: 'table-canvas',
     class: 'table-canvas',
     role: 'img',
-    'aria-label': 'The table',
+    'aria-label': t('table:screen.canvas'),
   });
-  const loadingText = h('span', {}, 'Loading the table…');
+  const loadingText = h('span', {}, t('table:screen.loading'));
   const loading = h(
     'div',
     { class: 'loading', role: 'status' },
-    h('progress', { 'aria-label': 'Loading the table' }),
+    h('progress', { 'aria-label': t('table:screen.loadingLabel') }),
     loadingText,
   );
   canvasHost.append(loading);
@@ -72,35 +73,35 @@ export function tableScreen(
     id: 'action-bar',
     class: 'action-bar',
     role: 'toolbar',
-    'aria-label': 'Your actions',
+    'aria-label': t('table:bar.label'),
   });
   // Newest first, each line numbered in the order it happened (the top line is the latest, not "1.").
-  const log = h('ol', { class: 'game-log', 'aria-label': 'Game log', reversed: true });
+  const log = h('ol', { class: 'game-log', 'aria-label': t('table:screen.log'), reversed: true });
   let logged = 0;
   /** The game whose proof was checked: a reload's welcome sends the proof again. */
   let provenGame: string | null = null;
   const summary = h('ul', {
     class: 'visually-hidden',
     id: 'sheet-summary',
-    'aria-label': 'What the table shows',
+    'aria-label': t('table:screen.summary'),
   });
-  const scores = h('section', { class: 'scores', hidden: true, 'aria-label': 'Final scores' });
+  const scores = h('section', { class: 'scores', hidden: true, 'aria-label': t('table:screen.finalScores') });
   const results = h('div', { class: 'results' });
   // "Play again with the same people": asks the server once, then follows everyone to the new table.
   let wantRematch = false;
-  const again = h('button', { type: 'button', id: 'play-again' }, 'Play again with the same people');
+  const again = h('button', { type: 'button', id: 'play-again' }, t('table:again.playAgain'));
   const againHint = h('span', { class: 'hint', 'aria-live': 'polite' });
   const archived = h('p', { class: 'hint archived', hidden: true });
   const replay = h(
     'button',
     { type: 'button', id: 'watch-replay', class: 'secondary', hidden: true },
-    'Replay',
+    t('table:again.replay'),
   );
   again.addEventListener('click', () => {
     if (conn.rematchRoom !== null) return onRematch(conn.rematchRoom);
     wantRematch = true;
     again.disabled = true;
-    againHint.textContent = 'Opening a new table…';
+    againHint.textContent = t('table:again.opening');
     conn.send('rematch', {});
   });
   scores.append(results, archived, h('div', { class: 'buttons again' }, again, replay, againHint));
@@ -108,7 +109,7 @@ export function tableScreen(
   // Sound is off unless this device turned it on; then it waits for the first click to start (browsers' rule).
   initSound();
   const sound = soundToggle();
-  const leave = h('button', { type: 'button', class: 'secondary small' }, 'Leave table');
+  const leave = h('button', { type: 'button', class: 'secondary small' }, t('table:screen.leave'));
   // Players open broadcast links for their stream; spectators have nothing of their own to show.
   const broadcast = conn.seat === null ? null : broadcastPanel(conn);
   // Streamer mode: this seat's secrets stay off screen until the player holds H or "Show my hand".
@@ -116,7 +117,7 @@ export function tableScreen(
   const showHand = h(
     'button',
     { type: 'button', class: 'secondary small show-hand', id: 'show-hand', 'aria-keyshortcuts': 'H' },
-    'Show my hand (hold H)',
+    t('table:screen.showHand'),
   );
   let streaming = conn.seat !== null && streamerMode();
   const predictions = predictionPanel({
@@ -132,10 +133,10 @@ export function tableScreen(
   // The side column: the game's own controls, a spectator's predictions, the final scores and the log.
   const side = h(
     'aside',
-    { class: 'table-side', 'aria-label': 'Scores and log' },
+    { class: 'table-side', 'aria-label': t('table:screen.side') },
     predictions.element,
     scores,
-    h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
+    h('details', { class: 'log-box', open: true }, h('summary', {}, t('table:screen.log')), log),
   );
   // The canvas stays a child of the screen itself: a game finds the head row through its parent (15 Men's faction).
   const element = h(
@@ -147,7 +148,7 @@ export function tableScreen(
       heading,
       statusLine,
       clock,
-      h('label', { class: 'check chip' }, motion, ' Reduce motion'),
+      h('label', { class: 'check chip' }, motion, ' ', t('table:screen.reduceMotion')),
       sound.element,
       rulesButton(
         () => lastState?.game ?? '',
@@ -158,11 +159,7 @@ export function tableScreen(
       broadcast?.button,
       leave,
     ),
-    h(
-      'p',
-      { class: 'rotate-hint', 'aria-hidden': 'true' },
-      'Turn your phone sideways: the table is drawn for a wide screen.',
-    ),
+    h('p', { class: 'rotate-hint', 'aria-hidden': 'true' }, t('table:screen.rotate')),
     canvasHost,
     summary,
     bar,
@@ -183,7 +180,7 @@ export function tableScreen(
   const queuedEvents: GameEvent[] = [];
   const tick = (): void => {
     const left = Math.ceil((deadline - Date.now()) / 1000);
-    clock.textContent = deadline > 0 && left >= 0 ? `${left} s left` : '';
+    clock.textContent = deadline > 0 && left >= 0 ? t('table:screen.secondsLeft', { seconds: left }) : '';
     clock.classList.toggle('urgent', deadline > 0 && left <= 10);
   };
   const clockTimer = window.setInterval(tick, 500);
@@ -271,8 +268,10 @@ export function tableScreen(
         // A chunk can vanish under an open page when the server is updated: say so, and offer the way out.
         loadingGame = false;
         loading.querySelector('progress')?.remove();
-        loadingText.textContent = 'The table could not be loaded. ';
-        loadingText.append(h('button', { type: 'button', onclick: () => location.reload() }, 'Reload'));
+        loadingText.textContent = t('table:screen.loadFailed');
+        loadingText.append(
+          h('button', { type: 'button', onclick: () => location.reload() }, t('table:screen.reload')),
+        );
         console.warn('table load failed', error);
       },
     );
@@ -335,12 +334,12 @@ export function tableScreen(
     };
     const idle =
       conn.seat === null
-        ? 'You are watching.'
+        ? t('table:idle.watching')
         : masking() && legal.length > 0
-          ? 'Streamer mode: hold H (or “Show my hand”) to see your hand and your moves.'
+          ? t('table:idle.streamer')
           : state.status === 'over'
-            ? 'No more moves: the final scores are shown.'
-            : 'Waiting for the other players…';
+            ? t('table:idle.over')
+            : t('table:idle.waiting');
     // Where the table stands for this seat: tests wait for it to move on after they act.
     bar.dataset.version = positionOf(state, conn.seat);
     const hadFocus = bar.contains(document.activeElement);
@@ -368,7 +367,7 @@ export function tableScreen(
       const label = b.dataset.label ?? b.textContent ?? '';
       if (i < 9) b.setAttribute('aria-keyshortcuts', String(i + 1));
       else b.removeAttribute('aria-keyshortcuts');
-      b.title = i < 9 ? `${label} · Key ${i + 1}` : label;
+      b.title = i < 9 ? t('table:bar.keyTip', { label, key: i + 1 }) : label;
     });
   };
 
@@ -404,7 +403,10 @@ export function tableScreen(
     if (game !== null) {
       const frame = masking() ? game.update(withoutSecrets(state), []) : game.update(state, legal);
       statusLine.textContent = frame.status;
-      canvasHost.setAttribute('aria-label', `${heading.textContent ?? 'Table'}: ${frame.status}`);
+      canvasHost.setAttribute(
+        'aria-label',
+        t('table:screen.canvasStatus', { title: heading.textContent, status: frame.status }),
+      );
       mount(summary, ...frame.summary.map((line) => h('li', {}, line)));
       const box = game.results(state);
       scores.hidden = box === null && state.status !== 'over';
@@ -412,7 +414,7 @@ export function tableScreen(
       // Only players are told where the next table is: a spectator with its id could sit there first, as host.
       again.hidden = conn.seat === null;
     } else {
-      statusLine.textContent = `Status: ${state.status}`;
+      statusLine.textContent = statusWords(state.status);
     }
     renderBar(state);
   };
@@ -443,7 +445,7 @@ export function tableScreen(
     const accepted = state.secrets.get(String(conn.seat))?.accepted ?? 0;
     if (acceptedBefore !== null && accepted !== acceptedBefore) {
       if (state.turnSeconds > 0 && timedOut(acceptedBefore, accepted, sentSince))
-        logLine('Your time ran out: the table made the neutral move for you.');
+        logLine(t('table:screen.timedOut'));
       sentSince = false;
     }
     acceptedBefore = accepted;
@@ -460,7 +462,7 @@ export function tableScreen(
     for (const event of events) {
       const sentence = game.sentence(event);
       if (sentence !== null) logLine(sentence, mine(event));
-      if (event.type === 'gameOver') announce('The game is over.');
+      if (event.type === 'gameOver') announce(t('table:screen.gameOver'));
     }
   };
 
@@ -496,14 +498,14 @@ export function tableScreen(
       archived.hidden = false;
       replay.hidden = false;
       replay.onclick = () => onReplay(gameId);
+      const proofLink = h(
+        'a',
+        { href: `/api/games/${encodeURIComponent(gameId)}`, target: '_blank', rel: 'noopener' },
+        t('table:again.proofLink'),
+      );
       mount(
         archived,
-        `${check.ok ? '✓' : '✗'} Game ${gameId} · `,
-        h(
-          'a',
-          { href: `/api/games/${encodeURIComponent(gameId)}`, target: '_blank', rel: 'noopener' },
-          'its proof',
-        ),
+        ...tNodes('table:again.proof', { proof: proofLink }, { mark: check.ok ? '✓' : '✗', gameId }),
       );
     },
     broadcasts(news) {
@@ -515,7 +517,7 @@ export function tableScreen(
     rematch(roomId) {
       if (wantRematch) return onRematch(roomId);
       again.disabled = false;
-      againHint.textContent = 'A new table is open for everyone here.';
+      againHint.textContent = t('table:again.open');
     },
     refused() {
       again.disabled = false;

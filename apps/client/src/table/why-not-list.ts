@@ -1,5 +1,6 @@
 // The list under a table of what the viewer is not offered now, and why (the rules' reasons, in the game's words):
 // one per table, redrawn only when its lines change.
+import { t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 
 export interface WhyNotList {
@@ -10,7 +11,7 @@ export interface WhyNotList {
 export function whyNotList(): WhyNotList {
   const element = h('ul', {
     class: 'why-not',
-    'aria-label': 'Not offered now, and why',
+    'aria-label': t('table:whyNot'),
     'aria-live': 'polite',
   });
   let shown = '';

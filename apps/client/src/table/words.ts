@@ -1,15 +1,20 @@
-// Plain English shared by every table's words.
+// Words shared by every table: lists of names in the reader's language, and the English log's "you" helpers.
+import { SOURCE_LANGUAGE, formatList, language } from '../i18n/i18n';
 
-/** "Anne", "Anne and Bart", "Anne, Bart and Cora": a list as a sentence says it. */
+/**
+ * "Anne", "Anne and Bart", "Anne, Bart and Cora": a list as a sentence says it. English keeps the tables' own form,
+ * with no comma before "and" (Intl's English list adds one); other languages take Intl's ("Anne, Bart et Cora").
+ */
 export function listed(names: ReadonlyArray<string>): string {
+  if (language() !== SOURCE_LANGUAGE) return formatList(names);
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
 /**
- * How a log names the people at a table: the viewer is "you", with the verb to match; everyone else goes by
+ * How an English log names the people at a table: the viewer is "you", with the verb to match; everyone else goes by
  * `name`. `who` starts a sentence, `whom` ends one, `whose` and `Whose` own something mid-sentence and at its
- * start, `does(p, 'gives', 'give')` agrees.
+ * start, `does(p, 'gives', 'give')` agrees. A translated log says "you" through its messages' `_you` context.
  */
 export function personWords(isYou: (person: unknown) => boolean, name: (person: unknown) => string) {
   return {
