@@ -16,6 +16,7 @@ import { loadTable } from '../table/tables';
 import { delayWords, lensWords } from '../table/broadcast-panel';
 import { predictionPanel, predictionResults } from '../table/prediction-panel';
 import { h, mount } from '../ui/dom';
+import { ensureNamespaces } from '../i18n/i18n';
 import type { BroadcastOptions } from './broadcast-route';
 import { drawSeatClocks, seatClocks } from './seat-clocks';
 
@@ -176,7 +177,7 @@ export function broadcastScreen(
         else hooks.gone?.();
       });
   };
-  connect();
+  void ensureNamespaces(['table']).then(connect, connect);
 
   return {
     element,

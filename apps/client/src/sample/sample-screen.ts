@@ -7,10 +7,14 @@ import type { TableConnection } from '../net/connection';
 import { saveLog } from '../table/log-memory';
 import { tableScreen } from '../table/table-screen';
 import { h } from '../ui/dom';
+import { ensureNamespaces } from '../i18n/i18n';
 import { sampleGame, SAMPLE_SEAT, UnknownSample } from './sample-game';
 import type { SampleAddress } from './sample-route';
 
-export function sampleScreen(address: SampleAddress, onLeave: () => void): Screen | HTMLElement {
+export async function sampleScreen(
+  address: SampleAddress,
+  onLeave: () => void,
+): Promise<Screen | HTMLElement> {
   let sample;
   try {
     sample = sampleGame(address);
@@ -51,6 +55,7 @@ export function sampleScreen(address: SampleAddress, onLeave: () => void): Scree
       return true;
     },
   } as unknown as TableConnection;
+  await ensureNamespaces(['table']);
   screen = tableScreen(conn, onLeave);
   screen.update(game.state);
   screen.events(sample.heard);
