@@ -44,7 +44,7 @@ import {
 } from './art/panels-art';
 import { drawEventCard } from './art/event-art';
 import { drawHand } from './art/hand-art';
-import { HOLD_TIP, pirateTip, postTip } from './art/tips';
+import { holdTip, pirateTip, postTip } from './art/tips';
 import { drawStage, type StageButton } from './art/stage-art';
 import { drawFinal } from './art/final-art';
 
@@ -252,7 +252,7 @@ export class EollisScene extends Phaser.Scene {
       HOLD_BOX.w,
       HOLD_BOX.h,
       () => this.apply(clickPost(this.legal, 'hold', undefined, this.selection)),
-      { tips: this.tips, words: HOLD_TIP },
+      { tips: this.tips, words: holdTip() },
     );
     model.hold.forEach((id, n) => {
       const box = holdBox(n, model.hold.length);

@@ -23,7 +23,7 @@ import {
   woodGrain,
 } from './common';
 import { drawEmblem, drawFigure } from './figures';
-import { HOLD_TIP, TOKEN_TIP, cagnotteTip, trackTip } from './tips';
+import { cagnotteTip, holdTip, tokenTip, trackTip } from './tips';
 
 export interface Box {
   readonly x: number;
@@ -330,7 +330,7 @@ export function makeToken(scene: Phaser.Scene, tips: TableTooltip): Phaser.GameO
   token.add(g);
   token.setDepth(4).setSize(34, 44);
   token.setInteractive();
-  tips.attach(token, TOKEN_TIP);
+  tips.attach(token, tokenTip());
   return token;
 }
 
@@ -484,7 +484,7 @@ export function drawShip(
   drawEmblem(g, 'hold', HOLD_BOX.x + 18, HOLD_BOX.y + 20, 7, EOLLIS.surface);
   title(scene, parent, HOLD_BOX.x + 30, HOLD_BOX.y + 10, 'Hold', MIN_TYPE, EOLLIS.surface);
   text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 34, 'top first →', MIN_TYPE, EOLLIS.surface);
-  tipArea(tips, parent, HOLD_BOX.x, HOLD_BOX.y, HOLD_FIRST, HOLD_BOX.h, HOLD_TIP);
+  tipArea(tips, parent, HOLD_BOX.x, HOLD_BOX.y, HOLD_FIRST, HOLD_BOX.h, holdTip());
 
   for (const [post, box] of Object.entries(POST_BOXES) as Array<[PostId, Box]>) {
     const id = model.posts[post];
