@@ -3,6 +3,7 @@ import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
 import { readStrengthDigits } from '@flotilla/protocol/src/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
 import { awaitedSeats, seatSecret } from '../seat-view';
+import { captainName, cw as words, youWord } from './terms';
 
 export { legalActions } from '../seat-view';
 
@@ -98,12 +99,12 @@ function seatName(
   index: number,
   legendName: string,
 ): SeatState | { name: string; colour: string; occupant: string } {
-  return seats[index] ?? { name: legendName || 'Legendary Captain', colour: 'legend', occupant: 'bot' };
+  return seats[index] ?? { name: legendName || words('legendName'), colour: 'legend', occupant: 'bot' };
 }
 
 /** Captains the table still waits for, by name (the command phase's "who is still deciding"). */
 export function stillDeciding(model: TableModel): ReadonlyArray<string> {
-  return model.sheets.filter((s) => s.awaited).map((s) => (s.you ? 'you' : s.name));
+  return model.sheets.filter((s) => s.awaited).map((s) => (s.you ? youWord() : s.name));
 }
 
 /**
@@ -125,7 +126,7 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
     const seat = seatName(seats, captain, legendName);
     return {
       captain,
-      name: seat.name || `Captain ${captain + 1}`,
+      name: seat.name || captainName(captain),
       colour: seat.colour,
       bot: seat.occupant === 'bot',
       gold: c.gold,

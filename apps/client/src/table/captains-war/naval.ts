@@ -1,5 +1,7 @@
 // The naval battle's overlay as plain data: each fleet's crew, its place and its war bonus, from the rules' event.
+import { language } from '../../i18n/i18n';
 import type { SheetModel } from './model';
+import { cw, youWord } from './terms';
 
 export interface NavalFleet {
   readonly name: string;
@@ -12,10 +14,10 @@ export interface NavalFleet {
   readonly verdict: string;
 }
 
+/** "1st", "2nd", "11th" (French "1er", "2e"): a place as the language writes it. */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return n % 10 === 1 ? `${n}st` : n % 10 === 2 ? `${n}nd` : n % 10 === 3 ? `${n}rd` : `${n}th`;
+  const form = new Intl.PluralRules(language(), { type: 'ordinal' }).select(n);
+  return cw(`naval.ordinal.${['one', 'two', 'few'].includes(form) ? form : 'other'}`, { n });
 }
 
 function at(list: unknown, i: number): number {
@@ -34,12 +36,13 @@ export function navalFleets(
     const rank = at(event.ranks, i);
     const warBonus = at(event.warBonus, i);
     return {
-      name: s.you ? 'You' : s.name,
+      name: s.you ? youWord(true) : s.name,
       colour: s.colour,
       strength,
       rank,
       warBonus,
-      verdict: strength > 0 && rank > 0 ? `${ordinal(rank)}  +${warBonus} RP` : '—',
+      verdict:
+        strength > 0 && rank > 0 ? cw('naval.verdict', { place: ordinal(rank), bonus: warBonus }) : '—',
     };
   });
 }

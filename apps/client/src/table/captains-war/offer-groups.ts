@@ -2,7 +2,8 @@
 // sentence stays its accessible name), so that a command phase's eleven offers fit in two rows.
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
 import type { OfferGroup } from '../game-table';
-import { describeFace } from './labels';
+import { describeFace, targetName } from './labels';
+import { cw, itemName, lineOf, resourceWord } from './terms';
 import type { TableModel } from './model';
 
 function num(value: unknown): number {
@@ -14,45 +15,67 @@ export function offerGroup(action: Record<string, unknown>, model: TableModel): 
   const die = num(action.die);
   switch (action.type) {
     case 'setAside':
-      return { key: 'setAside', title: 'Set aside', short: `${die + 1}: ${describeFace(model.dice?.[die])}` };
+      return {
+        key: 'setAside',
+        title: cw('group.setAside'),
+        short: cw('group.die', { n: die + 1, face: describeFace(model.dice?.[die]) }),
+      };
     case 'pick':
       return {
         key: 'pick',
-        title: 'Take',
+        title: cw('group.pick'),
         short:
           typeof action.joker === 'string'
-            ? `${die + 1}: joker as ${action.joker}`
-            : `${die + 1}: ${describeFace(model.dice?.[die])}`,
+            ? cw('group.joker', { n: die + 1, resource: resourceWord(action.joker) })
+            : cw('group.die', { n: die + 1, face: describeFace(model.dice?.[die]) }),
       };
     case 'acquire': {
-      const line = action.line === 'boats' ? 'boats' : 'attributes';
+      const line = lineOf(action.line);
       const me = model.you === null ? undefined : model.sheets[model.you];
       const next = ACQUISITIONS[line][me?.acquired[line] ?? 0];
-      const name = next ? `${next.name} ${next.rp} RP` : line;
+      const name = next ? cw('group.item', { item: itemName(next.name), rp: next.rp }) : line;
       return {
         key: 'acquire',
-        title: 'Acquire',
-        short: typeof action.joker === 'string' ? `${name}, joker: ${action.joker}` : name,
+        title: cw('group.acquire'),
+        short:
+          typeof action.joker === 'string'
+            ? cw('group.itemJoker', { name, resource: resourceWord(action.joker) })
+            : name,
       };
     }
     case 'recruit':
       return {
         key: 'recruit',
-        title: 'Recruit',
-        short: `S${num(action.strength)} · ${recruitCost(num(action.strength))} GP`,
+        title: cw('group.recruit'),
+        short: cw('group.recruitShort', {
+          strength: num(action.strength),
+          cost: recruitCost(num(action.strength)),
+        }),
       };
     case 'buy':
-      return { key: 'buy', title: `Buy (${RESOURCE_PRICE_GP} GP)`, short: String(action.resource) };
+      return {
+        key: 'buy',
+        title: cw('group.buy', { price: RESOURCE_PRICE_GP }),
+        short: resourceWord(action.resource),
+      };
     case 'attack':
       return {
         key: 'attack',
-        title: 'Attack',
-        short: model.sheets[num(action.target)]?.name ?? `captain ${num(action.target) + 1}`,
+        title: cw('unoffered.attack'),
+        short: targetName(model, action.target),
       };
     case 'commit':
-      return { key: 'commit', title: 'Send', short: `S${num(action.strength)}` };
+      return {
+        key: 'commit',
+        title: cw('group.commit'),
+        short: cw('group.strength', { strength: num(action.strength) }),
+      };
     case 'withdraw':
-      return { key: 'withdraw', title: 'Call back', short: `S${num(action.strength)}` };
+      return {
+        key: 'withdraw',
+        title: cw('group.withdraw'),
+        short: cw('group.strength', { strength: num(action.strength) }),
+      };
     default:
       return null;
   }

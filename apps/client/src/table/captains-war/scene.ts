@@ -6,7 +6,8 @@ import { tableTooltip, type TableTooltip } from '../tooltip';
 import { drawSeatMark } from '../art/seat-mark';
 import { seatHex } from '../art/palette';
 import { focusCaptain, type DieFace, type SheetModel, type TableModel } from './model';
-import { describeFace, unofferedWords } from './labels';
+import { describeFace, unofferedWords, whyNotLine } from './labels';
+import { cw, youWord } from './terms';
 import { DIE_SIZE, drawDie } from './art/dice-art';
 import { drawSheet, type SheetStatus, type SheetTarget } from './art/sheet-art';
 import { drawCompactSheet } from './art/compact-sheet-art';
@@ -22,7 +23,7 @@ import { FOCUS_WIDTH, SHEET_HEIGHT, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type
 /** A phone has no Escape key and is tapped, not clicked. */
 function closeHint(): string {
   const touch = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
-  return touch ? 'Tap anywhere to close' : 'Click anywhere or press Escape to close';
+  return cw(touch ? 'scene.closeTap' : 'scene.closeClick');
 }
 
 export { TABLE_WIDTH } from './layout';
@@ -55,18 +56,16 @@ function whyNot(model: TableModel): {
   const buy: Partial<Record<string, string>> = {};
   for (const u of model.unoffered) {
     const words = unofferedWords(u, model);
-    if (u.kind === 'acquire') acquire[u.line] = `${words.what}: ${words.why}`;
-    if (u.kind === 'buy') buy[u.resource] = `${words.what}: ${words.why}`;
+    if (u.kind === 'acquire') acquire[u.line] = whyNotLine(words);
+    if (u.kind === 'buy') buy[u.resource] = whyNotLine(words);
   }
   return { acquire, buy };
 }
 
-const DIE_WHAT: Record<DieFace['die'], string> = {
-  yellow: 'The yellow die gives gold pieces',
-  blue: 'The blue die gives resources for acquisitions',
-  red: 'The red die fills a circle of a track',
-  black: 'The black die gives a pirate of its Strength',
-};
+/** What each colour of loot die gives: "The yellow die gives gold pieces". */
+function dieWhat(die: DieFace['die']): string {
+  return cw(`scene.die.${die}`);
+}
 
 export class CaptainsWarScene extends Phaser.Scene {
   private dice: Phaser.GameObjects.Container[] = [];
@@ -345,41 +344,46 @@ export class CaptainsWarScene extends Phaser.Scene {
   private dieTip(index: number): string {
     const model = this.pending?.model;
     const face = model?.dice?.[index];
-    if (!model || !face)
-      return `Loot die ${index + 1}: the helm rolls the six loot dice at the start of a turn.`;
-    const takers = model.sheets.filter((s) => s.picks.includes(index)).map((s) => (s.you ? 'you' : s.name));
+    if (!model || !face) return cw('scene.dieUnrolled', { n: index + 1 });
+    const takers = model.sheets
+      .filter((s) => s.picks.includes(index))
+      .map((s) => (s.you ? youWord() : s.name));
     const offers = (this.pending?.legal ?? []).filter(
       (a) => (a.type === 'pick' || a.type === 'setAside') && a.die === index,
     );
     const now =
       offers.length === 1
         ? offers[0]?.type === 'setAside'
-          ? ' Click to set it aside.'
-          : ' Click to take it.'
+          ? ` ${cw('scene.clickAside')}`
+          : ` ${cw('scene.clickTake')}`
         : offers.length > 1
-          ? ' Choose what it gives in the action bar.'
+          ? ` ${cw('scene.chooseInBar')}`
           : '';
-    const aside = model.setAside === index ? ' It is set aside: only the helm may take it.' : '';
-    const taken = takers.length > 0 ? ` Taken by ${takers.join(', ')}.` : '';
-    return `Die ${index + 1}: ${describeFace(face)}. ${DIE_WHAT[face.die]}.${aside}${taken}${now}`;
+    const aside = model.setAside === index ? ` ${cw('scene.asideHelm')}` : '';
+    const taken = takers.length > 0 ? ` ${cw('scene.takenBy', { names: takers.join(', ') })}` : '';
+    const what = cw('scene.dieTip', { n: index + 1, face: describeFace(face), what: dieWhat(face.die) });
+    return `${what}${aside}${taken}${now}`;
   }
 
   private bannerTip(): string {
     const model = this.pending?.model;
-    if (!model) return 'The turn, the captain at the helm and the phase.';
-    if (model.status === 'over') return 'The game is over: the final scores are under the table.';
-    return `Turn ${model.turn}: the captain at the helm rolls the loot, then everyone loots, commands and may attack.`;
+    if (!model) return cw('scene.bannerTip');
+    if (model.status === 'over') return cw('scene.bannerOver');
+    return cw('scene.bannerTurn', { turn: model.turn });
   }
 
   private drawBanner(model: TableModel): void {
     const active = model.sheets[model.active];
-    const who = active ? (active.you ? 'Your turn' : `${active.name}'s turn`) : '';
-    const phase = model.status === 'over' ? 'Game over' : (PHASE_BANNER[model.phase] ?? model.phase);
+    const who = active
+      ? cw('scene.whoseTurn', { name: active.name, context: active.you ? 'you' : undefined })
+      : '';
+    const over = model.status === 'over';
+    const phase = cw(`scene.banner.${model.phase}`, { defaultValue: model.phase });
     if (!this.banner) return;
-    this.banner.turn.setText(model.status === 'over' ? 'Game over' : `Turn ${model.turn}`);
-    this.banner.who.setText(model.status === 'over' ? `after ${model.turn} turns` : who);
+    this.banner.turn.setText(over ? cw('phase.over') : cw('scene.turn', { turn: model.turn }));
+    this.banner.who.setText(over ? cw('scene.afterTurns', { count: model.turn }) : who);
     fit(this.banner.who, PLAQUE.w - 16);
-    this.banner.phase.setText(model.status === 'over' ? '' : phase);
+    this.banner.phase.setText(over ? '' : phase);
   }
 
   private drawDice(model: TableModel): void {
@@ -491,7 +495,7 @@ export class CaptainsWarScene extends Phaser.Scene {
       attackable: attack !== null,
       showCosts: sheet.you && command,
       openable: true,
-      names: model.sheets.map((s) => (s.you ? 'you' : s.name)),
+      names: model.sheets.map((s) => (s.you ? youWord() : s.name)),
       tooltip: this.tooltip,
       onTarget: (target: SheetTarget) => {
         if (target.kind === 'open') return this.openSheet(sheet.captain);
@@ -528,27 +532,19 @@ export class CaptainsWarScene extends Phaser.Scene {
   }
 }
 
-const PHASE_BANNER: Record<string, string> = {
-  roll: 'Rolling the loot',
-  setAside: 'Setting a die aside',
-  loot: 'Looting',
-  command: 'Command phase',
-  attack: 'Attack?',
-  boarding: 'Boarding!',
-  reward: 'Boarding reward',
-  over: 'Game over',
-};
-
 function sheetStatus(sheet: SheetModel, model: TableModel): SheetStatus {
   if (model.status === 'over') return { text: '', hot: false };
   if (
     model.boarding &&
     (model.boarding.attacker === sheet.captain || model.boarding.defender === sheet.captain)
   ) {
-    return { text: model.boarding.attacker === sheet.captain ? '⚔ attacking' : 'defending', hot: true };
+    return {
+      text: cw(model.boarding.attacker === sheet.captain ? 'scene.attacking' : 'scene.defending'),
+      hot: true,
+    };
   }
-  if (sheet.awaited) return { text: sheet.active ? '★ at the helm' : 'deciding', hot: true };
-  if (sheet.active) return { text: '★ at the helm', hot: false };
-  if (model.phase === 'command' && sheet.commandDone) return { text: 'done', hot: false };
+  if (sheet.awaited) return { text: cw(sheet.active ? 'scene.atHelm' : 'scene.deciding'), hot: true };
+  if (sheet.active) return { text: cw('scene.atHelm'), hot: false };
+  if (model.phase === 'command' && sheet.commandDone) return { text: cw('scene.done'), hot: false };
   return { text: '', hot: false };
 }

@@ -11,6 +11,7 @@ import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
 import { revealShown, type Reveal } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
 import { navalFleets } from './naval';
+import { cw, youWord } from './terms';
 
 function num(value: unknown): number {
   return typeof value === 'number' ? value : -1;
@@ -20,7 +21,7 @@ function num(value: unknown): number {
 function scoreTable(state: TableState, model: TableModel | null): HTMLElement | null {
   const raw = state.captainsWar?.result ?? '';
   if (state.status !== 'over' || raw === '') return null;
-  const names = model?.sheets.map((s) => (s.you ? 'You' : s.name)) ?? [];
+  const names = model?.sheets.map((s) => (s.you ? youWord(true) : s.name)) ?? [];
   const board = scoreBoard(raw, names);
   if (board === null) return null;
   const cell = (value: string, winner: boolean, tag: 'td' | 'th' = 'td') =>
@@ -28,14 +29,14 @@ function scoreTable(state: TableState, model: TableModel | null): HTMLElement | 
   return h(
     'div',
     { class: 'final' },
-    h('h2', {}, 'Final scores'),
+    h('h2', {}, cw('results.title')),
     h(
       'p',
       { class: 'winner', role: 'status' },
       h('span', { class: 'trophy', 'aria-hidden': 'true' }, '★'),
-      ` ${winnerSentence(board.winners)} the Captains' War!`,
+      ` ${cw('results.won', { sentence: winnerSentence(board.winners) })}`,
     ),
-    board.reason ? h('p', { class: 'hint' }, `The game ended because ${board.reason}.`) : null,
+    board.reason ? h('p', { class: 'hint' }, cw('results.reason', { reason: board.reason })) : null,
     h(
       'table',
       {},
@@ -45,7 +46,7 @@ function scoreTable(state: TableState, model: TableModel | null): HTMLElement | 
         h(
           'tr',
           {},
-          h('th', { scope: 'col' }, 'Scoring'),
+          h('th', { scope: 'col' }, cw('results.scoring')),
           ...board.columns.map((c) =>
             h('th', { scope: 'col', class: c.winner ? 'won' : null }, `${c.winner ? '★ ' : ''}${c.name}`),
           ),
@@ -78,14 +79,14 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
   host.dataset.rolls = '0';
 
   // Keyboard access to every sheet: one button each opens it large; Escape closes it.
-  const sheetButtons = h('div', { class: 'sheet-buttons', role: 'group', 'aria-label': 'Open a sheet' });
+  const sheetButtons = h('div', { class: 'sheet-buttons', role: 'group', 'aria-label': cw('sheets.open') });
   // Why an acquisition, a purchase or an attack is not offered: the rules' reasons, said under the table (the
   // sheet says them on hover too).
   const whyNot = whyNotList();
   const controls = h(
     'div',
     { class: 'table-controls' },
-    h('span', { class: 'hint' }, 'Sheets:'),
+    h('span', { class: 'hint' }, cw('sheets.label')),
     sheetButtons,
     whyNot.element,
   );
@@ -106,7 +107,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
             'data-captain': s.captain,
             onclick: () => table?.openSheet(s.captain),
           },
-          s.you ? 'Your sheet' : `${s.name}'s sheet`,
+          cw('sheets.button', { name: s.name, context: s.you ? 'you' : undefined }),
         ),
       ),
     );
@@ -147,11 +148,11 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
     }
     const over = events.find((e) => e.type === 'gameOver');
     if (over && model) {
-      const names = model.sheets.map((s) => (s.you ? 'You' : s.name));
+      const names = model.sheets.map((s) => (s.you ? youWord(true) : s.name));
       const board = scoreBoard(JSON.stringify(over.result ?? {}), names);
       if (board) {
         const colours = model.sheets.filter((_, i) => board.columns[i]?.winner).map((s) => s.colour);
-        table?.celebrate(`★ ${winnerSentence(board.winners)}! ★`, colours);
+        table?.celebrate(cw('results.celebrate', { sentence: winnerSentence(board.winners) }), colours);
       }
     }
   };
@@ -160,7 +161,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
     controls,
     update(state, legal) {
       model = tableModel(state, context.seat);
-      if (model === null) return { status: `Status: ${state.status}`, summary: [] };
+      if (model === null) return { status: cw('status.raw', { status: state.status }), summary: [] };
       ensureCanvas(model.sheets.length).show(model, legal);
       renderButtons(model);
       whyNot.show(whyNotLines(model));

@@ -64,3 +64,9 @@ export function andList(items: ReadonlyArray<string>): string {
 export function captainName(captain: number): string {
   return cw('captain', { n: captain + 1 });
 }
+
+/** A chest's count as the sheet says it: "2 pearl" in English (the word as a label), "2 perles" in French. */
+export function resourceStock(resource: unknown, count: number): string {
+  const r = String(resource);
+  return RESOURCES.includes(r) ? cw(`resource.${r}.stock`, { count }) : `${count} ${r}`;
+}

@@ -10,6 +10,7 @@ import type { BoardingModel, TableModel } from '../model';
 import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
 import { PALETTE } from './sheet-kit';
 import { displayStyle, fit, textStyle } from './type';
+import { captainName, cw, youWord } from '../terms';
 import { BOARDING } from './table-art';
 
 const PAPER = hex(PALETTE.surface);
@@ -48,9 +49,8 @@ export function drawPirate(
 
 function side(model: TableModel, captain: number, locked: boolean, revealed: boolean): string {
   const sheet = model.sheets[captain];
-  const name = sheet ? (sheet.you ? 'You' : sheet.name) : '?';
-  const state = revealed ? '' : locked ? ' · ready' : ' · choosing';
-  return `${name}${state}`;
+  const name = sheet ? (sheet.you ? youWord(true) : sheet.name) : '?';
+  return revealed ? name : cw(locked ? 'boarding.ready' : 'boarding.choosing', { name });
 }
 
 /** The panel beside the tray: who boards whom, who is ready, and your own secret party. */
@@ -76,10 +76,10 @@ export function drawBoardingPanel(
     container.add(t);
     return fit(t.setOrigin(0, 0.5), w - x - 10);
   };
-  text(12, 18, '⚔ Boarding', displayStyle('body', hex(PALETTE.accent)));
+  text(12, 18, cw('boarding.title'), displayStyle('body', hex(PALETTE.accent)));
   const rows: Array<[string, number, boolean]> = [
-    ['Att.', boarding.attacker, boarding.attackerLocked],
-    ['Def.', boarding.defender, boarding.defenderLocked],
+    [cw('boarding.att'), boarding.attacker, boarding.attackerLocked],
+    [cw('boarding.def'), boarding.defender, boarding.defenderLocked],
   ];
   rows.forEach(([role, captain, locked], i) => {
     const sheet = model.sheets[captain];
@@ -92,7 +92,7 @@ export function drawBoardingPanel(
     text(
       12,
       94,
-      boarding.yourDraft.length === 0 ? 'Your party: nobody yet' : 'Your party:',
+      cw(boarding.yourDraft.length === 0 ? 'boarding.partyEmpty' : 'boarding.party'),
       textStyle('small', PAPER),
     );
     const me = model.you === null ? undefined : model.sheets[model.you];
@@ -105,18 +105,13 @@ export function drawBoardingPanel(
     text(
       12,
       94,
-      `${winner?.you ? 'You win' : `${winner?.name ?? '?'} wins`} the boarding`,
+      cw('boarding.won', { name: winner?.name ?? '?', context: winner?.you ? 'you' : undefined }),
       textStyle('body', hex(PALETTE.accent), { bold: true }),
     );
   }
   if (tooltip) {
     const zone = scene.add.zone(0, 0, w, h).setOrigin(0, 0);
-    tooltip.attach(
-      zone,
-      revealed
-        ? 'The boarding is decided: the higher Strength wins; a tie goes to the defender.'
-        : 'A boarding: the attacker and the defender each send pirates in secret; both parties are revealed at once, and the higher Strength wins.',
-    );
+    tooltip.attach(zone, revealed ? cw('boarding.tipDecided') : cw('boarding.tip'));
     container.add(zone);
   }
 }
@@ -176,7 +171,7 @@ export function playReveal(
   layer.add(paintedImage(scene, `deck-${width}x${height}`, 0, 0, width, height, paintDeck(width, height)));
   const name = (captain: number): string => {
     const sheet = model?.sheets[captain];
-    return sheet ? (sheet.you ? 'You' : sheet.name) : `Captain ${captain + 1}`;
+    return sheet ? (sheet.you ? youWord(true) : sheet.name) : captainName(captain);
   };
   const colour = (captain: number): number => seatHex(model?.sheets[captain]?.colour ?? '');
   const cy = height / 2;
@@ -184,7 +179,7 @@ export function playReveal(
     .text(
       width / 2,
       cy - 176,
-      'Boarding!',
+      cw('scene.banner.boarding'),
       displayStyle('display', hex(PALETTE.accent), { stroke: '#000000', strokeThickness: 5 }),
     )
     .setOrigin(0.5);
@@ -197,8 +192,8 @@ export function playReveal(
       ease: MOTION.ease.land,
     });
   const sides: Array<[number, ReadonlyArray<number>, number, number, string]> = [
-    [reveal.attacker, reveal.attackerPirates, reveal.attackerTotal, width / 4, 'attacking'],
-    [reveal.defender, reveal.defenderPirates, reveal.defenderTotal, (width * 3) / 4, 'defending'],
+    [reveal.attacker, reveal.attackerPirates, reveal.attackerTotal, width / 4, cw('boarding.attacking')],
+    [reveal.defender, reveal.defenderPirates, reveal.defenderTotal, (width * 3) / 4, cw('scene.defending')],
   ];
   const flip = fast ? 0 : MOTION.travel;
   for (const [captain, pirates, total, x, role] of sides) {
@@ -233,16 +228,23 @@ export function playReveal(
       });
     });
     if (pirates.length === 0)
-      layer.add(scene.add.text(x, cy + 4, 'nobody', textStyle('heading', '#cccccc')).setOrigin(0.5));
+      layer.add(
+        scene.add.text(x, cy + 4, cw('boarding.nobody'), textStyle('heading', '#cccccc')).setOrigin(0.5),
+      );
     layer.add(
-      scene.add.text(x, cy + 64, `Strength ${total}`, displayStyle('title', '#ffffff')).setOrigin(0.5),
+      scene.add
+        .text(x, cy + 64, cw('strength', { strength: total }), displayStyle('title', '#ffffff'))
+        .setOrigin(0.5),
     );
   }
   const verdict = scene.add
     .text(
       width / 2,
       cy + 150,
-      `${name(reveal.winner)} ${name(reveal.winner) === 'You' ? 'win' : 'wins'}!`,
+      cw('boarding.wins', {
+        name: name(reveal.winner),
+        context: model?.sheets[reveal.winner]?.you ? 'you' : undefined,
+      }),
       displayStyle('display', hex(colour(reveal.winner)), { stroke: '#000000', strokeThickness: 6 }),
     )
     .setOrigin(0.5)

@@ -20,6 +20,7 @@ import {
 } from './sheet-kit';
 import { sheetSentence } from './sheet-words';
 import { COMPACT_HEADER, compactRows, ROW } from './compact-rows';
+import { cw } from '../terms';
 
 export function drawCompactSheet(
   scene: Phaser.Scene,
@@ -36,7 +37,7 @@ export function drawCompactSheet(
   const { g } = k;
   sheetPaper(scene, container, k, sheet, w, h, COMPACT_HEADER);
   // The whole card opens the full sheet; the attack button, added after, sits on top of it.
-  k.zone(0, 0, w, h, `${sheetSentence(sheet)} Click to open the full sheet.`, onOpen);
+  k.zone(0, 0, w, h, cw('sheet.compactTip', { sentence: sheetSentence(sheet) }), onOpen);
   const right = onAttack ? 110 : status.text ? 30 + status.text.length * 7 : 30;
   sheetName(k, sheet, 30, COMPACT_HEADER / 2, w - 30 - right, 'small');
   if (onAttack) {
@@ -77,7 +78,12 @@ export function drawCompactSheet(
   k.text(
     w - 10,
     y(1),
-    `Attr ${sheet.track.attributes}/${TRACKS.attributes.length} · Boat ${sheet.track.boats}/${TRACKS.boats.length}`,
+    cw('sheet.compactTracks', {
+      attributes: sheet.track.attributes,
+      attributesOf: TRACKS.attributes.length,
+      boats: sheet.track.boats,
+      boatsOf: TRACKS.boats.length,
+    }),
     'caption',
     INK_CSS,
   ).setOrigin(1, 0.5);
@@ -86,10 +92,10 @@ export function drawCompactSheet(
   // Row 3: battles and bonuses.
   ruled(g, 6, w - 6, y(2) - ROW / 2);
   const flags = [
-    `⚔ battles ${sheet.battles}/${SHEET.boardingLines}`,
-    sheet.grapplingHook ? '⚓ hook' : '',
-    sheet.commandBonus.attributes > 0 ? `⚑ A+${sheet.commandBonus.attributes}` : '',
-    sheet.commandBonus.boats > 0 ? `⚑ B+${sheet.commandBonus.boats}` : '',
+    cw('sheet.compactBattles', { battles: sheet.battles, of: SHEET.boardingLines }),
+    sheet.grapplingHook ? cw('sheet.hook') : '',
+    sheet.commandBonus.attributes > 0 ? cw('sheet.bonusA', { rp: sheet.commandBonus.attributes }) : '',
+    sheet.commandBonus.boats > 0 ? cw('sheet.bonusB', { rp: sheet.commandBonus.boats }) : '',
   ].filter(Boolean);
   k.text(10, y(2), flags.join('   '), 'caption', INK_CSS).setOrigin(0, 0.5);
   if (rows < 4) return;

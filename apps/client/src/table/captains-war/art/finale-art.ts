@@ -11,6 +11,7 @@ import { grain, paintedImage, rgba, shade } from './paint';
 import { PALETTE } from './sheet-kit';
 import { shipImage } from './ship-art';
 import { displayStyle, textStyle } from './type';
+import { cw } from '../terms';
 
 const PAPER = hex(PALETTE.surface);
 
@@ -59,16 +60,12 @@ export function playNavalBattle(
       .text(
         width / 2,
         40,
-        'The naval battle',
+        cw('finale.title'),
         displayStyle('title', hex(PALETTE.accent), { stroke: '#000000', strokeThickness: 4 }),
       )
       .setOrigin(0.5),
   );
-  layer.add(
-    scene.add
-      .text(width / 2, 74, 'Every crew fights: the strongest take the war bonus.', textStyle('body', PAPER))
-      .setOrigin(0.5),
-  );
+  layer.add(scene.add.text(width / 2, 74, cw('finale.subtitle'), textStyle('body', PAPER)).setOrigin(0.5));
   const t = (ms: number): number => (fast ? Math.min(ms, 120) : ms);
   const n = Math.max(1, fleets.length);
   const gap = Math.min(220, (width - 160) / n);
@@ -83,8 +80,12 @@ export function playNavalBattle(
     tooltip?.attach(
       boat,
       fleet.strength > 0
-        ? `${fleet.name}'s ship: a crew of Strength ${fleet.strength}, ${fleet.verdict.replace(/\s+/g, ' ')} of war bonus.`
-        : `${fleet.name}'s ship: no crew left, so it takes no part in the battle.`,
+        ? cw('finale.ship', {
+            name: fleet.name,
+            strength: fleet.strength,
+            verdict: fleet.verdict.replace(/\s+/g, ' '),
+          })
+        : cw('finale.noShip', { name: fleet.name }),
     );
     scene.tweens.add({
       targets: boat,
@@ -112,7 +113,7 @@ export function playNavalBattle(
         .text(
           x,
           y + 62,
-          fleet.strength > 0 ? `crew Strength ${fleet.strength}` : 'no crew',
+          fleet.strength > 0 ? cw('finale.crew', { strength: fleet.strength }) : cw('finale.noCrew'),
           textStyle('small', PAPER),
         )
         .setOrigin(0.5),
@@ -230,12 +231,7 @@ export function celebrate(
   layer.add(banner);
   layer.add(
     scene.add
-      .text(
-        width / 2,
-        height / 2 + 60,
-        'The score table tells every line of the count.',
-        textStyle('label', PAPER),
-      )
+      .text(width / 2, height / 2 + 60, cw('finale.scoreTable'), textStyle('label', PAPER))
       .setOrigin(0.5),
   );
   if (!fast) scene.tweens.add({ targets: banner, scale: 1, duration: 700, ease: MOTION.ease.land });

@@ -6,6 +6,7 @@ import { resourceGlyph } from './dice-art';
 import { PALETTE } from './sheet-kit';
 import { BOARDING } from './table-art';
 import { displayStyle, textStyle } from './type';
+import { cw } from '../terms';
 
 const PAPER = hex(PALETTE.surface);
 
@@ -23,32 +24,35 @@ export function drawKey(
   container.add(g);
   const say = (x: number, y: number, words: string) =>
     container.add(scene.add.text(x, y, words, textStyle('caption', PAPER)).setOrigin(0, 0.5));
-  container.add(scene.add.text(12, 16, 'Key', displayStyle('small', hex(PALETTE.accent))).setOrigin(0, 0.5));
+  container.add(
+    scene.add.text(12, 16, cw('key.title'), displayStyle('small', hex(PALETTE.accent))).setOrigin(0, 0.5),
+  );
   // Row 1: pirates.
   g.fillStyle(PALETTE.surface, 1).fillCircle(18, 38, 5);
-  say(28, 38, 'pirate ready');
+  say(28, 38, cw('key.ready'));
   g.lineStyle(1.5, PALETTE.surface, 1).strokeCircle(112, 38, 5);
   g.lineBetween(109, 41, 115, 35);
-  say(122, 38, 'spent');
+  say(122, 38, cw('key.spent'));
   // Row 2: Strength and jokers.
-  container.add(scene.add.text(12, 60, 'S3', displayStyle('caption', PAPER)).setOrigin(0, 0.5));
-  say(34, 60, 'Strength 3');
+  container.add(
+    scene.add
+      .text(12, 60, cw('group.strength', { strength: 3 }), displayStyle('caption', PAPER))
+      .setOrigin(0, 0.5),
+  );
+  say(34, 60, cw('strength', { strength: 3 }));
   resourceGlyph(g, 'joker', 112, 60, 6);
-  say(122, 60, 'any resource');
+  say(122, 60, cw('key.any'));
   // Row 3: locks, and gains on the tracks.
   g.fillStyle(PALETTE.surface, 1).fillRect(13, 80, 10, 8);
   g.lineStyle(1.5, PALETTE.surface, 1).strokeCircle(18, 79, 3.5);
-  say(28, 82, 'lock: acquire first');
-  container.add(scene.add.text(136, 82, 'A+ D+', displayStyle('caption', PAPER)).setOrigin(0, 0.5));
+  say(28, 82, cw('key.lock'));
+  container.add(scene.add.text(136, 82, cw('key.bonuses'), displayStyle('caption', PAPER)).setOrigin(0, 0.5));
   // Row 4: points.
-  container.add(scene.add.text(12, 102, 'RP', displayStyle('caption', PAPER)).setOrigin(0, 0.5));
-  say(34, 102, 'Reputation: the most wins');
+  container.add(scene.add.text(12, 102, cw('key.rp'), displayStyle('caption', PAPER)).setOrigin(0, 0.5));
+  say(34, 102, cw('key.reputation'));
   if (tooltip) {
     const zone = scene.add.zone(0, 0, w, h).setOrigin(0, 0);
-    tooltip.attach(
-      zone,
-      'The key to the sheets: ready and spent pirates, Strength, jokers (any resource), locks that an acquisition opens, attack (A+) and defence (D+) bonuses, and Reputation points.',
-    );
+    tooltip.attach(zone, cw('key.tip'));
     container.add(zone);
   }
 }

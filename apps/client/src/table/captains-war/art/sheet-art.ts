@@ -32,6 +32,7 @@ import {
   type SheetStatus,
 } from './sheet-kit';
 import { chartLineWords, chartSlotWords, gainWords } from './sheet-words';
+import { cw, resourceStock } from '../terms';
 
 export type { SheetStatus } from './sheet-kit';
 
@@ -125,19 +126,13 @@ export function drawSheet(
   const { g } = k;
   const R = SHEET_ROWS;
   sheetPaper(scene, container, k, sheet, w, h, R.header);
-  const who = sheet.you ? 'your' : `${sheet.name}'s`;
+  const mine = { name: sheet.name, context: sheet.you ? 'you' : undefined };
   sheetName(k, sheet, 32, R.header / 2, w / 2 - 60, 'label');
-  k.zone(
-    0,
-    0,
-    w / 2,
-    R.header,
-    `${sheet.you ? 'Your' : `${sheet.name}'s`} sheet: what the captain holds and has done.`,
-  );
+  k.zone(0, 0, w / 2, R.header, cw('sheet.headerTip', mine));
   k.text(w - 12, R.header / 2, status.text, 'small', '#111111', status.hot).setOrigin(1, 0.5);
   if (!sheet.you && options.openable) {
-    const t = k.text(w - 130, R.header / 2, '⤢ open', 'small', '#111111', true).setOrigin(1, 0.5);
-    k.zone(t.x - t.width - 6, 0, t.width + 12, R.header, `Open ${who} sheet large.`, () =>
+    const t = k.text(w - 130, R.header / 2, cw('sheet.open'), 'small', '#111111', true).setOrigin(1, 0.5);
+    k.zone(t.x - t.width - 6, 0, t.width + 12, R.header, cw('sheet.openTip', mine), () =>
       options.onTarget({ kind: 'open' }),
     );
   }
@@ -147,14 +142,14 @@ export function drawSheet(
   // GP and the chest; a resource costs 3 GP in the command phase.
   const cy = R.chest;
   coin(k, 26, cy, 15, sheet.gold);
-  k.text(46, cy - 9, 'GP', 'caption', INK_SOFT_CSS, true).setOrigin(0, 0.5);
+  k.text(46, cy - 9, cw('sheet.gp'), 'caption', INK_SOFT_CSS, true).setOrigin(0, 0.5);
   k.text(46, cy + 8, `${sheet.goldCircled}/${SHEET.goldCircles}`, 'caption', INK_SOFT_CSS).setOrigin(0, 0.5);
   k.zone(
     8,
     cy - 16,
     80,
     32,
-    `Gold pieces: ${sheet.gold} to spend; ${sheet.goldCircled} of the sheet's ${SHEET.goldCircles} GP circles used.`,
+    cw('sheet.goldTip', { gold: sheet.gold, circled: sheet.goldCircled, circles: SHEET.goldCircles }),
   );
   const chestX = 110;
   const chestStep = 66;
@@ -168,8 +163,11 @@ export function drawSheet(
     k.figure(x + 13, cy, `×${count}`, 'body').setOrigin(0, 0.5);
     if (!offered && reason !== undefined && options.showCosts) whyMark(k, x + chestStep - 24, cy - 11);
     const tip = offered
-      ? `${count} ${resource} in the chest. Click to buy one for ${RESOURCE_PRICE_GP} GP.`
-      : `${count} ${resource} in the chest: resources pay for acquisitions.${reason && options.showCosts ? ` Buy: ${reason}.` : ''}`;
+      ? cw('sheet.chestBuy', { resources: resourceStock(resource, count), price: RESOURCE_PRICE_GP })
+      : cw(reason && options.showCosts ? 'sheet.chestWhy' : 'sheet.chest', {
+          resources: resourceStock(resource, count),
+          reason,
+        });
     k.zone(
       x - 14,
       cy - 15,
@@ -183,18 +181,17 @@ export function drawSheet(
     k.text(
       chestX + 4 * chestStep - 6,
       cy,
-      `buy: ${RESOURCE_PRICE_GP} GP each`,
+      cw('sheet.buyEach', { price: RESOURCE_PRICE_GP }),
       'caption',
       INK_SOFT_CSS,
     ).setOrigin(0, 0.5);
   const flags: Array<[string, string]> = [];
-  if (sheet.grapplingHook)
-    flags.push(['⚓ hook', 'A grappling hook: nobody may attack this captain until their next turn.']);
+  if (sheet.grapplingHook) flags.push([cw('sheet.hook'), cw('sheet.hookTip')]);
   (['attributes', 'boats'] as const).forEach((line) => {
     if (sheet.commandBonus[line] > 0)
       flags.push([
-        `⚑ ${line === 'attributes' ? 'Attr.' : 'Boat'} +${sheet.commandBonus[line]}`,
-        `The ${line === 'attributes' ? 'Attribute' : 'Boat'} command bonus: ${sheet.commandBonus[line]} RP at the end.`,
+        cw(`sheet.flag.${line}`, { rp: sheet.commandBonus[line] }),
+        cw('sheet.flagTip', { bonus: cw(`bonus.${line}`), rp: sheet.commandBonus[line] }),
       ]);
   });
   let fx = w - 12;

@@ -8,6 +8,7 @@ import type { SheetModel } from '../model';
 import { paintedImage, rgba, shade } from './paint';
 import { parchment } from './parchment';
 import { displayStyle, textStyle, type TypeSize } from './type';
+import { cw } from '../terms';
 
 export const PALETTE = GAME_PALETTES['captains-war'];
 export const INK_CSS = hex(PALETTE.ink);
@@ -123,7 +124,10 @@ export function sheetName(
   room: number,
   size: TypeSize,
 ): void {
-  const words = `${sheet.name}${sheet.you ? ' (you)' : ''}${sheet.bot ? ' · bot' : ''}`;
+  const words = cw(sheet.bot ? 'sheet.nameBot' : 'sheet.name', {
+    name: sheet.name,
+    context: sheet.you ? 'you' : undefined,
+  });
   const t = k.figure(x, y, words, size, '#111111').setOrigin(0, 0.5);
   if (t.width <= room) return;
   t.destroy();
@@ -149,8 +153,8 @@ export function attackButton(
   k.g.fillStyle(0x000000, 0.3).fillRoundedRect(x + 1, y + 2, w, h, 8);
   k.g.fillStyle(PALETTE.alarm, 1).fillRoundedRect(x, y, w, h, 8);
   k.g.lineStyle(1.5, 0xffffff, 1).strokeRoundedRect(x, y, w, h, 8);
-  k.text(x + w / 2, y + h / 2, '⚔ Attack', 'small', '#ffffff', true).setOrigin(0.5);
-  k.zone(x, y, w, h, `Attack ${target}: you choose a boarding party in secret, and so do they.`, onClick);
+  k.text(x + w / 2, y + h / 2, cw('sheet.attackButton'), 'small', '#ffffff', true).setOrigin(0.5);
+  k.zone(x, y, w, h, cw('sheet.attackTip', { target }), onClick);
 }
 
 /** A gold doubloon with its figure. */

@@ -1,19 +1,20 @@
 // The sheet's words for hovers and screen readers: a gain, a battle, a whole sheet in one sentence.
 import type { TrackGain } from '@flotilla/rules/src/captains-war/sheet';
 import type { ChartLineModel, SheetModel } from '../model';
+import { aResource, cw, resourceStock } from '../terms';
 
 export function gainWords(gain: TrackGain): string {
   switch (gain.kind) {
     case 'gold':
-      return `${gain.amount} GP`;
+      return cw('gp', { n: gain.amount });
     case 'resource':
-      return `a ${gain.resource}`;
+      return aResource(gain.resource);
     case 'pirate':
-      return `a Strength ${gain.strength} pirate`;
+      return cw('face.pirate', { strength: gain.strength });
     case 'attackBonus':
-      return 'an attack bonus (+1 Strength when you attack)';
+      return cw('sheet.attackBonus');
     case 'defenceBonus':
-      return 'a defence bonus (+1 Strength when you defend)';
+      return cw('sheet.defenceBonus');
   }
 }
 
@@ -30,7 +31,14 @@ export function chartSlotWords(
 ): string {
   if (!line) return `${i + 1}. —`;
   const who = withName ? ` ${names[line.opponent] ?? '?'}` : '';
-  return `${line.won ? '✔' : '✘'} T${line.turn} ${line.role === 'attacker' ? 'att.' : 'def.'}${who} ${total(line.mine)}–${total(line.theirs)}`;
+  return cw('chart.slot', {
+    mark: line.won ? '✔' : '✘',
+    turn: line.turn,
+    role: cw(line.role === 'attacker' ? 'chart.att' : 'chart.def'),
+    who,
+    mine: total(line.mine),
+    theirs: total(line.theirs),
+  });
 }
 
 /** The same battle in a sentence. */
@@ -39,29 +47,47 @@ export function chartLineWords(
   i: number,
   names: ReadonlyArray<string>,
 ): string {
-  if (!line)
-    return `Boarding chart line ${i + 1}: no battle yet. A captain fights at most five battles; attacks count at the end.`;
-  const whom = names[line.opponent] ?? 'a captain';
-  const role = line.role === 'attacker' ? `attacked ${whom}` : `defended against ${whom}`;
-  return `Turn ${line.turn}: ${role} with Strength ${total(line.mine)} against ${total(line.theirs)}, and ${line.won ? 'won' : 'lost'}.`;
+  if (!line) return cw('chart.empty', { n: i + 1 });
+  const params = {
+    turn: line.turn,
+    whom: names[line.opponent] ?? cw('chart.aCaptain'),
+    mine: total(line.mine),
+    theirs: total(line.theirs),
+  };
+  return cw(
+    `chart.${line.role === 'attacker' ? 'attacked' : 'defended'}${line.won ? 'Won' : 'Lost'}`,
+    params,
+  );
 }
 
 /** One sentence per sheet: what the canvas shows, for screen readers and the compact sheet's hover. */
 export function sheetSentence(sheet: SheetModel): string {
-  const chest = ['pearl', 'wood', 'gem', 'barrel'].map((r, i) => `${sheet.chest[i] ?? 0} ${r}`).join(', ');
+  const chest = ['pearl', 'wood', 'gem', 'barrel']
+    .map((r, i) => resourceStock(r, sheet.chest[i] ?? 0))
+    .join(', ');
   const crew = sheet.crew
-    .map((n, i) => (n > 0 ? `${n} of Strength ${i + 1}` : ''))
+    .map((n, i) => (n > 0 ? cw('sentence.crewItem', { n, strength: i + 1 }) : ''))
     .filter(Boolean)
     .join(', ');
   const flags = [
-    sheet.grapplingHook ? 'protected by a grappling hook' : '',
-    sheet.commandBonus.attributes > 0 ? `Attribute command bonus ${sheet.commandBonus.attributes} RP` : '',
-    sheet.commandBonus.boats > 0 ? `Boat command bonus ${sheet.commandBonus.boats} RP` : '',
+    sheet.grapplingHook ? cw('sentence.hooked') : '',
+    sheet.commandBonus.attributes > 0
+      ? cw('sentence.bonus', { bonus: cw('bonus.attributes'), rp: sheet.commandBonus.attributes })
+      : '',
+    sheet.commandBonus.boats > 0
+      ? cw('sentence.bonus', { bonus: cw('bonus.boats'), rp: sheet.commandBonus.boats })
+      : '',
   ].filter(Boolean);
-  return (
-    `${sheet.name}${sheet.you ? ' (you)' : ''}: ${sheet.gold} GP; chest ${chest}; crew ${crew || 'none'}; ` +
-    `${sheet.acquired.attributes} attribute and ${sheet.acquired.boats} boat acquisitions; ` +
-    `Attribute track ${sheet.track.attributes}, Boat track ${sheet.track.boats}; ${sheet.battles} battles` +
-    `${flags.length > 0 ? `; ${flags.join(', ')}` : ''}.`
-  );
+  return cw('sentence.sheet', {
+    name: cw('sheet.name', { name: sheet.name, context: sheet.you ? 'you' : undefined }),
+    gold: sheet.gold,
+    chest,
+    crew: crew || cw('sentence.noCrew'),
+    attributes: sheet.acquired.attributes,
+    boats: sheet.acquired.boats,
+    attributeTrack: sheet.track.attributes,
+    boatTrack: sheet.track.boats,
+    battles: sheet.battles,
+    flags: flags.length > 0 ? cw('sentence.flags', { flags: flags.join(', ') }) : '',
+  });
 }

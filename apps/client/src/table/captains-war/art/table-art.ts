@@ -6,6 +6,7 @@ import type { TableTooltip } from '../../tooltip';
 import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
 import { PALETTE } from './sheet-kit';
 import { TABLE_HEIGHT, TABLE_WIDTH } from '../layout';
+import { cw } from '../terms';
 
 export const DICE_Y = 60;
 export const TRAY = { x: 184, y: 12, w: 496, h: 116 } as const;
@@ -180,11 +181,5 @@ export function drawTable(scene: Phaser.Scene, tooltip: TableTooltip | null): vo
   paintedImage(scene, 'chart', 0, 0, TABLE_WIDTH, TABLE_HEIGHT, paintChart);
   paintedImage(scene, 'tray', TRAY.x - 6, TRAY.y - 6, TRAY.w + 12, TRAY.h + 12, paintTray);
   paintedImage(scene, 'plaque', PLAQUE.x, PLAQUE.y, PLAQUE.w, PLAQUE.h, paintPlaque);
-  tooltip?.area(
-    TRAY.x,
-    TRAY.y + TRAY.h - 18,
-    TRAY.w,
-    18,
-    'The loot tray: under each die, the shapes of the captains who took it.',
-  );
+  tooltip?.area(TRAY.x, TRAY.y + TRAY.h - 18, TRAY.w, 18, cw('scene.trayTip'));
 }
