@@ -6,6 +6,7 @@ import { MOTION, fontsReady } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import type { EollisModel } from './model';
 import { bannerLine, giftLabel } from './labels';
+import { eo } from './terms';
 import {
   NOTHING,
   cardOffered,
@@ -262,7 +263,7 @@ export class EollisScene extends Phaser.Scene {
       clickable(hit, box.w, box.h, () => this.apply(clickPirate(this.legal, id, this.selection)), {
         tips: this.tips,
         words: pirate
-          ? `${pirateTip(model, pirate)}\n${n === 0 ? 'Top of the hold: rises first.' : `${n + 1}th in the hold.`}`
+          ? `${pirateTip(model, pirate)}\n${n === 0 ? eo('canvas.holdTop') : eo('canvas.holdNth', { n: n + 1 })}`
           : '',
       });
     });
@@ -286,14 +287,14 @@ export class EollisScene extends Phaser.Scene {
     );
     const lookout = model.lookoutDraw;
     const caption = lookout
-      ? 'Only you see this card'
+      ? eo('canvas.captionMine')
       : model.phase.kind === 'lookout'
-        ? 'The Lookout looks in secret'
+        ? eo('canvas.captionLookout')
         : model.currentEvent
-          ? 'The Event in play'
+          ? eo('canvas.captionInPlay')
           : model.status === 'over'
-            ? 'The voyage is over'
-            : 'No Event in play';
+            ? eo('banner.gameOver')
+            : eo('canvas.captionNone');
     drawEventCard(
       this,
       this.sideLayer,
@@ -324,7 +325,7 @@ export class EollisScene extends Phaser.Scene {
   /** A post's tooltip, with what a click on it would do now. */
   private postWords(model: EollisModel, post: PostId): string {
     const offered = this.clickablePosts().includes(post);
-    return `${postTip(model, post)}${offered ? '\nClick to choose it.' : ''}`;
+    return `${postTip(model, post)}${offered ? `\n${eo('canvas.clickPost')}` : ''}`;
   }
 
   private redrawStage(tick = false): void {

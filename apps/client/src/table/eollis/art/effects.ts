@@ -6,6 +6,7 @@ import { FONT, MOTION, TYPE } from '../../../ui/theme';
 import { sharpness } from '../../phaser-host';
 import type { EollisModel } from '../model';
 import { clanName } from '../labels';
+import { eo } from '../terms';
 import { EOLLIS, HEIGHT, LAYOUT, WIDTH, clanHex, text, title } from './common';
 import { drawSeatMark } from '../../art/seat-mark';
 import type { Box } from './ship-art';
@@ -135,7 +136,7 @@ export function revealCamps(
   const shade = scene.add.graphics();
   shade.fillStyle(0x000000, 0.72).fillRect(0, 0, WIDTH, HEIGHT);
   layer.add(shade);
-  title(scene, layer, WIDTH / 2, 100, '☠ The camps are revealed ☠', TYPE.display, EOLLIS.accent, {
+  title(scene, layer, WIDTH / 2, 100, eo('canvas.campsRevealed'), TYPE.display, EOLLIS.accent, {
     stroke: '#000000',
     strokeThickness: 6,
   }).setOrigin(0.5);

@@ -6,6 +6,7 @@ import { TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import type { EollisModel } from '../model';
 import { clanName } from '../labels';
+import { eo, renownWords } from '../terms';
 import { EOLLIS, HEIGHT, WIDTH, fitBlock, paperGrain, text, tipArea, title } from './common';
 
 /**
@@ -30,8 +31,8 @@ export function drawFinal(
   paperGrain(g, x, y, w, h, EOLLIS.surface, 14);
   g.lineStyle(3, EOLLIS.brassDark, 1).strokeRoundedRect(x, y, w, h, 14);
   g.lineStyle(1, EOLLIS.brassDark, 0.7).strokeRoundedRect(x + 8, y + 8, w - 16, h - 16, 10);
-  title(scene, parent, x + w / 2, y + 22, 'Final renown', TYPE.title, INK.ink).setOrigin(0.5, 0);
-  text(scene, parent, x + w / 2, y + 60, 'The voyage is over', FINAL_MIN, 0x5a4c3c, {
+  title(scene, parent, x + w / 2, y + 22, eo('results.title'), TYPE.title, INK.ink).setOrigin(0.5, 0);
+  text(scene, parent, x + w / 2, y + 60, eo('banner.gameOver'), FINAL_MIN, 0x5a4c3c, {
     fontStyle: 'italic',
   }).setOrigin(0.5, 0);
   const lines = model.final ?? [];
@@ -55,10 +56,14 @@ export function drawFinal(
       winner ? EOLLIS.alarm : INK.ink,
     ).setOrigin(0.5, 0);
     drawSeatMark(g, clan?.colour ?? '', x + 110, ry + 22, 11);
-    const name = `${winner ? '★ ' : ''}${clanName(model, line.seat)}${clan?.you ? ' (you)' : ''}`;
+    const you = clan?.you ? 'you' : undefined;
+    const name = `${winner ? '★ ' : ''}${eo('canvas.finalName', { clan: clanName(model, line.seat), context: you })}`;
     title(scene, parent, x + 130, ry + 8, name, TYPE.heading, INK.ink);
-    const tie = line.duelRolls.length > 0 ? ` · Bagou duel ${line.duelRolls.join('/')}` : '';
-    const facts = `${line.renown} renown · ${line.living} alive${tie}`;
+    const facts = eo(line.duelRolls.length > 0 ? 'canvas.factsDuel' : 'canvas.facts', {
+      renown: line.renown,
+      living: line.living,
+      rolls: line.duelRolls.join('/'),
+    });
     title(scene, parent, x + w - 40, ry + 8, facts, TYPE.heading, INK.ink).setOrigin(1, 0);
     // Who is left of the crew, and the missions the Clan showed.
     const crew = (clan?.pirates ?? []).map((p) => p.name).join(' · ');
@@ -85,10 +90,18 @@ export function drawFinal(
       ry,
       w - 48,
       rowH - 10,
-      `${clanName(model, line.seat)}: rank ${line.rank}, ${line.renown} renown, ${line.living} pirates alive` +
-        (tie ? ', tie broken by a Bagou duel.' : '.') +
-        (crew ? `\nCrew: ${crew}.` : '') +
-        (missions ? `\nMissions: ${missions}.` : ''),
+      [
+        eo(line.duelRolls.length > 0 ? 'canvas.finalLineTie' : 'canvas.finalLine', {
+          clan: clanName(model, line.seat),
+          rank: line.rank,
+          renown: renownWords(line.renown),
+          living: line.living,
+        }),
+        crew ? eo('canvas.crew', { crew }) : '',
+        missions ? eo('canvas.missions', { missions }) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
     );
   });
 }

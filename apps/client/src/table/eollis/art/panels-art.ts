@@ -5,6 +5,7 @@ import { INK } from '../../art/palette';
 import type { TableTooltip } from '../../tooltip';
 import type { ClanModel, EollisModel, PirateModel } from '../model';
 import { panelWaitWord } from '../labels';
+import { eo, goldWords } from '../terms';
 import {
   EOLLIS,
   LAYOUT,
@@ -203,12 +204,12 @@ export function drawClanPanels(
       clan.seat === model.lastCaptainSeat &&
       model.posts.captain &&
       model.pirates[model.posts.captain]?.owner === clan.seat
-        ? '★ holds the Captain'
+        ? eo('canvas.holdsCaptain')
         : '';
     const line2 = [
       panelWaitWord(model, clan),
       status,
-      clan.toDivide > 0 ? `dividing ${clan.toDivide} gold` : '',
+      clan.toDivide > 0 ? eo('canvas.dividing', { gold: goldWords(clan.toDivide) }) : '',
       ...clan.missions.map((m) => `✓ ${m}`),
     ]
       .filter(Boolean)

@@ -24,6 +24,7 @@ import {
 } from './common';
 import { drawEmblem, drawFigure } from './figures';
 import { cagnotteTip, holdTip, tokenTip, trackTip } from './tips';
+import { eo } from '../terms';
 
 export interface Box {
   readonly x: number;
@@ -48,26 +49,9 @@ const PITCH = 116;
 /** The deck's rail, where the rigging is tied and the posts' first row starts below. */
 const RAIL_Y = 170;
 
-/** The words on a station's plaque (the tooltip says the post's full name and what it does). */
-const PLAQUE: Readonly<Record<PostId, string>> = {
-  captain: 'Captain',
-  second: 'Second',
-  priest: 'Priest',
-  lookout: 'Lookout',
-  cook: 'Cook',
-  harpooner: 'Harpooner',
-  altiMaitre: 'Alti-Maître',
-  bosco: 'Bosco',
-  armourer: 'Armourer',
-  sailor1: 'Sailor 1',
-  sailor2: 'Sailor 2',
-  gunner1: 'Gunner 1',
-  gunner2: 'Gunner 2',
-};
-
 /** A post's short name, as on its plaque. */
 export function plaqueWord(post: PostId): string {
-  return PLAQUE[post];
+  return eo(`plaque.${post}`);
 }
 
 /** Each post's station on the deck. */
@@ -199,7 +183,7 @@ export function drawBalloon(
     g.fillStyle(0x3b2a2a, 1);
     g.fillTriangle(cx - 300, cy + 40, cx - 120, cy - 60, cx - 40, cy + 50);
     g.fillTriangle(cx + 10, cy + 40, cx + 140, cy - 70, cx + 320, cy + 30);
-    title(scene, parent, cx, cy, 'The balloons have burst', TYPE.heading, EOLLIS.alarm, {
+    title(scene, parent, cx, cy, eo('canvas.burst'), TYPE.heading, EOLLIS.alarm, {
       stroke: '#1a0a04',
       strokeThickness: 4,
     }).setOrigin(0.5);
@@ -243,11 +227,12 @@ export function drawBalloon(
   // Zone ribbons above the gauge: the repair number, the zone's colour, and its number of notches.
   (
     [
-      [1, 3, 'Repair 3+'],
-      [4, 6, 'Repair 4+'],
-      [7, 8, 'Repair 5+'],
+      [1, 3, 3],
+      [4, 6, 4],
+      [7, 8, 5],
     ] as const
-  ).forEach(([from, to, words], zone) => {
+  ).forEach(([from, to, need], zone) => {
+    const words = eo('canvas.repair', { need });
     const x0 = trackSpot(from).x - 30;
     const x1 = trackSpot(to).x + 30;
     const here = model.balloon > 0 && zoneOf(Math.max(1, model.balloon)) === zone;
@@ -267,15 +252,7 @@ export function drawBalloon(
     text(scene, parent, (x0 + x1) / 2, ry + 11, words, MIN_TYPE, INK.ink, {
       fontStyle: here ? 'bold' : 'normal',
     }).setOrigin(0.5);
-    tipArea(
-      tips,
-      parent,
-      x0,
-      ry,
-      x1 - x0,
-      RIBBON_H,
-      `Damage zone ${zone + 1}: ${words.toLowerCase()} for the Alti-Maître.`,
-    );
+    tipArea(tips, parent, x0, ry, x1 - x0, RIBBON_H, eo('canvas.zoneTip', { zone: zone + 1, need }));
   });
   for (let space = 0; space <= 8; space++) {
     const { x, y } = trackSpot(space);
@@ -378,7 +355,7 @@ function station(
   // The plaque: the post's emblem and name.
   paperGrain(g, x + 4, y + 4, w - 8, PLAQUE_H, captain ? 0xf3d77a : EOLLIS.surface, 3);
   drawEmblem(g, post, x + 14, y + 4 + PLAQUE_H / 2, 7);
-  text(scene, parent, x + 24, y + 4 + PLAQUE_H / 2, PLAQUE[post], MIN_TYPE, INK.ink, {
+  text(scene, parent, x + 24, y + 4 + PLAQUE_H / 2, plaqueWord(post), MIN_TYPE, INK.ink, {
     fontStyle: 'bold',
   }).setOrigin(0, 0.5);
   if (lit) offeredRing(g, x, y, w, h);
@@ -482,8 +459,8 @@ export function drawShip(
     6,
   );
   drawEmblem(g, 'hold', HOLD_BOX.x + 18, HOLD_BOX.y + 20, 7, EOLLIS.surface);
-  title(scene, parent, HOLD_BOX.x + 30, HOLD_BOX.y + 10, 'Hold', MIN_TYPE, EOLLIS.surface);
-  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 34, 'top first →', MIN_TYPE, EOLLIS.surface);
+  title(scene, parent, HOLD_BOX.x + 30, HOLD_BOX.y + 10, eo('canvas.hold'), MIN_TYPE, EOLLIS.surface);
+  text(scene, parent, HOLD_BOX.x + 12, HOLD_BOX.y + 34, eo('canvas.topFirst'), MIN_TYPE, EOLLIS.surface);
   tipArea(tips, parent, HOLD_BOX.x, HOLD_BOX.y, HOLD_FIRST, HOLD_BOX.h, holdTip());
 
   for (const [post, box] of Object.entries(POST_BOXES) as Array<[PostId, Box]>) {
@@ -547,7 +524,7 @@ function drawChest(
     .fillRect(cx + 24, y, 6, 62);
   g.fillStyle(EOLLIS.brassLight, 1).fillRect(cx - 6, y + 14, 12, 14);
   coin(scene, parent, cx, y + 44, amount, 13);
-  text(scene, parent, cx, y + 62, 'Cagnotte', MIN_TYPE, EOLLIS.surface, {
+  text(scene, parent, cx, y + 62, eo('canvas.cagnotte'), MIN_TYPE, EOLLIS.surface, {
     fontStyle: 'bold',
     stroke: '#1a0a04',
     strokeThickness: 3,
