@@ -70,3 +70,9 @@ export function resourceStock(resource: unknown, count: number): string {
   const r = String(resource);
   return RESOURCES.includes(r) ? cw(`resource.${r}.stock`, { count }) : `${count} ${r}`;
 }
+
+/** An acquisition's name where the sheet has little room: "Hat" for "Captain's hat". */
+export function itemShort(name: unknown): string {
+  const n = String(name);
+  return t(`captainsWar:item.${itemKey(n)}.short`, { defaultValue: itemName(n) });
+}

@@ -32,7 +32,7 @@ import {
   type SheetStatus,
 } from './sheet-kit';
 import { chartLineWords, chartSlotWords, gainWords } from './sheet-words';
-import { cw, resourceStock } from '../terms';
+import { cw, itemName, itemShort, resourceStock, resourceWord, theItem } from '../terms';
 
 export type { SheetStatus } from './sheet-kit';
 
@@ -83,12 +83,6 @@ export const SHEET_ROWS = {
   height: 410,
 } as const;
 
-const SHORT_NAMES: Record<string, string> = {
-  "Captain's hat": 'Hat',
-  'Rowing boat': 'Rowing boat',
-  'Sailing ship': 'Sailing ship',
-};
-
 /** A circle's gain in a few characters: "3" GP, "S4" pirate, "A+" / "D+" bonuses; resources are drawn. */
 function gainText(gain: TrackGain | null): string {
   if (gain === null) return '';
@@ -96,7 +90,7 @@ function gainText(gain: TrackGain | null): string {
     case 'gold':
       return String(gain.amount);
     case 'pirate':
-      return `S${gain.strength}`;
+      return cw('group.strength', { strength: gain.strength });
     case 'attackBonus':
       return 'A+';
     case 'defenceBonus':
@@ -212,8 +206,9 @@ export function drawSheet(
 function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
   const { g } = k;
   const R = SHEET_ROWS;
-  k.text(10, R.crewTitle, 'Crew', 'small', INK_SOFT_CSS, true).setOrigin(0, 0.5);
-  if (options.showCosts) k.text(214, R.crewTitle, 'recruit', 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
+  k.text(10, R.crewTitle, cw('sheet.crew'), 'small', INK_SOFT_CSS, true).setOrigin(0, 0.5);
+  if (options.showCosts)
+    k.text(214, R.crewTitle, cw('sheet.recruit'), 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
   SHEET.crewCircles.forEach((capacity, i) => {
     const y = R.crewFirst + i * R.crewStep;
     const strength = i + 1;
@@ -222,7 +217,7 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
     if (recruit || commit)
       g.lineStyle(2, commit ? PALETTE.alarm : OFFER, 1).strokeRoundedRect(6, y - 10, 212, 20, 5);
     if (i > 0) ruled(g, 8, 218, y - R.crewStep / 2);
-    k.figure(12, y, `S${strength}`, 'caption').setOrigin(0, 0.5);
+    k.figure(12, y, cw('group.strength', { strength }), 'caption').setOrigin(0, 0.5);
     const available = sheet.crew[i] ?? 0;
     const circled = sheet.crewCircled[i] ?? 0;
     for (let c = 0; c < capacity; c += 1) {
@@ -238,12 +233,12 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
       }
     }
     if (options.showCosts)
-      k.text(214, y, `${recruitCost(strength)} GP`, 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
-    const words = `Strength ${strength}: ${available} pirate${available === 1 ? '' : 's'} ready, ${circled - available} spent, ${capacity} circles.`;
+      k.text(214, y, cw('gp', { n: recruitCost(strength) }), 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
+    const words = cw('sheet.crewTip', { strength, count: available, spent: circled - available, capacity });
     const tip = commit
-      ? `${words} Click to send one to the boarding.`
+      ? cw('sheet.crewCommit', { words })
       : recruit
-        ? `${words} Click to recruit one for ${recruitCost(strength)} GP.`
+        ? cw('sheet.crewRecruit', { words, cost: recruitCost(strength) })
         : words;
     k.zone(
       6,
@@ -261,7 +256,7 @@ function drawCrew(k: Kit, sheet: SheetModel, options: SheetOptions): void {
   k.text(
     10,
     R.crewFirst + 6 * R.crewStep - 4,
-    `● ready ${ready}   ⊘ spent ${spent}`,
+    cw('sheet.crewTotals', { ready, spent }),
     'caption',
     INK_SOFT_CSS,
   ).setOrigin(0, 0.5);
@@ -275,19 +270,10 @@ function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOp
   const boxW = (w - left - 8) / 4;
   const boxH = 58;
   if (options.showCosts)
-    k.text(
-      w - 12,
-      SHEET_ROWS.crewTitle,
-      '★ = one more resource of any kind',
-      'caption',
-      INK_SOFT_CSS,
-    ).setOrigin(1, 0.5);
+    k.text(w - 12, SHEET_ROWS.crewTitle, cw('sheet.jokerKey'), 'caption', INK_SOFT_CSS).setOrigin(1, 0.5);
   (['attributes', 'boats'] as const).forEach((line: Line, row) => {
     const top = SHEET_ROWS.crewTitle + row * 76;
-    k.text(left, top, line === 'attributes' ? 'Attributes' : 'Boats', 'small', INK_SOFT_CSS, true).setOrigin(
-      0,
-      0.5,
-    );
+    k.text(left, top, cw(`sheet.lineTitle.${line}`), 'small', INK_SOFT_CSS, true).setOrigin(0, 0.5);
     ACQUISITIONS[line].forEach((acq, i) => {
       const x = left + i * boxW;
       const y = top + 12;
@@ -302,15 +288,11 @@ function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOp
         boxH,
         5,
       );
-      k.text(
-        x + 6,
-        y + 11,
-        SHORT_NAMES[acq.name] ?? acq.name,
-        'small',
-        done ? '#111111' : INK_CSS,
-        true,
-      ).setOrigin(0, 0.5);
-      k.figure(x + 6, y + 47, `${acq.rp} RP`, 'caption', done ? '#111111' : INK_SOFT_CSS).setOrigin(0, 0.5);
+      k.text(x + 6, y + 11, itemShort(acq.name), 'small', done ? '#111111' : INK_CSS, true).setOrigin(0, 0.5);
+      k.figure(x + 6, y + 47, cw('rp', { rp: acq.rp }), 'caption', done ? '#111111' : INK_SOFT_CSS).setOrigin(
+        0,
+        0.5,
+      );
       const glyphs: string[] = [];
       acq.cost.forEach((n, r) => {
         for (let c = 0; c < n; c += 1) glyphs.push(RESOURCES[r] ?? 'joker');
@@ -319,16 +301,19 @@ function drawAcquisitions(k: Kit, sheet: SheetModel, w: number, options: SheetOp
       if (!done) {
         glyphs.forEach((resource, c) => resourceGlyph(g, resource, x + 12 + c * 15, y + 29, 6.5));
       } else {
-        k.text(x + 6, y + 29, '✔ acquired', 'caption', '#111111', true).setOrigin(0, 0.5);
+        k.text(x + 6, y + 29, cw('sheet.acquired'), 'caption', '#111111', true).setOrigin(0, 0.5);
       }
       const reason = options.why.acquire[line];
       if (next && !offered && reason !== undefined) whyMark(k, x + boxW - 18, y + 47);
-      const cost = glyphs.map((r) => (r === 'joker' ? 'any' : r)).join(', ');
+      const cost = glyphs.map((r) => (r === 'joker' ? cw('sheet.any') : resourceWord(r))).join(', ');
+      const about = { item: itemName(acq.name), rp: acq.rp, cost };
       const tip = done
-        ? `${acq.name}: acquired, ${acq.rp} RP, and it opens the ${line === 'attributes' ? 'Attribute' : 'Boat'} track's next lock.`
+        ? cw('sheet.acqDone', { ...about, track: cw(`track.${line}`) })
         : offered
-          ? `${acq.name} (${acq.rp} RP) costs ${cost}. Click to acquire it.`
-          : `${acq.name} (${acq.rp} RP) costs ${cost}.${next && reason ? ` ${reason}.` : next ? '' : ' Acquire the ones before it first.'}`;
+          ? cw('sheet.acqOffered', about)
+          : next && reason
+            ? cw('sheet.acqWhy', { ...about, reason })
+            : cw(next ? 'sheet.acqCost' : 'sheet.acqLater', about);
       k.zone(
         x,
         y,
@@ -350,17 +335,9 @@ function drawTracks(k: Kit, sheet: SheetModel, w: number): void {
   const r = 12;
   (['attributes', 'boats'] as const).forEach((line: Line) => {
     const y = line === 'attributes' ? SHEET_ROWS.attributeTrack : SHEET_ROWS.boatTrack;
-    const name = line === 'attributes' ? 'Attribute' : 'Boat';
-    k.text(10, y, name, 'small', INK_SOFT_CSS, true).setOrigin(0, 0.5);
-    k.zone(
-      8,
-      y - 12,
-      80,
-      24,
-      line === 'attributes'
-        ? 'The Attribute track: red dice and rewards fill it in order; its podium scores at the end.'
-        : 'The Boat track: red dice and rewards fill it in order; the first circle still empty shows the RP it scores.',
-    );
+    const name = cw(`track.${line}`);
+    k.text(10, y, cw(`sheet.trackName.${line}`), 'small', INK_SOFT_CSS, true).setOrigin(0, 0.5);
+    k.zone(8, y - 12, 80, 24, cw(`sheet.trackTip.${line}`));
     const track = TRACKS[line];
     let lastLock = 0;
     track.forEach((circle, i) => {
@@ -379,7 +356,9 @@ function drawTracks(k: Kit, sheet: SheetModel, w: number): void {
           y - 28,
           12,
           42,
-          `A lock: ${open ? 'open' : 'closed'} — the circles after it need the ${acq?.name ?? 'acquisition'} first.`,
+          cw(open ? 'sheet.lockOpen' : 'sheet.lockClosed', {
+            item: acq ? theItem(acq.name) : cw('sheet.theAcquisition'),
+          }),
         );
         lastLock = circle.lock;
       }
@@ -395,14 +374,22 @@ function drawTracks(k: Kit, sheet: SheetModel, w: number): void {
       }
       if (line === 'boats' && circle.rp > 0)
         k.figure(x, y + r + 8, `${circle.rp}`, 'caption', INK_SOFT_CSS).setOrigin(0.5);
-      const gain = circle.gain ? `gives ${gainWords(circle.gain)}` : 'gives nothing';
-      const rp = line === 'boats' && circle.rp > 0 ? `; ${circle.rp} RP while it is the first one empty` : '';
+      const gain = circle.gain
+        ? cw('sheet.gives', { gain: gainWords(circle.gain) })
+        : cw('sheet.givesNothing');
+      const rp = line === 'boats' && circle.rp > 0 ? cw('sheet.circleRp', { rp: circle.rp }) : '';
       k.zone(
         x - step / 2 + 2,
         y - r,
         step - 4,
         r * 2,
-        `${name} track circle ${i + 1}: ${filled ? 'filled' : 'empty'}, ${gain}${rp}.`,
+        cw('sheet.circle', {
+          track: name,
+          n: i + 1,
+          state: cw(filled ? 'sheet.filled' : 'sheet.empty'),
+          gain,
+          rp,
+        }),
       );
     });
   });
@@ -413,10 +400,14 @@ function drawChart(k: Kit, sheet: SheetModel, w: number, options: SheetOptions):
   const { g } = k;
   const y = SHEET_ROWS.chart;
   ruled(g, 8, w - 8, y - 20);
-  k.text(10, y, `Boarding ${sheet.battles}/${SHEET.boardingLines}`, 'small', INK_SOFT_CSS, true).setOrigin(
-    0,
-    0.5,
-  );
+  k.text(
+    10,
+    y,
+    cw('sheet.chartTitle', { battles: sheet.battles, of: SHEET.boardingLines }),
+    'small',
+    INK_SOFT_CSS,
+    true,
+  ).setOrigin(0, 0.5);
   const left = 100;
   const slot = (w - left - 8) / SHEET.boardingLines;
   for (let i = 0; i < SHEET.boardingLines; i += 1) {
