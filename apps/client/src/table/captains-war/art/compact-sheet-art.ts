@@ -59,7 +59,10 @@ export function drawCompactSheet(
   });
   const pirates = sheet.crew.reduce((a, b) => a + b, 0);
   const strength = sheet.crew.reduce((a, n, i) => a + n * (i + 1), 0);
-  k.text(w - 10, y(0), `Crew ${pirates} · Str ${strength}`, 'caption', INK_CSS, true).setOrigin(1, 0.5);
+  k.text(w - 10, y(0), cw('sheet.compactCrew', { pirates, strength }), 'caption', INK_CSS, true).setOrigin(
+    1,
+    0.5,
+  );
   if (rows < 2) return;
 
   // Row 2: acquisitions as boxes, then both tracks.

@@ -6,6 +6,7 @@ import { INK, RESOURCE_HEX } from '../../art/palette';
 import { PIPS } from '../../art/pips';
 import { painted, rgba, roundedPath, shade } from './paint';
 import { displayStyle, textStyle } from './type';
+import { cw, resourceWord } from '../terms';
 
 export const DIE_SIZE = 66;
 /** A face is drawn at this size, then scaled to DIE_SIZE (the flying die scales it again). */
@@ -147,7 +148,7 @@ export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Conta
       g.lineStyle(2, 0x6b4e00, 1).strokeCircle(0, -7, 22);
       g.lineStyle(1, 0xfff0b0, 0.8).strokeCircle(0, -7, 17);
       text(String(face.gold), -7, displayStyle('title', '#3b2a00'));
-      text('GP', 25, displayStyle('small', '#3b2a00'));
+      text(cw('sheet.gp'), 25, displayStyle('small', '#3b2a00'));
       break;
     }
     case 'blue': {
@@ -158,7 +159,7 @@ export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Conta
         resourceIcon(g, face.resource, 0, -4, 16);
       }
       text(
-        face.resource === 'joker' ? 'any' : face.resource,
+        face.resource === 'joker' ? cw('sheet.any') : resourceWord(face.resource),
         25,
         textStyle('small', '#f2f7ff', { bold: true }),
       );
