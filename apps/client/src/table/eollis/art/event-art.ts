@@ -6,7 +6,8 @@ import type { Skill } from '@flotilla/rules/src/eollis/cards/pirates';
 import { INK } from '../../art/palette';
 import { FONT, TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
-import { SKILL_WORDS, postWord } from '../labels';
+import { SKILL_WORDS, postOf } from '../labels';
+import { eo, goldWords } from '../terms';
 import { EOLLIS, LAYOUT, MIN_TYPE, fitBlock, paperGrain, text, tipArea, title } from './common';
 import { drawEmblem } from './figures';
 import { eventTip, pileTip } from './tips';
@@ -96,17 +97,16 @@ export function drawEventCard(
     g.lineStyle(1, 0x0b1a24, 1).strokeRoundedRect(x + k * 2, y + k * 1.5, w, h, 10);
   }
   g.fillStyle(0x000000, 0.4).fillRoundedRect(x + 3, y + 4, w, h, 10);
-  const line = `Events ${piles.events} · faced ${piles.discarded}`;
+  const line = eo('card.piles', { events: piles.events, faced: piles.discarded });
   text(scene, parent, a.x + a.w / 2, a.y + a.h + 1, line, MIN_TYPE, EOLLIS.surface).setOrigin(0.5, 1);
-  tipArea(
-    tips,
-    parent,
-    a.x,
-    a.y + a.h - 20,
-    a.w,
-    20,
-    () =>
-      `${pileTip('events', piles.events)} ${pileTip('eventDiscard', piles.discarded)}${piles.last ? ` The last one faced: ${piles.last}.` : ''}`,
+  tipArea(tips, parent, a.x, a.y + a.h - 20, a.w, 20, () =>
+    [
+      pileTip('events', piles.events),
+      pileTip('eventDiscard', piles.discarded),
+      piles.last ? eo('card.lastFaced', { card: piles.last }) : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   );
   if (card === null) {
     g.fillStyle(0x2a4766, 1).fillRoundedRect(x, y, w, h, 10);
@@ -119,7 +119,7 @@ export function drawEventCard(
     g.fillStyle(EOLLIS.brass, 0.9);
     g.fillTriangle(cx, cy - 30, cx - 8, cy, cx + 8, cy).fillTriangle(cx, cy + 30, cx - 8, cy, cx + 8, cy);
     g.fillTriangle(cx - 30, cy, cx, cy - 8, cx, cy + 8).fillTriangle(cx + 30, cy, cx, cy - 8, cx, cy + 8);
-    title(scene, parent, cx, y + 16, 'Events', MIN_TYPE, EOLLIS.brassLight).setOrigin(0.5, 0);
+    title(scene, parent, cx, y + 16, eo('card.back'), MIN_TYPE, EOLLIS.brassLight).setOrigin(0.5, 0);
     fitBlock(scene, parent, x + 14, y + h / 2 + 14, caption, w - 28, 60, TYPE.body, EOLLIS.surface, {
       align: 'center',
     });
@@ -130,7 +130,7 @@ export function drawEventCard(
       y,
       w,
       h,
-      `The Event pile: ${caption.toLowerCase()}. ${pileTip('events', piles.events)}`,
+      eo('card.pile', { caption: caption.toLowerCase(), left: pileTip('events', piles.events) }),
     );
     return;
   }
@@ -154,25 +154,23 @@ export function drawEventCard(
   const skill = `${SKILL_WORDS[card.skill] ?? card.skill} ${card.threshold}+`;
   title(scene, parent, x + 12, y + 76, skill, MIN_TYPE, INK.ink);
   const gains = [
-    card.successGold ? `${card.successGold} gold` : '',
-    card.successCards ? `${card.successCards} card` : '',
+    card.successGold ? goldWords(card.successGold) : '',
+    card.successCards ? eo('unit.card', { count: card.successCards }) : '',
   ]
     .filter(Boolean)
     .join(' + ');
   const losses = [
-    card.failRenown ? `−${card.failRenown} renown` : '',
-    card.failPirates
-      ? `${card.failPirates} pirate${card.failPirates > 1 ? 's' : ''} die${card.failPirates > 1 ? '' : 's'}`
-      : '',
+    card.failRenown ? eo('unit.renownLoss', { count: card.failRenown }) : '',
+    card.failPirates ? eo('card.piratesDie', { count: card.failPirates }) : '',
   ]
     .filter(Boolean)
     .join(', ');
   const rows = [
-    `Balloon damage: ${card.damage}`,
-    `Success: ${gains || 'nothing'}`,
-    `Failure: ${losses || 'nothing'}`,
-    `Cagnotte: +${card.cagnotte} per success`,
-    card.special ? `Only the ${postWord(card.special)} faces it` : '',
+    eo('card.damage', { n: card.damage }),
+    eo('card.success', { gains: gains || eo('card.nothing') }),
+    eo('card.failure', { losses: losses || eo('card.nothing') }),
+    eo('card.cagnotte', { n: card.cagnotte }),
+    card.special ? eo('card.only', { post: postOf(card.special) }) : '',
   ].filter(Boolean);
   // The rows as they fit (the tooltip says them all); a secret card says so at its foot, in place of the last row.
   const foot = secret ? 20 : 0;

@@ -63,7 +63,10 @@ export function drawRenownTrack(
     if (v % 5 === 0)
       title(scene, parent, x, r.y + r.h - 1, String(v), MIN_TYPE, EOLLIS.surface).setOrigin(0.5, 1);
   }
-  title(scene, parent, r.x + 12, r.y + r.h / 2, 'Renown', MIN_TYPE, EOLLIS.brassLight).setOrigin(0, 0.5);
+  title(scene, parent, r.x + 12, r.y + r.h / 2, eo('results.renown'), MIN_TYPE, EOLLIS.brassLight).setOrigin(
+    0,
+    0.5,
+  );
   tipArea(tips, parent, r.x, r.y, r.w, r.h, () => renownTip(model));
 }
 
@@ -223,15 +226,26 @@ export function drawClanPanels(
     const roomy = h - HEAD - LINE - 4 >= rows * pitch;
     const top = roomy ? HEAD + LINE : HEAD;
     const giftsW = roomy ? 0 : gifts.length * (GIFT_W + 6);
-    const stats = `★ ${clan.renown}  ·  ${clan.handCount} card${clan.handCount === 1 ? '' : 's'}  ·  ${clan.gold} gold${clan.strongbox > 0 ? ` + ${clan.strongbox} safe` : ''}`;
+    const stats = eo('panel.stats', {
+      renown: clan.renown,
+      cards: eo('panel.cards', { count: clan.handCount }),
+      gold:
+        clan.strongbox > 0
+          ? eo('panel.safe', { gold: goldWords(clan.gold), count: clan.strongbox })
+          : goldWords(clan.gold),
+    });
     const statText = text(scene, panel, area.w - 10 - giftsW, 2, stats, MIN_TYPE, EOLLIS.surface).setOrigin(
       1,
       0,
     );
-    const tag = `${clan.name}${clan.you ? ' (you)' : ''}${clan.bot ? ' · bot' : ''}`;
+    const tag = eo(clan.bot ? 'panel.tagBot' : 'panel.tag', {
+      name: clan.name,
+      context: clan.you ? 'you' : undefined,
+    });
     const name = title(scene, panel, 34, 3, tag, MIN_TYPE, EOLLIS.surface);
     const nameRoom = (): number => statText.x - statText.width - 12 - 34;
-    if (name.width > nameRoom()) statText.setText(`★ ${clan.renown} · ${clan.gold + clan.strongbox}g`);
+    if (name.width > nameRoom())
+      statText.setText(eo('panel.short', { renown: clan.renown, gold: clan.gold + clan.strongbox }));
     if (name.width > nameRoom()) name.setText(clan.name);
     while (name.width > nameRoom() && name.text.length > 2) name.setText(`${name.text.slice(0, -2)}…`);
     if (roomy && line2) {
