@@ -139,7 +139,12 @@ function showReplay(gameId: string): void {
       import('./replay/replay-screen'),
       fetchGame(gameId),
     ]);
-    if (answer.ok) return replayScreen(answer.value, started);
+    if (answer.ok) {
+      // The truth's lines and the log speak the game's words before its table has loaded.
+      const { loadTableWords } = await import('./table/tables');
+      await loadTableWords(answer.value.game);
+      return replayScreen(answer.value, started);
+    }
     return h(
       'div',
       {},

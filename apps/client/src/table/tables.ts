@@ -18,8 +18,13 @@ const NAMESPACES: Record<string, string> = {
   eollis: 'eollis',
 };
 
+/** The words of a game's table (the table screen's and the game's own), for a screen that shows them first. */
+export function loadTableWords(game: string): Promise<void> {
+  return ensureNamespaces(['table', ...(NAMESPACES[game] ? [NAMESPACES[game]] : [])]);
+}
+
 export async function loadTable(game: string): Promise<GameTableFactory> {
-  const words = ensureNamespaces(['table', ...(NAMESPACES[game] ? [NAMESPACES[game]] : [])]);
+  const words = loadTableWords(game);
   const [factory] = await Promise.all([LOADERS[game]?.() ?? Promise.resolve(genericTable), words]);
   return factory;
 }
