@@ -19,33 +19,34 @@ import {
   title,
 } from './common';
 import { handCardTip, pileTip } from './tips';
+import { eo } from '../terms';
 
-const FAMILY: Readonly<Record<CardModel['family'], { hex: number; word: string }>> = {
-  exploit: { hex: 0x2f6b4a, word: 'Exploit' },
-  brawl: { hex: 0x9a3324, word: 'Brawl' },
-  mission: { hex: 0x5a3a82, word: 'Mission' },
+const FAMILY: Readonly<Record<CardModel['family'], { hex: number }>> = {
+  exploit: { hex: 0x2f6b4a },
+  brawl: { hex: 0x9a3324 },
+  mission: { hex: 0x5a3a82 },
 };
 
-/** A card's gist, for a card too small for its whole text (the tooltip gives the whole text). */
-const GIST: Readonly<Record<string, string>> = {
-  rum: '+1 to any roll',
-  daring: '+2 to any roll',
-  secondChance: 'Re-roll a die',
-  trip: '−2 to another Clan’s roll',
-  accident: 'Kill a pirate on a post',
-  strongbox: 'Hide 3 gold',
-  buriedLoot: '3 gold from the bank',
-  rob: 'Take 2 gold',
-  challenge: 'Duel for 3 gold',
-  humiliate: 'A Clan loses 1 renown',
-  lureAway: 'Take a pirate',
-  murder: 'Kill a pirate',
-  'm-hoard': '12 gold: renown',
-  'm-iron-hand': 'Captain + Second: renown',
-  'm-full-crew': '3 crew posts: renown',
-  'm-high-winds': 'Alti-Maître, no damage: renown',
-  'm-restless-ghost': 'A ghost: renown',
-};
+/** The card kinds with a gist: a card too small for its whole text shows it (the tooltip gives the whole text). */
+const GIST = new Set([
+  'rum',
+  'daring',
+  'secondChance',
+  'trip',
+  'accident',
+  'strongbox',
+  'buriedLoot',
+  'rob',
+  'challenge',
+  'humiliate',
+  'lureAway',
+  'murder',
+  'm-hoard',
+  'm-iron-hand',
+  'm-full-crew',
+  'm-high-winds',
+  'm-restless-ghost',
+]);
 
 /** Each family's corner mark, so that the band is not told apart by colour alone. */
 function familyMark(g: Phaser.GameObjects.Graphics, family: CardModel['family'], x: number, y: number): void {
@@ -112,7 +113,7 @@ export function drawHand(
   parent.add(g);
   g.fillStyle(EOLLIS.panel, 0.92).fillRoundedRect(a.x, a.y, a.w, a.h, 10);
   g.lineStyle(1, EOLLIS.line, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 10);
-  const heading = hand === null ? 'Hands' : `Your hand (${hand.length})`;
+  const heading = hand === null ? eo('hand.hands') : eo('hand.yours', { count: hand.length });
   title(scene, parent, a.x + 10, a.y + 5, heading, MIN_TYPE, EOLLIS.surface);
   // The Action pile and its discard, as two little stacks in the header.
   const chip = (
@@ -126,11 +127,19 @@ export function drawHand(
       .fillRoundedRect(x, a.y + 5, 12, 16, 2)
       .fillRoundedRect(x + 3, a.y + 3, 12, 16, 2);
     g.lineStyle(1, EOLLIS.brass, 1).strokeRoundedRect(x + 3, a.y + 3, 12, 16, 2);
-    const t = text(scene, parent, x + 20, a.y + 3, `${word} ${count}`, MIN_TYPE, EOLLIS.surface);
+    const t = text(
+      scene,
+      parent,
+      x + 20,
+      a.y + 3,
+      eo('hand.chip', { word, count }),
+      MIN_TYPE,
+      EOLLIS.surface,
+    );
     tipArea(tips, parent, x, a.y + 2, t.width + 22, 20, pileTip(what, count));
   };
-  chip(a.x + a.w - 196, piles.actions, 0x6b2c24, 'actions', 'Actions');
-  chip(a.x + a.w - 96, piles.discard, 0x4f3a30, 'actionDiscard', 'discard');
+  chip(a.x + a.w - 196, piles.actions, 0x6b2c24, 'actions', eo('hand.actions'));
+  chip(a.x + a.w - 96, piles.discard, 0x4f3a30, 'actionDiscard', eo('hand.discard'));
   const area = { x: a.x + 8, y: a.y + 28, w: a.w - 16, h: a.h - 34 };
   if (hand === null) {
     for (let k = 0; k < 3; k++) cardBack(g, area.x + 20 + k * 34, area.y + 10 + (k % 2) * 4, 90, 130);
@@ -139,7 +148,7 @@ export function drawHand(
       parent,
       area.x + 200,
       area.y + 40,
-      'Watching: each Clan’s cards stay hidden; their panels say how many.',
+      eo('hand.watching'),
       180,
       100,
       TYPE.body,
@@ -153,7 +162,7 @@ export function drawHand(
       parent,
       area.x + area.w / 2,
       area.y + area.h / 2,
-      'No cards: the tavern refills your hand.',
+      eo('hand.empty'),
       TYPE.body,
       EOLLIS.surface,
     ).setOrigin(0.5);
@@ -179,10 +188,9 @@ export function drawHand(
     cg.lineStyle(chosen ? 3 : 1.5, chosen ? EOLLIS.accent : INK.ink, 1).strokeRoundedRect(0, 0, cw, ch, 8);
     if (offered && !chosen) offeredRing(cg, 0, 0, cw, ch);
     familyMark(cg, card.family, 10, BAND_H / 2);
-    text(scene, tile, 20, BAND_H / 2, family.word, MIN_TYPE, 0xfdf6e3, { fontStyle: 'bold' }).setOrigin(
-      0,
-      0.5,
-    );
+    text(scene, tile, 20, BAND_H / 2, eo(`hand.family.${card.family}`), MIN_TYPE, 0xfdf6e3, {
+      fontStyle: 'bold',
+    }).setOrigin(0, 0.5);
     const name = fitLines(scene, tile, 6, BAND_H + 2, card.name, cw - 12, 2, MIN_TYPE, INK.ink, {
       fontStyle: 'bold',
     });
@@ -190,12 +198,12 @@ export function drawHand(
     const body = fitBlock(scene, tile, 6, top, card.text, cw - 12, ch - top - 4, MIN_TYPE, 0x3a2e22);
     // Too small for the whole text: its gist, and the whole text in the tooltip.
     if (body === null) {
-      const gist = GIST[card.kind];
+      const gist = GIST.has(card.kind) ? eo(`hand.gist.${card.kind}`) : undefined;
       const shown = gist
         ? fitBlock(scene, tile, 6, top, gist, cw - 12, ch - top - 4, MIN_TYPE, 0x3a2e22)
         : null;
       if (shown === null && ch - top >= 24)
-        text(scene, tile, 6, ch - 22, 'hover to read', MIN_TYPE, 0x6b5b47, { fontStyle: 'italic' });
+        text(scene, tile, 6, ch - 22, eo('hand.hover'), MIN_TYPE, 0x6b5b47, { fontStyle: 'italic' });
     }
     clickable(tile, cw, ch, () => hooks.click(card.uid), { tips, words: handCardTip(card, offered) });
   });
