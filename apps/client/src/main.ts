@@ -23,7 +23,7 @@ import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import { howToPlayOf } from './learn/sections';
 import type { TableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
-import { ensureNamespaces, t } from './i18n/i18n';
+import { ensureNamespaces, languageReady, t } from './i18n/i18n';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
@@ -404,6 +404,7 @@ async function offerWatch(code: string): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  await languageReady;
   // A rules page (often opened in a new tab from a table), a replay, a broadcast or the TV never takes over this
   // tab's seat.
   if (showPageOf(location.hash)) return;

@@ -4,7 +4,7 @@
 // is widely kept; Lingui's smaller runtime would need a compile step through Vite and Jest alike.
 import i18next from 'i18next';
 import { resourcesOf } from './catalogue';
-import { loadMessages, localeFiles } from './locale-files';
+import { FIRST_PAGE, loadMessages, localeFiles } from './locale-files';
 
 export const SOURCE_LANGUAGE = 'en';
 /** Where this device's choice is kept. */
@@ -71,6 +71,9 @@ export async function ensureNamespaces(namespaces: ReadonlyArray<string>): Promi
     ),
   );
 }
+
+/** Resolves once the first page's words are here in the language chosen (English is bundled; others load). */
+export const languageReady: Promise<void> = ensureNamespaces(FIRST_PAGE);
 
 /** A message in the current language: `t('lobby:quickPlay')`, `t('lobby:seats', { count: 3 })`. */
 export const t = i18next.t.bind(i18next);

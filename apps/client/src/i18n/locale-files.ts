@@ -9,10 +9,11 @@ type Messages = { default: Record<string, unknown> };
 /** The namespaces the first page needs. */
 export const FIRST_PAGE = ['common', 'games', 'lobby', 'errors'];
 
-const eager = import.meta.glob<Messages>('./locales/*/{common,games,lobby,errors}.json', { eager: true });
+// English, the source language, comes with the page; another language's first words load before the first paint.
+const eager = import.meta.glob<Messages>('./locales/en/{common,games,lobby,errors}.json', { eager: true });
 const lazy = import.meta.glob<Messages>([
   './locales/*/*.json',
-  '!./locales/*/{common,games,lobby,errors}.json',
+  '!./locales/en/{common,games,lobby,errors}.json',
 ]);
 
 function parse(file: string): { language: string; namespace: string } {
@@ -30,7 +31,8 @@ export async function loadMessages(
   language: string,
   namespace: string,
 ): Promise<Record<string, unknown> | null> {
-  if (FIRST_PAGE.includes(namespace)) return null;
   const load = lazy[`./locales/${language}/${namespace}.json`];
-  return load ? (await load()).default : null;
+  // The bundled files are already in i18next (`localeFiles`).
+  if (!load) return eager[`./locales/${language}/${namespace}.json`]?.default ?? null;
+  return (await load()).default;
 }
