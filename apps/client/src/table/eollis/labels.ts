@@ -494,18 +494,6 @@ export function bannerLine(event: Record<string, unknown>, model: EollisModel | 
   }
 }
 
-const CARD_WHY = [
-  'missionNotMet',
-  'cardThisTurn',
-  'mutiny',
-  'onARoll',
-  'inABrawl',
-  'noGold',
-  'notAboard',
-  'noTarget',
-  'notNow',
-];
-
 /** Why a card in your hand, or your gift, is not offered now: "Contraband Rum: played on a roll…". */
 export function whyNotLines(model: EollisModel): string[] {
   return model.unoffered.map((u) =>
@@ -516,7 +504,8 @@ export function whyNotLines(model: EollisModel): string[] {
           why:
             u.why === 'onARoll' && u.cardKind === 'trip'
               ? eo('why.trip')
-              : eo(`why.${CARD_WHY.includes(u.why) ? u.why : 'fallback'}`),
+              : // The model keeps only the reasons it knows (model.ts, CARD_WHY).
+                eo(`why.${u.why}`),
         }),
   );
 }

@@ -1,4 +1,5 @@
 // Eollis' recurring words in the reader's language: the message helper, posts, skills, phases, units and persons.
+import { allPosts } from '@flotilla/rules/src/eollis/posts';
 import { t } from '../../i18n/i18n';
 
 /** An Eollis message: `eo('log.tavern')`. */
@@ -14,22 +15,8 @@ function wordsOf(group: string, keys: ReadonlyArray<string>): Record<string, str
   ) as Record<string, string>;
 }
 
-const POSTS = [
-  'captain',
-  'second',
-  'priest',
-  'lookout',
-  'cook',
-  'harpooner',
-  'altiMaitre',
-  'bosco',
-  'armourer',
-  'sailor1',
-  'sailor2',
-  'gunner1',
-  'gunner2',
-  'hold',
-];
+/** The posts of the rules' airship, and the hold. */
+const POSTS: ReadonlyArray<string> = [...allPosts, 'hold'];
 
 const PHASES = [
   'refill',
