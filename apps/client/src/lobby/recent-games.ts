@@ -3,16 +3,15 @@
 import { fetchRecent, playedGames, type ArchivedSummary } from '../replay/archive';
 import { replayRoute } from '../replay/replay-route';
 import { h, mount } from '../ui/dom';
-import { listed } from '../table/words';
 import { gameCard } from './games';
-import { SOURCE_LANGUAGE, formatList, language, t } from '../i18n/i18n';
+import { formatList, t } from '../i18n/i18n';
 
 /** "Captains' War · Anne, Bart and Bot 1 · 3 Dec, 14:05". */
 export function gameLine(game: ArchivedSummary, locale?: string): string {
   const title = gameCard(game.game)?.title ?? game.game;
   const names = game.seats.map((s) => s.name).filter(Boolean);
   // English keeps its own list (Intl's English adds a comma before "and").
-  const people = language() === SOURCE_LANGUAGE ? listed(names) : formatList(names);
+  const people = formatList(names);
   const when =
     game.endedAt > 0
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(game.endedAt)

@@ -3,8 +3,7 @@ import type { SeatState, TableState } from '@flotilla/protocol';
 import { gameCard } from '../lobby/games';
 import type { TableConnection } from '../net/connection';
 import { h, mount } from '../ui/dom';
-import { SOURCE_LANGUAGE, formatList, language, t } from '../i18n/i18n';
-import { listed } from '../table/words';
+import { formatList, t } from '../i18n/i18n';
 import { readFlag, saveFlag } from '../ui/device-flag';
 import { onStreamerMode, streamerMode, streamerToggle } from '../ui/streamer-mode';
 import { applyTheme } from '../ui/theme';
@@ -23,7 +22,7 @@ export interface WaitingRoom {
 
 /** "Anne, Bart and Cora" as the English words always said it (Intl's English adds a comma before "and"). */
 function names(list: ReadonlyArray<string>): string {
-  return language() === SOURCE_LANGUAGE ? listed(list) : formatList(list);
+  return formatList(list);
 }
 
 function inviteLink(code: string): string {

@@ -1,14 +1,12 @@
 // Words shared by every table: lists of names in the reader's language, and the English log's "you" helpers.
-import { SOURCE_LANGUAGE, formatList, language } from '../i18n/i18n';
+import { formatList } from '../i18n/i18n';
 
 /**
- * "Anne", "Anne and Bart", "Anne, Bart and Cora": a list as a sentence says it. English keeps the tables' own form,
- * with no comma before "and" (Intl's English list adds one); other languages take Intl's ("Anne, Bart et Cora").
+ * "Anne", "Anne and Bart", "Anne, Bart and Cora": a list as a sentence says it, in the reader's language
+ * (`formatList`: "Anne, Bart et Cora").
  */
 export function listed(names: ReadonlyArray<string>): string {
-  if (language() !== SOURCE_LANGUAGE) return formatList(names);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return formatList(names);
 }
 
 /**
