@@ -5,17 +5,38 @@ import { applyTheme } from '../ui/theme';
 import { gameCard } from '../lobby/games';
 import { rulesRoute } from '../lobby/rules-text';
 import { h } from '../ui/dom';
+import { ensureNamespaces, t } from '../i18n/i18n';
 import type { Block, Figure, Guide, GuideSection } from './guide';
 import { captainsWarGuide } from './content/captains-war';
 import { eollisGuide } from './content/eollis';
 import { fifteenMenGuide } from './content/fifteen-men';
 import { OUTLINES, howToPlayRoute, type LearnGame } from './sections';
 
-export const GUIDES: Readonly<Record<LearnGame, Guide>> = {
+// A guide is read when the page opens, in the reader's language (its module reads `learn<Game>` messages).
+type GuideSource = Guide | (() => Guide);
+
+const GUIDES: Readonly<Record<LearnGame, GuideSource>> = {
   'captains-war': captainsWarGuide,
   'fifteen-men': fifteenMenGuide,
   eollis: eollisGuide,
 };
+
+/** Each game's "How to play" words: `locales/<language>/learn<Game>.json`. */
+export const LEARN_NAMESPACES: Readonly<Record<LearnGame, string>> = {
+  'captains-war': 'learnCaptainsWar',
+  'fifteen-men': 'learnFifteenMen',
+  eollis: 'learnEollis',
+};
+
+export function guideOf(game: LearnGame): Guide {
+  const source = GUIDES[game];
+  return typeof source === 'function' ? source() : source;
+}
+
+function sectionTitle(game: LearnGame, id: string): string {
+  const outline = OUTLINES[game].find((s) => s.id === id)?.title ?? id;
+  return t(`${LEARN_NAMESPACES[game]}:titles.${id}`, { defaultValue: outline });
+}
 
 export interface HowToPlayOptions {
   /** The section to open at; null for the top. */
@@ -51,7 +72,7 @@ function block(item: Block): HTMLElement {
   if ('list' in item)
     return h(item.ordered ? 'ol' : 'ul', {}, ...item.list.map((entry) => h('li', {}, ...inline(entry))));
   if ('example' in item)
-    return h('aside', { class: 'learn-example' }, h('strong', {}, 'Example. '), ...inline(item.example));
+    return h('aside', { class: 'learn-example' }, h('strong', {}, t('learn:example')), ...inline(item.example));
   const [head = [], ...rows] = item.table;
   return h(
     'div',
@@ -91,7 +112,7 @@ function figure(item: Figure): HTMLElement {
 }
 
 function section(game: LearnGame, content: GuideSection): HTMLElement {
-  const title = OUTLINES[game].find((s) => s.id === content.id)?.title ?? content.id;
+  const title = sectionTitle(game, content.id);
   return h(
     'section',
     { class: 'learn-section', id: sectionElementId(content.id), 'data-section': content.id },
@@ -122,22 +143,22 @@ function scrollWhenShown(target: HTMLElement): void {
   requestAnimationFrame(go);
 }
 
-/** The whole "How to play" of `game`, as an article. */
-export function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): HTMLElement {
-  const guide = GUIDES[game];
+/** The whole "How to play" of `game`, as an article, once its words are loaded in the reader's language. */
+export async function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): Promise<HTMLElement> {
+  await ensureNamespaces(['learn', LEARN_NAMESPACES[game]]);
+  const guide = guideOf(game);
   const card = gameCard(game);
   const title = card?.title ?? game;
   const sections = guide.sections.map((content) => section(game, content));
   const contents = h(
     'nav',
-    { class: 'learn-contents', 'aria-label': 'Contents' },
-    h('h2', {}, 'Contents'),
+    { class: 'learn-contents', 'aria-label': t('learn:contents') },
+    h('h2', {}, t('learn:contents')),
     h(
       'ol',
       {},
       ...guide.sections.map((content) => {
         const id = content.id;
-        const outline = OUTLINES[game].find((s) => s.id === id);
         return h(
           'li',
           {},
@@ -156,7 +177,7 @@ export function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): HT
                 document.getElementById(sectionElementId(id))?.scrollIntoView({ block: 'start' });
               },
             },
-            outline?.title ?? id,
+            sectionTitle(game, id),
           ),
         );
       }),
@@ -172,8 +193,8 @@ export function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): HT
     h(
       'header',
       { class: 'learn-head' },
-      options.mode === 'page' ? h('a', { href: '#/', class: 'learn-back' }, '← Back to the lobby') : null,
-      h('p', { class: 'learn-kicker' }, 'How to play'),
+      options.mode === 'page' ? h('a', { href: '#/', class: 'learn-back' }, t('learn:backToLobby')) : null,
+      h('p', { class: 'learn-kicker' }, t('common:howToPlay')),
       h('h1', { id: `learn-title-${game}` }, title),
       h('p', { class: 'learn-tagline' }, guide.tagline),
       h('ul', { class: 'learn-facts' }, ...guide.facts.map((fact) => h('li', {}, fact))),
@@ -197,7 +218,7 @@ export function howToPlayArticle(game: LearnGame, options: HowToPlayOptions): HT
               target: options.mode === 'dialog' ? '_blank' : null,
               rel: options.mode === 'dialog' ? 'noopener' : null,
             },
-            'Rules details for developers',
+            t('learn:devLink'),
           ),
         ),
       ),

@@ -25,7 +25,8 @@ export function rulesButton(game: () => string, state?: () => PhaseSource): HTML
     const which = game();
     if (!isLearnGame(which)) return;
     const section = currentSection(which, tablePhase(state?.()));
-    void import('../learn/how-to-play-page').then(({ howToPlayArticle }) => {
+    void import('../learn/how-to-play-page').then(async ({ howToPlayArticle }) => {
+      const article = await howToPlayArticle(which, { section, mode: 'dialog' });
       const close = h(
         'button',
         { type: 'button', class: 'close', onclick: () => dialog.close() },
@@ -38,7 +39,7 @@ export function rulesButton(game: () => string, state?: () => PhaseSource): HTML
       );
       dialog.replaceChildren(
         h('div', { class: 'dialog-bar' }, tab, close),
-        howToPlayArticle(which, { section, mode: 'dialog' }),
+        article,
       );
       dialog.showModal();
       close.focus();

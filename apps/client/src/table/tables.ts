@@ -11,16 +11,16 @@ const LOADERS: Record<string, Loader> = {
   eollis: () => import('./eollis/table').then((m) => m.eollisTable),
 };
 
-/** Each game's words (locales/<language>/<namespace>.json), loaded with its table. */
-const NAMESPACES: Record<string, string> = {
-  'captains-war': 'captainsWar',
-  'fifteen-men': 'fifteenMen',
-  eollis: 'eollis',
+/** Each game's words (locales/<language>/<namespace>.json): its table's, then its cards' names and texts. */
+const NAMESPACES: Record<string, ReadonlyArray<string>> = {
+  'captains-war': ['captainsWar', 'captainsWarCards'],
+  'fifteen-men': ['fifteenMen', 'fifteenMenCards'],
+  eollis: ['eollis', 'eollisCards'],
 };
 
 /** The words of a game's table (the table screen's and the game's own), for a screen that shows them first. */
 export function loadTableWords(game: string): Promise<void> {
-  return ensureNamespaces(['table', ...(NAMESPACES[game] ? [NAMESPACES[game]] : [])]);
+  return ensureNamespaces(['table', 'hints', ...(NAMESPACES[game] ?? [])]);
 }
 
 export async function loadTable(game: string): Promise<GameTableFactory> {
