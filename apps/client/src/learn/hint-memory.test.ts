@@ -1,20 +1,48 @@
 // First-game hints: which hint a phase shows, and how "Got it", "No more hints" and a finished game are kept.
-import { HINTS, firstGameOver, gotIt, hintOf, hintToShow, noMoreHints, readHints } from './hint-memory';
+import i18next from 'i18next';
+import { ensureNamespaces } from '../i18n/i18n';
+import {
+  HINTS,
+  firstGameOver,
+  gotIt,
+  hintOf,
+  hintToShow,
+  hintWords,
+  noMoreHints,
+  readHints,
+} from './hint-memory';
 import { OUTLINES, LEARN_GAMES } from './sections';
 
 describe('first-game hints', () => {
+  beforeAll(() => ensureNamespaces(['hints']));
+  afterEach(() => i18next.changeLanguage('en'));
+
   it('has a short hint for the phases a first game meets, each phase at most once', () => {
     for (const game of LEARN_GAMES) {
       const phases = HINTS[game].flatMap((hint) => hint.phases);
       expect(new Set(phases).size).toBe(phases.length);
       const known = OUTLINES[game].flatMap((s) => s.phases ?? []);
       for (const phase of phases) expect(known).toContain(phase);
-      for (const hint of HINTS[game]) expect(hint.text.length).toBeLessThanOrEqual(160);
+      for (const hint of HINTS[game]) expect(hintWords(game, hint).text.length).toBeLessThanOrEqual(160);
     }
-    expect(hintOf('captains-war', 'loot')?.title).toBe('Pick two dice');
+    const loot = hintOf('captains-war', 'loot');
+    expect(loot && hintWords('captains-war', loot).title).toBe('Pick two dice');
     expect(hintOf('eollis', 'camps')?.id).toBe('mutiny');
     expect(hintOf('captains-war', 'over')).toBeNull();
     expect(hintOf('chess', 'loot')).toBeNull();
+  });
+
+  it('says every hint in French too, as short as a hint should be', async () => {
+    await i18next.changeLanguage('fr');
+    await ensureNamespaces(['hints']);
+    for (const game of LEARN_GAMES)
+      for (const hint of HINTS[game]) {
+        const said = hintWords(game, hint);
+        expect(said.title).not.toMatch(/^hints:/);
+        expect(said.text.length).toBeLessThanOrEqual(190);
+      }
+    const loot = hintOf('captains-war', 'loot');
+    expect(loot && hintWords('captains-war', loot).title).toBe('Prenez deux dés');
   });
 
   it('shows a phase’s hint until "Got it", then not again for that game only', () => {

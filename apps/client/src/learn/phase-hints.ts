@@ -4,13 +4,14 @@
 import './phase-hints.css';
 import { t } from '../i18n/i18n';
 import { h } from '../ui/dom';
-import { howToPlayRoute } from './sections';
+import { howToPlayRoute, isLearnGame } from './sections';
 import {
   HINTS_KEY,
   firstGameOver,
   gotIt,
   hintSection,
   hintToShow,
+  hintWords,
   noMoreHints,
   readHints,
   type Hint,
@@ -88,8 +89,10 @@ export function phaseHints(host: HTMLElement): PhaseHints {
       if (card.parentElement !== host) host.prepend(card);
       if (shown?.game === game && shown.hint.id === hint.id && !card.hidden) return;
       shown = { game, hint };
-      title.textContent = hint.title;
-      words.textContent = hint.text;
+      if (!isLearnGame(game)) return hide();
+      const said = hintWords(game, hint);
+      title.textContent = said.title;
+      words.textContent = said.text;
       more.setAttribute('href', howToPlayRoute(game, hintSection(game, phase)));
       card.dataset.hint = `${game}:${hint.id}`;
       card.hidden = false;
