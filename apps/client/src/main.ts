@@ -23,7 +23,8 @@ import { rulesGameOf, type RulesGame } from './lobby/rules-text';
 import { howToPlayOf } from './learn/sections';
 import type { TableScreen } from './table/table-screen';
 import { ERROR_SHOWN_MS, announce, h, mount } from './ui/dom';
-import { ensureNamespaces, languageReady, t } from './i18n/i18n';
+import { ensureNamespaces, languageReady, onLanguage, t } from './i18n/i18n';
+import { languagePicker } from './ui/language-picker';
 import { fetchGame, rememberPlayed } from './replay/archive';
 import { replayGameOf, replayRoute } from './replay/replay-route';
 import { broadcastOptions, broadcastTokenOf, tvGameOf } from './broadcast/broadcast-route';
@@ -61,8 +62,11 @@ let lobby: LobbyScreen | null = null;
 let busy = false;
 /** True while a table (waiting room or game) is on screen: route changes then leave it alone. */
 let atTable = false;
+/** Re-draws the table on screen in the language just chosen, without leaving it. */
+let redrawTable: (() => void) | null = null;
 
 function show(screen: Screen): void {
+  redrawTable = null;
   current?.close();
   current = screen;
   if (screen !== lobby) lobby = null;
@@ -236,6 +240,12 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
   let playing: TableScreen | null = null;
   const holder = h('div', { class: 'table-holder' });
   const back = (): void => showLobby();
+  // One-off news a re-drawn screen must hear again (the language changed): the end's proof, the links, a prediction.
+  const told = new Map<string, (screen: TableScreen) => void>();
+  const tell = (kind: string, news: (screen: TableScreen) => void): void => {
+    told.set(kind, news);
+    if (playing !== null) news(playing);
+  };
   const render = (state: TableState): void => {
     // The table's own address (no code in it): a reload or a bookmark on this device comes back here.
     const route = tableRoute(state.game, conn.room.roomId);
@@ -287,9 +297,9 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
       announce(error.message, 'error');
       playing?.refused();
     },
-    rematch: (roomId) => playing?.rematch(roomId),
-    broadcasts: (news) => playing?.broadcasts(news),
-    predicted: (prediction) => playing?.predicted(prediction),
+    rematch: (roomId) => tell('rematch', (screen) => screen.rematch(roomId)),
+    broadcasts: (news) => tell('broadcasts', (screen) => screen.broadcasts(news)),
+    predicted: (prediction) => tell('predicted', (screen) => screen.predicted(prediction)),
     proof: (gameId, check) => {
       const state = conn.room.state;
       rememberPlayed({
@@ -298,7 +308,7 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
         seats: state.seats.map((s) => ({ name: s.name, colour: s.colour, occupant: s.occupant })),
         endedAt: Date.now(),
       });
-      playing?.proof(gameId, check);
+      tell('proof', (screen) => screen.proof(gameId, check));
     },
     left: (code) => {
       // Our own leave needs no words; the table closing on us (1000) or refusing us does.
@@ -321,6 +331,15 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
     },
   });
   if (conn.room.state?.status) render(conn.room.state);
+  redrawTable = () => {
+    waiting?.close();
+    playing?.close();
+    waiting = null;
+    playing = null;
+    if (conn.room.state?.status) render(conn.room.state);
+    const redrawn = playing as TableScreen | null;
+    if (redrawn !== null) for (const news of told.values()) news(redrawn);
+  };
 }
 
 /** Clears the status line if it still says `text` (something newer stays). */
@@ -403,8 +422,19 @@ async function offerWatch(code: string): Promise<void> {
   );
 }
 
+/** The language changed: the screen on show says everything again in it, a table without leaving its seat. */
+function sayAgain(): void {
+  document.querySelector('.skip')!.textContent = t('common:skip');
+  if (atTable && redrawTable !== null) return redrawTable();
+  if (atTable) return;
+  if (!showPageOf(location.hash)) showLobby();
+}
+
 async function start(): Promise<void> {
   await languageReady;
+  document.querySelector('.topbar')?.append(languagePicker());
+  document.querySelector('.skip')!.textContent = t('common:skip');
+  onLanguage(sayAgain);
   // A rules page (often opened in a new tab from a table), a replay, a broadcast or the TV never takes over this
   // tab's seat.
   if (showPageOf(location.hash)) return;

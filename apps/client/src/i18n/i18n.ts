@@ -58,10 +58,13 @@ void i18next.init({
  * Loads namespaces the first page did not bring (a game's table: `ensureNamespaces(['table', 'captainsWar'])`), in
  * the current language and in English for what a translation lacks. Resolves once `t` can use them.
  */
-export async function ensureNamespaces(namespaces: ReadonlyArray<string>): Promise<void> {
-  const languages = [...new Set([i18next.language, SOURCE_LANGUAGE])];
+export function ensureNamespaces(namespaces: ReadonlyArray<string>): Promise<void> {
+  return loadInto([i18next.language, SOURCE_LANGUAGE], namespaces);
+}
+
+async function loadInto(languages: ReadonlyArray<string>, namespaces: ReadonlyArray<string>): Promise<void> {
   await Promise.all(
-    languages.flatMap((lang) =>
+    [...new Set(languages)].flatMap((lang) =>
       namespaces
         .filter((ns) => !i18next.hasResourceBundle(lang, ns))
         .map(async (ns) => {
@@ -71,6 +74,9 @@ export async function ensureNamespaces(namespaces: ReadonlyArray<string>): Promi
     ),
   );
 }
+
+// Screen readers and the browser's hyphenation follow the page's language.
+if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
 
 /** Resolves once the first page's words are here in the language chosen (English is bundled; others load). */
 export const languageReady: Promise<void> = ensureNamespaces(FIRST_PAGE);
@@ -82,16 +88,20 @@ export function language(): string {
   return i18next.language;
 }
 
-/** Switches the app's language and remembers it on this device. */
-export function setLanguage(next: string): void {
-  if (!OFFERED.includes(next)) return;
+/**
+ * Switches the app's language and remembers it on this device. Every namespace already loaded is loaded in the new
+ * language first, so that the screens re-drawn on `onLanguage` find all their words.
+ */
+export async function setLanguage(next: string): Promise<void> {
+  if (!OFFERED.includes(next) || next === i18next.language) return;
   try {
     globalThis.localStorage?.setItem(CHOICE_KEY, next);
   } catch {
     // Private mode: the choice lasts as long as the page.
   }
-  void i18next.changeLanguage(next);
+  await loadInto([next], Object.keys(i18next.store.data[SOURCE_LANGUAGE] ?? {}));
   if (typeof document !== 'undefined') document.documentElement.lang = next;
+  await i18next.changeLanguage(next);
 }
 
 /** Calls `listener` after each switch; returns how to stop. */
