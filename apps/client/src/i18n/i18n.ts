@@ -81,7 +81,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18next.lan
 /** Resolves once the first page's words are here in the language chosen (English is bundled; others load). */
 export const languageReady: Promise<void> = ensureNamespaces(FIRST_PAGE);
 
-/** A message in the current language: `t('lobby:quickPlay')`, `t('lobby:seats', { count: 3 })`. */
+/** A message in the current language: `t('lobby:quick.title')`, `t('lobby:seats', { count: 3 })`. */
 export const t = i18next.t.bind(i18next);
 
 export function language(): string {
