@@ -1,6 +1,45 @@
 // Eollis' figures: a pirate and an Event card, the expedition's steps, the airship's posts, the balloon track,
-// a trial, a mutiny and the Tavern's sharing.
+// a trial, a mutiny and the Tavern's sharing. Their words are `learnEollis:figure.*` messages, read as each figure
+// is drawn; numbers and symbols stay here.
+import { pirateCard as pirateOf } from '@flotilla/rules/src/eollis/cards/pirates';
+import { t } from '../../i18n/i18n';
 import { arrow, at, circle, line, paper, path, rect, svg, text } from './svg';
+
+/** A word of the figures, in the current language. */
+function word(key: string, values?: Record<string, string | number>): string {
+  return t(`learnEollis:figure.${key}`, values);
+}
+
+/** A pirate's name as its card has it (a proper name: the same in every language). */
+function named(id: string): string {
+  return pirateOf(id).name;
+}
+
+/** A balloon: an ellipse around (cx, cy). */
+function balloon(cx: number, cy: number, rx: number, ry: number): string {
+  const attributes = { cx, cy, rx, ry, class: 'f-balloon s-dark' };
+  const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`);
+  return `<ellipse ${written.join(' ')}/>`;
+}
+
+/**
+ * Text that must stay within `room` units: drawn at `size` when it fits (by a rough width per letter), else at the
+ * size that fits, so that a longer translation keeps the drawing's layout.
+ */
+function fitted(
+  x: number,
+  y: number,
+  words: string,
+  cls: string,
+  anchor: 'start' | 'middle' | 'end',
+  size: number,
+  room: number,
+): string {
+  const perLetter = cls.includes('bold') || cls.includes('title') ? 0.6 : 0.53;
+  const wide = [...words].length * size * perLetter;
+  const fits = wide <= room ? size : Math.floor((size * room * 10) / wide) / 10;
+  return text(x, y, words, cls, anchor, fits);
+}
 
 /** A die showing `n` pips. */
 function die(n: number, size = 44): string {
@@ -52,9 +91,9 @@ function coin(label = '', r = 12): string {
 /** A Pirate card: name, the three skills, a power. */
 function pirateCard(name: string, skills: [number, number, number], power: string, w = 170, h = 220): string {
   const rows: ReadonlyArray<[string, string, number]> = [
-    ['Navigation', 'f-skill-nav', skills[0]],
-    ['Combat', 'f-skill-combat', skills[1]],
-    ['Bagou', 'f-skill-bagou', skills[2]],
+    [word('skill.navigation'), 'f-skill-nav', skills[0]],
+    [word('skill.combat'), 'f-skill-combat', skills[1]],
+    [word('skill.bagou'), 'f-skill-bagou', skills[2]],
   ];
   return (
     paper(0, 0, w, h, 10) +
@@ -67,28 +106,28 @@ function pirateCard(name: string, skills: [number, number, number], power: strin
         ([skill, cls, value], i) =>
           rect(14, 112 + i * 26, 22, 22, `${cls} s-dark`, 4) +
           text(25, 128 + i * 26, String(value), 't-white-bold', 'middle', 14) +
-          text(44, 128 + i * 26, skill, 't-ink', 'start', 14),
+          fitted(44, 128 + i * 26, skill, 't-ink', 'start', 14, w - 58),
       )
       .join('') +
-    text(w / 2, 208, power, 't-soft', 'middle', 12)
+    fitted(w / 2, 208, power, 't-soft', 'middle', 12, w - 20)
   );
 }
 
 function eventCard(): string {
   return (
     paper(0, 0, 180, 230, 10) +
-    text(90, 28, 'Governor’s City', 't-title', 'middle', 15) +
+    fitted(90, 28, word('eventName'), 't-title', 'middle', 15, 164) +
     rect(14, 42, 70, 30, 'f-red', 6) +
-    text(49, 63, '2 dmg', 't-white-bold', 'middle', 14) +
+    fitted(49, 63, word('damage', { n: 2 }), 't-white-bold', 'middle', 14, 64) +
     rect(96, 42, 70, 30, 'f-skill-bagou', 6) +
-    text(131, 63, 'Bagou', 't-white-bold', 'middle', 14) +
+    fitted(131, 63, word('skill.bagou'), 't-white-bold', 'middle', 14, 64) +
     circle(90, 112, 26, 'f-none s-ink-wide') +
     text(90, 120, '8', 't-title', 'middle', 24) +
-    text(90, 156, 'threshold', 't-soft', 'middle', 12) +
+    fitted(90, 156, word('threshold'), 't-soft', 'middle', 12, 160) +
     rect(0, 168, 180, 62, 'f-felt-light', 0) +
-    text(14, 188, 'Success: 3 gold', 't-paper', 'start', 13) +
-    text(14, 206, 'Failure: −1 renown', 't-paper', 'start', 13) +
-    text(14, 224, 'Cagnotte: +3 gold', 't-paper', 'start', 13)
+    fitted(14, 188, word('success', { n: 3 }), 't-paper', 'start', 13, 158) +
+    fitted(14, 206, word('failure', { n: '−1' }), 't-paper', 'start', 13, 158) +
+    fitted(14, 224, word('cagnotte', { n: '+3' }), 't-paper', 'start', 13, 158)
   );
 }
 
@@ -96,31 +135,35 @@ export function cardsFigure(): string {
   return svg(
     720,
     260,
-    at(20, 16, pirateCard('Toure l’Eventreuse', [1, 4, 3], 'Once per Expedition: +2')) +
+    at(20, 16, pirateCard(named('p-toure'), [1, 4, 3], word('power', { bonus: '+2' }))) +
       at(230, 16, eventCard()) +
       at(
         450,
         40,
-        rect(0, 0, 110, 160, 'f-exploit s-dark', 10) + text(55, 86, 'Exploit', 't-white-bold', 'middle', 16),
+        rect(0, 0, 110, 160, 'f-exploit s-dark', 10) +
+          fitted(55, 86, word('exploit'), 't-white-bold', 'middle', 16, 98),
       ) +
       at(
         580,
         40,
-        rect(0, 0, 110, 160, 'f-brawl s-dark', 10) + text(55, 86, 'Brawl', 't-white-bold', 'middle', 16),
+        rect(0, 0, 110, 160, 'f-brawl s-dark', 10) +
+          fitted(55, 86, word('brawl'), 't-white-bold', 'middle', 16, 98),
       ) +
-      text(570, 230, 'Action cards', 't-paper', 'middle', 15),
+      fitted(570, 230, word('actionCards'), 't-paper', 'middle', 15, 240),
   );
 }
 
 export function expeditionFigure(): string {
-  const aerial = ['Cards', 'Recruit', 'Elect', 'Board', 'Events'];
-  const tavern = ['Share', 'Cards', 'Brawl ×2', 'Renown'];
+  const aerial = ['cards', 'recruit', 'elect', 'board', 'events'].map((step) => word(`aerialSteps.${step}`));
+  const tavern = ['share', 'cards', 'brawl', 'renown'].map((step) =>
+    word(`tavernSteps.${step}`, { times: '×2' }),
+  );
   const step = (x: number, y: number, label: string, cls: string) =>
-    rect(x, y, 96, 40, cls, 20) + text(x + 48, y + 26, label, 't-ink-bold', 'middle', 14);
+    rect(x, y, 96, 40, cls, 20) + fitted(x + 48, y + 26, label, 't-ink-bold', 'middle', 14, 86);
   return svg(
     720,
     200,
-    text(20, 34, 'Aerial Adventure', 't-paper-title', 'start', 18) +
+    fitted(20, 34, word('aerialAdventure'), 't-paper-title', 'start', 18, 540) +
       aerial
         .map(
           (label, i) =>
@@ -128,7 +171,7 @@ export function expeditionFigure(): string {
             (i > 0 ? arrow(i * 112 + 6, 70, i * 112 + 18, 70) : ''),
         )
         .join('') +
-      text(20, 134, 'Tavern', 't-paper-title', 'start', 18) +
+      fitted(20, 134, word('tavern'), 't-paper-title', 'start', 18, 420) +
       tavern
         .map(
           (label, i) =>
@@ -137,21 +180,21 @@ export function expeditionFigure(): string {
         )
         .join('') +
       path('M600 70 Q680 70 680 120 Q680 170 470 170', 'f-none s-accent') +
-      text(610, 124, '× 3 expeditions', 't-accent', 'middle', 15),
+      fitted(610, 124, word('expeditions', { times: '× 3' }), 't-accent', 'middle', 15, 200),
   );
 }
 
 export function draftFigure(): string {
-  const crew = ['Toure l’Eventreuse', 'Petit Marquis', 'Lucky Sam'];
+  const crew = ['p-toure', 'p-petit-marquis', 'p-lucky-sam'].map(named);
   const offer: ReadonlyArray<[string, [number, number, number]]> = [
-    ['Mr Mollet', [3, 1, 2]],
-    ['’tit Joseph', [2, 3, 1]],
-    ['Woo Zi Moo Doo II', [1, 2, 3]],
+    [named('p-mr-mollet'), [3, 1, 2]],
+    [named('p-tit-joseph'), [2, 3, 1]],
+    [named('p-woo-zi-moo-doo'), [1, 2, 3]],
   ];
   return svg(
     720,
     250,
-    text(100, 34, 'Your clan', 't-paper-title', 'middle', 17) +
+    fitted(100, 34, word('yourClan'), 't-paper-title', 'middle', 17, 190) +
       crew
         .map(
           (name, i) =>
@@ -160,13 +203,13 @@ export function draftFigure(): string {
         )
         .join('') +
       rect(10, 204, 180, 38, 'f-none s-faint-paper', 8) +
-      text(100, 229, '+ one more', 't-paper', 'middle', 15) +
+      fitted(100, 229, word('oneMore'), 't-paper', 'middle', 15, 170) +
       arrow(250, 222, 200, 222) +
       offer
         .map(([name, skills], i) => at(250 + i * 156, 20, pirateCard(name, skills, '', 170, 200), 0.85))
         .join('') +
       rect(244, 14, 156, 182, 'f-none s-accent-wide', 12) +
-      text(480, 232, 'three on offer: take one', 't-paper', 'middle', 15),
+      fitted(480, 232, word('onOffer'), 't-paper', 'middle', 15, 460),
   );
 }
 
@@ -179,38 +222,40 @@ export function electionFigure(): string {
     text(x + 76, 93, '+', 't-ink-bold', 'middle', 20) +
     at(x + 112, 86, die(roll, 40)) +
     text(x + 158, 93, `= ${total}`, 't-ink-bold', 'start', 20) +
-    text(x + 105, 148, wins ? 'Captain!' : '', 't-win', 'middle', 16) +
+    fitted(x + 105, 148, wins ? word('captain') : '', 't-win', 'middle', 16, 200) +
     (wins ? rect(x - 4, 10, 218, 158, 'f-none s-accent-wide', 12) : '');
   return svg(
     720,
     180,
-    candidate(10, 'Lucky Sam', 2, 4, 6, false) +
-      candidate(250, 'Petit Marquis', 4, 1, 5, false) +
-      candidate(490, 'Toure', 3, 5, 8, true),
+    candidate(10, named('p-lucky-sam'), 2, 4, 6, false) +
+      candidate(250, named('p-petit-marquis'), 4, 1, 5, false) +
+      // Toure l’Eventreuse, by her first name.
+      candidate(490, named('p-toure').split(' ')[0] ?? '', 3, 5, 8, true),
   );
 }
 
+/** The thirteen posts on the deck: their words' keys and places. */
 const POSTS: ReadonlyArray<[string, number, number]> = [
-  ['Captain', 110, 40],
-  ['Second', 210, 40],
-  ['Priest', 310, 40],
-  ['Lookout', 410, 40],
-  ['Cook', 510, 40],
-  ['Harpooner', 610, 40],
-  ['Alti-Maître', 160, 96],
-  ['Bosco', 260, 96],
-  ['Armourer', 360, 96],
-  ['Sailor', 460, 96],
-  ['Sailor', 560, 96],
-  ['Gunner', 310, 152],
-  ['Gunner', 410, 152],
+  ['captain', 110, 40],
+  ['second', 210, 40],
+  ['priest', 310, 40],
+  ['lookout', 410, 40],
+  ['cook', 510, 40],
+  ['harpooner', 610, 40],
+  ['altiMaitre', 160, 96],
+  ['bosco', 260, 96],
+  ['armourer', 360, 96],
+  ['sailor', 460, 96],
+  ['sailor', 560, 96],
+  ['gunner', 310, 152],
+  ['gunner', 410, 152],
 ];
 
 export function shipFigure(): string {
   const balloons = [180, 360, 540]
     .map(
       (x) =>
-        `<ellipse cx="${x}" cy="62" rx="84" ry="48" class="f-balloon s-dark"/>` +
+        balloon(x, 62, 84, 48) +
         line(x - 50, 100, x - 30, 130, 's-ink') +
         line(x + 50, 100, x + 30, 130, 's-ink'),
     )
@@ -220,23 +265,24 @@ export function shipFigure(): string {
     380,
     balloons +
       rect(30, 128, 660, 190, 'f-deck-wood s-dark', 14) +
-      POSTS.map(([name, x, y]) =>
+      POSTS.map(([post, x, y]) =>
         at(
           x,
           y + 118,
-          rect(-46, -18, 92, 40, 'f-paper s-soft', 8) + text(0, 8, name, 't-ink-bold', 'middle', 13),
+          rect(-46, -18, 92, 40, 'f-paper s-soft', 8) +
+            fitted(0, 8, word(`post.${post}`), 't-ink-bold', 'middle', 13, 86),
         ),
       ).join('') +
       path('M40 308 Q360 398 680 308 L650 352 Q360 420 70 352 Z', 'f-hull s-dark') +
-      text(360, 372, 'the hold: pirates without a post wait here', 't-paper', 'middle', 14),
+      fitted(360, 372, word('hold'), 't-paper', 'middle', 14, 560),
   );
 }
 
 export function balloonFigure(): string {
   const zones: ReadonlyArray<[number, number, string]> = [
-    [1, 3, 'repair on 3–6'],
-    [4, 6, 'repair on 4–6'],
-    [7, 8, 'repair on 5–6'],
+    [1, 3, word('repairOn', { range: '3–6' })],
+    [4, 6, word('repairOn', { range: '4–6' })],
+    [7, 8, word('repairOn', { range: '5–6' })],
   ];
   const space = (n: number) => 60 + n * 72;
   return svg(
@@ -246,7 +292,15 @@ export function balloonFigure(): string {
       .map(
         ([from, to, words], i) =>
           rect(space(from) - 34, 40, space(to) - space(from) + 68, 70, `f-zone-${i + 1}`, 10) +
-          text((space(from) + space(to)) / 2, 140, words, 't-paper', 'middle', 15),
+          fitted(
+            (space(from) + space(to)) / 2,
+            140,
+            words,
+            't-paper',
+            'middle',
+            15,
+            space(to) - space(from) + 64,
+          ),
       )
       .join('') +
       Array.from(
@@ -255,20 +309,9 @@ export function balloonFigure(): string {
           circle(space(i + 1), 75, 22, 'f-paper s-soft') +
           text(space(i + 1), 81, String(i + 1), 't-ink-bold', 'middle', 15),
       ).join('') +
-      at(
-        space(0) + 10,
-        75,
-        `<ellipse cx="0" cy="-6" rx="20" ry="24" class="f-balloon s-dark"/>${rect(-8, 18, 16, 10, 'f-hull s-dark', 2)}`,
-      ) +
+      at(space(0) + 10, 75, balloon(0, -6, 20, 24) + rect(-8, 18, 16, 10, 'f-hull s-dark', 2)) +
       arrow(space(0) + 36, 160, space(2) + 10, 160, 's-alarm') +
-      text(
-        space(2) + 20,
-        165,
-        'damage moves the balloon on; past 8 the ship is destroyed',
-        't-paper',
-        'start',
-        14,
-      ),
+      fitted(space(2) + 20, 165, word('damageTrack', { last: 8 }), 't-paper', 'start', 14, 490),
   );
 }
 
@@ -279,19 +322,19 @@ export function trialFigure(): string {
     paper(8, 10, 704, 150) +
       rect(40, 40, 60, 60, 'f-skill-combat s-dark', 8) +
       text(70, 80, '4', 't-white-bold', 'middle', 26) +
-      text(70, 126, 'Combat', 't-ink', 'middle', 14) +
+      fitted(70, 126, word('skill.combat'), 't-ink', 'middle', 14, 96) +
       text(128, 80, '+', 't-ink-bold', 'middle', 26) +
       at(186, 70, die(3, 58)) +
-      text(186, 126, 'die', 't-ink', 'middle', 14) +
+      fitted(186, 126, word('die'), 't-ink', 'middle', 14, 80) +
       text(244, 80, '+', 't-ink-bold', 'middle', 26) +
       rect(272, 40, 120, 60, 'f-felt-light', 8) +
       text(332, 80, '+2', 't-white-bold', 'middle', 26) +
-      text(332, 126, 'Armourer, Gunner', 't-ink', 'middle', 14) +
+      fitted(332, 126, word('crewBonus'), 't-ink', 'middle', 14, 170) +
       text(430, 80, '=', 't-ink-bold', 'middle', 26) +
       text(490, 82, '9', 't-title', 'middle', 34) +
-      text(560, 70, '≥ 8: success!', 't-win', 'start', 20) +
-      text(560, 98, 'gold for your clan', 't-soft', 'start', 15) +
-      text(560, 120, 'and for the cagnotte', 't-soft', 'start', 15),
+      fitted(560, 70, word('trialSuccess', { atLeast: '≥ 8' }), 't-win', 'start', 20, 150) +
+      fitted(560, 98, word('goldForClan'), 't-soft', 'start', 15, 160) +
+      fitted(560, 120, word('andCagnotte'), 't-soft', 'start', 15, 160),
   );
 }
 
@@ -305,68 +348,72 @@ export function mutinyFigure(): string {
     wins: boolean,
   ) =>
     paper(x, 10, 320, 190) +
-    text(x + 160, 40, title, 't-title', 'middle', 17) +
-    parts.map((p, i) => text(x + 24, 72 + i * 24, p, 't-ink', 'start', 15)).join('') +
+    fitted(x + 160, 40, title, 't-title', 'middle', 17, 296) +
+    parts.map((p, i) => fitted(x + 24, 72 + i * 24, p, 't-ink', 'start', 15, 196)).join('') +
     at(x + 250, 100, die(roll, 50)) +
-    text(x + 160, 184, total, wins ? 't-win' : 't-ink-bold', 'middle', 17);
+    fitted(x + 160, 184, total, wins ? 't-win' : 't-ink-bold', 'middle', 17, 296);
   return svg(
     720,
     210,
     camp(
       10,
-      'The Captain’s camp',
-      ['+4  four pirates aboard', '+2  the Armourer', '+0  cards'],
+      word('captainsCamp'),
+      [`+4  ${word('fourAboard')}`, `+2  ${word('theArmourer')}`, `+0  ${word('cards')}`],
       3,
-      '9: the Captain holds',
+      word('captainHolds', { total: 9 }),
       true,
     ) +
-      text(360, 110, 'vs', 't-paper', 'middle', 20) +
-      camp(390, 'The mutineers', ['+5  five pirates aboard', '+1  Rum'], 2, '8: their leader dies', false),
+      fitted(360, 110, word('versus'), 't-paper', 'middle', 20, 54) +
+      camp(
+        390,
+        word('mutineers'),
+        [`+5  ${word('fiveAboard')}`, `+1  ${word('rum')}`],
+        2,
+        word('leaderDies', { total: 8 }),
+        false,
+      ),
   );
 }
 
 export function sharingFigure(): string {
   const order: ReadonlyArray<[string, number]> = [
-    ['Captain', 4],
-    ['Second', 3],
-    ['Priest', 0],
-    ['Lookout', 1],
-    ['Cook', 2],
-    ['Harpooner', 2],
-    ['Alti-Maître', 2],
-    ['Bosco', 1],
-    ['Armourer', 1],
-    ['Sailors', 1],
-    ['Gunners', 1],
+    ['captain', 4],
+    ['second', 3],
+    ['priest', 0],
+    ['lookout', 1],
+    ['cook', 2],
+    ['harpooner', 2],
+    ['altiMaitre', 2],
+    ['bosco', 1],
+    ['armourer', 1],
+    ['sailors', 1],
+    ['gunners', 1],
   ];
   return svg(
     720,
     180,
-    at(46, 70, circle(0, 0, 36, 'f-gold s-dark') + text(0, 6, 'pot', 't-ink-bold', 'middle', 15)) +
+    at(
+      46,
+      70,
+      circle(0, 0, 36, 'f-gold s-dark') + fitted(0, 6, word('pot'), 't-ink-bold', 'middle', 15, 64),
+    ) +
       order
         .map(
           ([post, gold], i) =>
             at(120 + i * 56, 56, coin(String(gold), 15)) +
-            text(120 + i * 56, i % 2 === 0 ? 98 : 118, post, 't-paper', 'middle', 14),
+            fitted(120 + i * 56, i % 2 === 0 ? 98 : 118, word(`post.${post}`), 't-paper', 'middle', 14, 104),
         )
         .join('') +
       arrow(86, 56, 100, 56) +
-      text(
-        400,
-        140,
-        'Posts are paid in this order, round after round, until the cagnotte is empty.',
-        't-paper',
-        'middle',
-        15,
-      ),
+      fitted(400, 140, word('paidInOrder'), 't-paper', 'middle', 15, 630),
   );
 }
 
 export function renownFigure(): string {
   const sections: ReadonlyArray<[number, number, string]> = [
-    [0, 9, '4 gold a point'],
-    [10, 19, '5 gold a point'],
-    [20, 29, '6 gold a point'],
+    [0, 9, word('goldAPoint', { gold: 4 })],
+    [10, 19, word('goldAPoint', { gold: 5 })],
+    [20, 29, word('goldAPoint', { gold: 6 })],
   ];
   return svg(
     720,
@@ -376,7 +423,7 @@ export function renownFigure(): string {
         ([from, to, words], i) =>
           rect(20 + i * 230, 20, 220, 50, `f-zone-${i + 1}`, 8) +
           text(130 + i * 230, 52, `${from}–${to}${i === 2 ? '+' : ''}`, 't-ink-bold', 'middle', 17) +
-          text(130 + i * 230, 100, words, 't-paper', 'middle', 15),
+          fitted(130 + i * 230, 100, words, 't-paper', 'middle', 15, 220),
       )
       .join(''),
   );
