@@ -1,5 +1,32 @@
-// Captains' War's figures: the loot dice, the sheet, the tracks, a boarding and the final tally.
+// Captains' War's figures: the loot dice, the sheet, the tracks, a boarding and the final tally. Their words are
+// `learnCaptainsWar:figure.*` messages, read as each figure is drawn; numbers and symbols stay here.
+import { t } from '../../i18n/i18n';
 import { arrow, at, circle, line, paper, path, rect, ring, svg, text } from './svg';
+
+/** A word of the figures, in the current language. */
+function word(key: string, values?: Record<string, string | number>): string {
+  return t(`learnCaptainsWar:figure.${key}`, values);
+}
+
+/**
+ * Text that must stay within `room` units: drawn at `size` when it fits (by a rough width per letter), else at the
+ * size that fits, so that a longer translation keeps the drawing's layout. Each room is at least what the English
+ * words take, so English is drawn at its own size.
+ */
+function fitted(
+  x: number,
+  y: number,
+  words: string,
+  cls: string,
+  anchor: 'start' | 'middle' | 'end',
+  size: number,
+  room: number,
+): string {
+  const perLetter = cls.includes('bold') || cls.includes('title') ? 0.6 : 0.53;
+  const wide = [...words].length * size * perLetter;
+  const fits = wide <= room ? size : Math.floor((size * room * 10) / wide) / 10;
+  return text(x, y, words, cls, anchor, fits);
+}
 
 type DieColour = 'yellow' | 'blue' | 'red' | 'black';
 
@@ -49,7 +76,7 @@ export function sheetFigure(): string {
     .map((cost, i) => {
       const y = 100 + i * 32;
       return (
-        text(252, y + 5, `${cost} GP`, 't-soft', 'end', 15) +
+        fitted(252, y + 5, word('gp', { n: cost }), 't-soft', 'end', 15, 48) +
         [0, 1, 2, 3]
           .map((k) =>
             at(276 + k * 30, y, pirate(i + 1, k === 0 && i < 3 ? 'f-pirate' : 'f-pirate-faint'), 0.95),
@@ -59,15 +86,15 @@ export function sheetFigure(): string {
     })
     .join('');
   const lines = (title: string, names: ReadonlyArray<[string, number]>, x: number) =>
-    text(x, 80, title, 't-ink-bold', 'start', 17) +
+    fitted(x, 80, title, 't-ink-bold', 'start', 17, 176) +
     names
       .map(
         ([name, rp], i) =>
-          `${path(`M${x} ${96 + i * 34} h16 l-5 7 l5 7 h-16 Z`, 'f-none s-ink')}${text(x + 24, 110 + i * 34, name, 't-ink', 'start', 16)}${text(x + 170, 110 + i * 34, `${rp} RP`, 't-soft', 'end', 15)}`,
+          `${path(`M${x} ${96 + i * 34} h16 l-5 7 l5 7 h-16 Z`, 'f-none s-ink')}${fitted(x + 24, 110 + i * 34, name, 't-ink', 'start', 16, 112)}${fitted(x + 170, 110 + i * 34, word('rp', { rp }), 't-soft', 'end', 15, 40)}`,
       )
       .join('');
   const track = (x: number, n: number, label: string) =>
-    text(x, 80, label, 't-ink-bold', 'middle', 14) +
+    fitted(x, 80, label, 't-ink-bold', 'middle', 14, 44) +
     Array.from({ length: n }, (_, i) =>
       circle(x, 100 + i * 22, 8, i < 3 ? 'f-red s-dark' : 'f-none s-red'),
     ).join('');
@@ -76,38 +103,38 @@ export function sheetFigure(): string {
     880,
     360,
     paper(8, 8, 864, 344) +
-      text(440, 44, 'Your sheet', 't-title', 'middle', 24) +
-      text(34, 80, 'GP', 't-ink-bold', 'middle', 14) +
+      fitted(440, 44, word('sheet.title'), 't-title', 'middle', 24, 400) +
+      fitted(34, 80, word('sheet.gp'), 't-ink-bold', 'middle', 14, 44) +
       gp +
-      text(124, 80, 'Chest', 't-ink-bold', 'middle', 17) +
+      fitted(124, 80, word('sheet.chest'), 't-ink-bold', 'middle', 17, 120) +
       chest +
-      text(318, 80, 'Pirates', 't-ink-bold', 'middle', 17) +
+      fitted(318, 80, word('sheet.pirates'), 't-ink-bold', 'middle', 17, 140) +
       crew +
       lines(
-        'Attributes',
+        word('sheet.attributes'),
         [
-          ['Parrot', 2],
-          ['Captain’s hat', 3],
-          ['Hook', 6],
-          ['Boots', 8],
+          [word('item.parrot'), 2],
+          [word('item.captainsHat'), 3],
+          [word('item.hook'), 6],
+          [word('item.boots'), 8],
         ],
         430,
       ) +
       lines(
-        'Boats',
+        word('sheet.boats'),
         [
-          ['Raft', 1],
-          ['Rowing boat', 4],
-          ['Sailing ship', 5],
-          ['Galleon', 7],
+          [word('item.raft'), 1],
+          [word('item.rowingBoat'), 4],
+          [word('item.sailingShip'), 5],
+          [word('item.galleon'), 7],
         ],
         620,
       ) +
-      track(818, 11, 'Attr.') +
-      track(852, 11, 'Boat') +
+      track(818, 11, word('sheet.attributeTrack')) +
+      track(852, 11, word('sheet.boatTrack')) +
       rect(430, 260, 360, 70, 'f-none s-faint', 8) +
-      text(446, 286, 'Boarding chart', 't-ink-bold', 'start', 16) +
-      text(446, 314, 'five lines: attacker or defender, and against whom', 't-soft', 'start', 15),
+      fitted(446, 286, word('sheet.chart'), 't-ink-bold', 'start', 16, 330) +
+      fitted(446, 314, word('sheet.chartLines'), 't-soft', 'start', 15, 400),
   );
 }
 
@@ -116,13 +143,17 @@ export function diceFigure(): string {
     [
       'yellow',
       `${at(-12, -10, icon.coin('', 8))}${at(12, -10, icon.coin('', 8))}${at(0, 12, icon.coin('', 8))}${text(22, 26, '3', 't-ink-bold', 'middle', 14)}`,
-      'Gold: 1–6 GP',
+      word('dice.gold', { from: 1, to: 6 }),
     ],
-    ['blue', icon.pearl(13), 'Resource'],
-    ['blue', icon.joker(15), 'Joker: any'],
-    ['blue', `${at(-11, 0, icon.gem(10))}${at(11, 0, icon.gem(10))}`, 'Double'],
-    ['red', `${at(-8, 0, icon.skull(), 0.9)}${text(18, 8, '2', 't-white-bold', 'middle', 18)}`, '2 circles'],
-    ['black', pirate(3, 'f-pirate-light'), 'Pirate'],
+    ['blue', icon.pearl(13), word('dice.resource')],
+    ['blue', icon.joker(15), word('dice.joker')],
+    ['blue', `${at(-11, 0, icon.gem(10))}${at(11, 0, icon.gem(10))}`, word('dice.double')],
+    [
+      'red',
+      `${at(-8, 0, icon.skull(), 0.9)}${text(18, 8, '2', 't-white-bold', 'middle', 18)}`,
+      word('dice.circles', { count: 2 }),
+    ],
+    ['black', pirate(3, 'f-pirate-light'), word('dice.pirate')],
   ];
   return svg(
     720,
@@ -131,7 +162,7 @@ export function diceFigure(): string {
       .map(
         ([colour, face, label], i) =>
           at(70 + i * 116, 62, die(colour, face, 70)) +
-          text(70 + i * 116, 130, label, 't-paper', 'middle', 15),
+          fitted(70 + i * 116, 130, label, 't-paper', 'middle', 15, 114),
       )
       .join(''),
   );
@@ -140,43 +171,43 @@ export function diceFigure(): string {
 export function turnFigure(): string {
   const panel = (x: number, n: string, title: string, body: string, note: string) =>
     paper(x, 14, 220, 170) +
-    text(x + 110, 46, `${n} · ${title}`, 't-title', 'middle', 19) +
+    fitted(x + 110, 46, `${n} · ${title}`, 't-title', 'middle', 19, 210) +
     body +
-    text(x + 110, 170, note, 't-soft', 'middle', 13);
+    fitted(x + 110, 170, note, 't-soft', 'middle', 13, 210);
   return svg(
     740,
     200,
     panel(
       10,
       '1',
-      'Loot',
+      word('turn.loot'),
       at(60, 100, die('yellow', icon.coin('4'), 50)) +
         at(120, 100, die('blue', icon.wood(), 50)) +
         at(180, 100, die('black', pirate(5, 'f-pirate-light'), 50)),
-      'roll, set one aside, pick two',
+      word('turn.lootNote'),
     ) +
       arrow(236, 100, 262, 100) +
       panel(
         262,
         '2',
-        'Command',
+        word('turn.command'),
         at(315, 100, `${icon.wood()}`) +
           at(345, 100, icon.barrel()) +
           at(375, 100, icon.gem()) +
           arrow(395, 100, 420, 100) +
           path('M428 84 h22 l-6 8 l6 8 h-22 Z', 'f-accent s-ink'),
-        'buy, acquire, recruit',
+        word('turn.commandNote'),
       ) +
       arrow(488, 100, 514, 100) +
       panel(
         514,
         '3',
-        'Boarding',
+        word('turn.boarding'),
         at(580, 100, pirate(5)) +
           at(604, 100, pirate(2)) +
-          text(624, 106, 'vs', 't-ink-bold', 'middle', 16) +
+          fitted(624, 106, word('turn.versus'), 't-ink-bold', 'middle', 16, 30) +
           at(660, 100, pirate(4)),
-        'the active captain may attack',
+        word('turn.boardingNote'),
       ),
   );
 }
@@ -195,17 +226,18 @@ export function lootFigure(): string {
     680,
     230,
     row.map(([colour, face], i) => at(xs[i] ?? 0, i === 5 ? 160 : 70, die(colour, face, 64))).join('') +
-      text(xs[5] ?? 0, 215, 'set aside by the active captain', 't-paper', 'middle', 14) +
+      fitted(xs[5] ?? 0, 215, word('loot.setAside'), 't-paper', 'middle', 14, 232) +
       line((xs[5] ?? 0) - 40, 130, (xs[5] ?? 0) + 40, 190, 's-alarm-wide') +
       ring(xs[0] ?? 0, 70, 44) +
       ring(xs[4] ?? 0, 70, 44) +
-      text(
+      fitted(
         ((xs[0] ?? 0) + (xs[4] ?? 0)) / 2,
         140,
-        'your two picks: 5 GP and 2 Boat circles',
+        word('loot.picks', { gold: 5, circles: 2 }),
         't-accent',
         'middle',
         16,
+        480,
       ),
   );
 }
@@ -218,95 +250,98 @@ export function commandFigure(): string {
     720,
     190,
     paper(8, 8, 340, 174) +
-      text(178, 40, 'An acquisition: the Raft', 't-title', 'middle', 18) +
+      fitted(178, 40, word('command.title'), 't-title', 'middle', 18, 320) +
       cost +
       arrow(190, 90, 232, 90, 's-ink') +
       path('M248 72 h34 l-8 10 l8 10 h-34 Z', 'f-accent s-ink') +
-      text(300, 96, '+1 RP', 't-ink-bold', 'start', 15) +
-      text(178, 150, 'fill in 1 wood, 1 barrel, 1 gem', 't-soft', 'middle', 14) +
+      fitted(300, 96, word('rp', { rp: '+1' }), 't-ink-bold', 'start', 15, 46) +
+      fitted(178, 150, word('command.fillIn', { wood: 1, barrel: 1, gem: 1 }), 't-soft', 'middle', 14, 320) +
       paper(368, 8, 344, 174) +
-      text(540, 40, 'Gold at work', 't-title', 'middle', 18) +
+      fitted(540, 40, word('command.goldTitle'), 't-title', 'middle', 18, 320) +
       at(420, 90, icon.coin('3', 14)) +
       arrow(442, 90, 478, 90, 's-ink') +
       at(500, 90, icon.pearl(12)) +
-      text(540, 96, 'any resource', 't-soft', 'start', 14) +
+      fitted(540, 96, word('command.anyResource'), 't-soft', 'start', 14, 166) +
       at(420, 140, icon.coin('4', 14)) +
       arrow(442, 140, 478, 140, 's-ink') +
       at(500, 140, pirate(3)) +
-      text(540, 146, 'recruit Strength 3', 't-soft', 'start', 14),
+      fitted(540, 146, word('command.recruit', { strength: 3 }), 't-soft', 'start', 14, 166),
   );
 }
 
 export function tracksFigure(): string {
-  const gains = ['', '', '2 GP', '', '+1 attack', '', '', 'gem', '', '3 GP'];
+  const gains = [
+    '',
+    '',
+    word('gp', { n: 2 }),
+    '',
+    word('tracks.attack', { n: 1 }),
+    '',
+    '',
+    word('tracks.gem'),
+    '',
+    word('gp', { n: 3 }),
+  ];
+  const lock = (item: string) => word('tracks.lock', { item: word(`item.${item}`) });
   const circles = Array.from({ length: 10 }, (_, i) => {
     const x = 60 + i * 62;
     const lockBefore = i === 3 || i === 6;
     return (
       (lockBefore
         ? at(x - 31, 70, icon.lock()) +
-          text(x - 31, 104, i === 3 ? 'Raft?' : 'Rowing boat?', 't-soft', 'middle', 12)
+          fitted(x - 31, 104, lock(i === 3 ? 'raft' : 'rowingBoat'), 't-soft', 'middle', 12, 120)
         : '') +
       circle(x, 70, 15, i < 5 ? 'f-red s-dark' : 'f-none s-red-wide') +
-      (gains[i] ? text(x, 40, gains[i] ?? '', 't-ink', 'middle', 15) : '')
+      (gains[i] ? fitted(x, 40, gains[i] ?? '', 't-ink', 'middle', 15, 120) : '')
     );
   }).join('');
   return svg(
     700,
     160,
-    paper(8, 8, 684, 144) +
-      circles +
-      text(
-        350,
-        140,
-        'Fill circles from the start, one by one. A lock stops you until its acquisition is made.',
-        't-soft',
-        'middle',
-        14,
-      ),
+    paper(8, 8, 684, 144) + circles + fitted(350, 140, word('tracks.note'), 't-soft', 'middle', 14, 672),
   );
 }
 
 export function boardingFigure(): string {
   const side = (x: number, title: string, pirates: ReadonlyArray<number>, total: string, win: boolean) =>
     paper(x, 10, 280, 190) +
-    text(x + 140, 42, title, 't-title', 'middle', 18) +
+    fitted(x + 140, 42, title, 't-title', 'middle', 18, 260) +
     pirates.map((s, i) => at(x + 140 + (i - (pirates.length - 1) / 2) * 64, 100, pirate(s), 1.6)).join('') +
-    text(x + 140, 170, total, win ? 't-win' : 't-ink-bold', 'middle', 20);
+    fitted(x + 140, 170, total, win ? 't-win' : 't-ink-bold', 'middle', 20, 260);
   return svg(
     720,
     210,
-    side(10, 'Attacker', [5, 2], 'Strength 7 — wins', true) +
-      text(360, 108, 'reveal', 't-paper', 'middle', 16) +
+    side(10, word('boarding.attacker'), [5, 2], word('boarding.wins', { strength: 7 }), true) +
+      fitted(360, 108, word('boarding.reveal'), 't-paper', 'middle', 16, 130) +
       arrow(322, 118, 398, 118) +
-      side(430, 'Defender', [4, 1], 'Strength 5', false),
+      side(430, word('boarding.defender'), [4, 1], word('strength', { strength: 5 }), false),
   );
 }
 
 export function navalFigure(): string {
   const step = (x: number, h: number, place: string, rp: string, strength: string) =>
     rect(x, 170 - h, 140, h, 'f-red s-dark', 4) +
-    text(x + 70, 170 - h + 30, place, 't-white-bold', 'middle', 20) +
-    text(x + 70, 170 - h - 12, strength, 't-paper', 'middle', 15) +
-    text(x + 70, 192, rp, 't-paper', 'middle', 16);
+    fitted(x + 70, 170 - h + 30, place, 't-white-bold', 'middle', 20, 130) +
+    fitted(x + 70, 170 - h - 12, strength, 't-paper', 'middle', 15, 140) +
+    fitted(x + 70, 192, rp, 't-paper', 'middle', 16, 140);
   return svg(
     480,
     210,
-    step(170, 120, '1st', '15 RP', 'Strength 24') +
-      step(20, 80, '2nd', '7 RP', 'Strength 20') +
-      step(320, 56, '3rd', '5 RP', 'Strength 20'),
+    step(170, 120, word('naval.first'), word('rp', { rp: 15 }), word('strength', { strength: 24 })) +
+      step(20, 80, word('naval.second'), word('rp', { rp: 7 }), word('strength', { strength: 20 })) +
+      step(320, 56, word('naval.third'), word('rp', { rp: 5 }), word('strength', { strength: 20 })),
   );
 }
 
 export function scoringFigure(): string {
   const flags: ReadonlyArray<[string, string]> = [
-    ['Attributes', '11'],
-    ['Attribute track', '7'],
-    ['Boats', '10'],
-    ['Boat track', '6'],
-    ['Attacks', '0'],
-    ['Naval battle', '15'],
-    ['Command bonus', '6'],
+    [word('scoring.attributes'), '11'],
+    [word('scoring.attributeTrack'), '7'],
+    [word('scoring.boats'), '10'],
+    [word('scoring.boatTrack'), '6'],
+    [word('scoring.attacks'), '0'],
+    [word('scoring.navalBattle'), '15'],
+    [word('scoring.commandBonus'), '6'],
   ];
   return svg(
     720,
@@ -317,10 +352,10 @@ export function scoringFigure(): string {
           ([name, rp], i) =>
             path(`M${30 + i * 86} 40 h64 l-10 16 l10 16 h-64 Z`, 'f-accent s-ink') +
             text(58 + i * 86, 62, rp, 't-ink-bold', 'middle', 18) +
-            text(62 + i * 86, 96, name, 't-soft', 'middle', 12),
+            fitted(62 + i * 86, 96, name, 't-soft', 'middle', 12, 96),
         )
         .join('') +
-      text(360, 140, 'Total: 55 Reputation points — written in your treasure chest', 't-title', 'middle', 17),
+      fitted(360, 140, word('scoring.total', { rp: 55 }), 't-title', 'middle', 17, 690),
   );
 }
 
@@ -329,15 +364,15 @@ export function soloFigure(): string {
     720,
     170,
     paper(8, 8, 340, 154) +
-      text(178, 38, 'Three blue dice', 't-title', 'middle', 17) +
+      fitted(178, 38, word('solo.title'), 't-title', 'middle', 17, 320) +
       at(80, 90, die('blue', icon.gem(14), 56)) +
       at(150, 90, die('blue', icon.gem(14), 56)) +
       at(220, 90, die('blue', icon.pearl(12), 56)) +
-      text(178, 146, 'two the same: the Legend attacks you', 't-ink-bold', 'middle', 14) +
+      fitted(178, 146, word('solo.twoSame'), 't-ink-bold', 'middle', 14, 320) +
       paper(368, 8, 344, 154) +
-      text(540, 38, 'Its crew: three yellow rolls', 't-title', 'middle', 17) +
-      text(400, 76, '1–2  →  its weakest Pirate', 't-ink', 'start', 15) +
-      text(400, 104, '3–4  →  no Pirate', 't-ink', 'start', 15) +
-      text(400, 132, '5–6  →  its strongest Pirate', 't-ink', 'start', 15),
+      fitted(540, 38, word('solo.crewTitle'), 't-title', 'middle', 17, 320) +
+      fitted(400, 76, `1–2  →  ${word('solo.weakest')}`, 't-ink', 'start', 15, 300) +
+      fitted(400, 104, `3–4  →  ${word('solo.none')}`, 't-ink', 'start', 15, 300) +
+      fitted(400, 132, `5–6  →  ${word('solo.strongest')}`, 't-ink', 'start', 15, 300),
   );
 }
