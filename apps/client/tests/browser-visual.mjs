@@ -4,8 +4,11 @@
 // offer in sight or one click away (a folded row, opened, shows all its offers in sight), no DOM text is drawn
 // over other text or cut by the screen's edge, every image and both fonts are loaded, the latest log line (and at
 // the end the final scores) are on screen, and nothing is logged as an error.
+// Each state is also drawn in French and in the pseudo-locale (English accented and 40% longer, in brackets) at
+// 1280×720: the same checks, no canvas word cut by the canvas's edge, and in the pseudo-locale no words left
+// unextracted (plain English where every message is accented).
 // Expects FLOTILLA_URL; run through run-browser.mjs (SCENARIO=browser-visual). VISUAL_DIR moves the pictures;
-// VISUAL_ONLY=<game>[-<state>] takes only some states.
+// VISUAL_ONLY=<game>[-<state>] takes only some states; VISUAL_LANGUAGES=en,fr,en-XA (the default) some languages.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openScenario } from './scenario.mjs';
@@ -20,6 +23,12 @@ const DESKTOPS = [
   { width: 1920, height: 1080 },
 ];
 const PHONE = { width: 844, height: 390 };
+/** English at every size; the other languages at the tightest desktop. `en-XA` is the pseudo-locale. */
+const LANGUAGES = (process.env.VISUAL_LANGUAGES ?? 'en,fr,en-XA').split(',');
+const PSEUDO = 'en-XA';
+/** Words a person reads that were never extracted: lowercase English words, none of the pseudo-locale's marks. */
+const PLAIN_ENGLISH = /\b[a-z]{2,} [a-z]{2,}\b/;
+const PSEUDO_MARKS = /[[\]áéîöûçñšýžţĝĥķďÅÉÎÖÛÇÑŠÝŽŦĜĤĶĎ]/;
 /**
  * Seed "visual": the start, a moment where seat 0 chooses among many offers, and the end (5000 steps play past
  * the last one). The step counts are where these states fall with today's rules and bots.
@@ -219,10 +228,36 @@ function barProblems(bar, what) {
   return found;
 }
 
+/** The visible text of the page's elements (their own text nodes), for the pseudo-locale's check. */
+function visibleTexts() {
+  const { document, NodeFilter } = globalThis;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const texts = [];
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const words = node.textContent.trim();
+    const box = node.parentElement?.getBoundingClientRect();
+    if (
+      words !== '' &&
+      box &&
+      box.width > 0 &&
+      box.height > 0 &&
+      node.parentElement.checkVisibility?.() !== false
+    )
+      texts.push(words);
+  }
+  return texts;
+}
+
 /** Opens one sample at one size, waits for it to settle, photographs it and checks it. */
-async function check(state, size, label) {
-  const where = `${state.game} ${state.name} (${state.steps} steps) at ${size.width}×${size.height}${label}`;
-  const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+async function check(state, size, label, language = 'en') {
+  const where = `${state.game} ${state.name} (${state.steps} steps) at ${size.width}×${size.height}${label}${language === 'en' ? '' : ` in ${language}`}`;
+  const context = await browser.newContext({
+    viewport: size,
+    reducedMotion: 'reduce',
+    locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+  });
+  // This device's choice of language, as the switch in the top bar keeps it.
+  await context.addInitScript((chosen) => localStorage.setItem('flotilla.language', chosen), language);
   const page = await context.newPage();
   watch(page, where);
   const route = `#/sample/${state.game}/${state.players}/visual/${state.steps}`;
@@ -241,15 +276,31 @@ async function check(state, size, label) {
       );
     await page.evaluate('document.fonts.ready.then(() => undefined)');
     await page.waitForTimeout(SETTLE_MS);
-    const file = `${state.game}-${state.name}-${size.width}x${size.height}.png`;
+    const file = `${state.game}-${state.name}-${size.width}x${size.height}${language === 'en' ? '' : `-${language}`}.png`;
     await page.screenshot({ path: path.join(shots, file) });
     const m = await page.evaluate(measure);
     // The canvas's smallest visible words, in CSS pixels as drawn (the table answers `measure-text`).
     const smallest = await page.locator('#table-canvas').evaluate((host) => {
       host.dispatchEvent(new Event('measure-text'));
-      return { px: Number(host.dataset.smallestText), words: host.dataset.smallestTextWords ?? '' };
+      return {
+        px: Number(host.dataset.smallestText),
+        words: host.dataset.smallestTextWords ?? '',
+        texts: JSON.parse(host.dataset.canvasTexts ?? '[]'),
+      };
     });
     const found = drawn ? [] : ['the table did not draw (no canvas, or its offers never settled)'];
+    const spoken = await page.evaluate(() => globalThis.document.documentElement.lang);
+    if (spoken !== language) found.push(`the page speaks "${spoken}", not "${language}"`);
+    for (const cut of smallest.texts.filter((text) => text.cut).slice(0, 5))
+      found.push(`canvas text cut by the canvas's edge: "${cut.text}"`);
+    if (language === PSEUDO) {
+      const domTexts = await page.evaluate(visibleTexts);
+      const plain = [...domTexts, ...smallest.texts.map((text) => text.text)].filter(
+        (text) => PLAIN_ENGLISH.test(text) && !PSEUDO_MARKS.test(text),
+      );
+      for (const text of [...new Set(plain)].slice(0, 8))
+        found.push(`words not extracted: "${text.slice(0, 80)}"`);
+    }
     const { scrollHeight, scrollWidth, innerHeight, innerWidth } = m.scroll;
     if (scrollHeight > innerHeight)
       found.push(`the page scrolls down: ${scrollHeight} px tall in ${innerHeight}`);
@@ -302,8 +353,11 @@ try {
   // VISUAL_ONLY=eollis (or eollis-offers) photographs only the states whose name contains it.
   const only = process.env.VISUAL_ONLY ?? '';
   for (const state of STATES.filter((s) => `${s.game}-${s.name}`.includes(only))) {
-    for (const size of DESKTOPS) await check(state, size, '');
-    if (state.phone) await check(state, PHONE, ' (phone, landscape)');
+    if (LANGUAGES.includes('en')) {
+      for (const size of DESKTOPS) await check(state, size, '');
+      if (state.phone) await check(state, PHONE, ' (phone, landscape)');
+    }
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) await check(state, DESKTOPS[0], '', language);
   }
 } catch (error) {
   fail(error);

@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { resourcesOf } from './catalogue';
 import { FIRST_PAGE, loadMessages, localeFiles } from './locale-files';
+import { PSEUDO, pseudoProcessor } from './pseudo';
 
 export const SOURCE_LANGUAGE = 'en';
 /** Where this device's choice is kept. */
@@ -31,7 +32,7 @@ export function startLanguage(
   wanted: ReadonlyArray<string> = globalThis.navigator?.languages ?? [],
   choice: string | null = stored(),
 ): string {
-  if (choice !== null && OFFERED.includes(choice)) return choice;
+  if (choice !== null && (OFFERED.includes(choice) || choice === PSEUDO)) return choice;
   for (const tag of wanted) {
     const base = tag.toLowerCase().split('-')[0] ?? '';
     if (OFFERED.includes(base)) return base;
@@ -39,7 +40,7 @@ export function startLanguage(
   return SOURCE_LANGUAGE;
 }
 
-void i18next.init({
+void i18next.use(pseudoProcessor).init({
   resources,
   lng: startLanguage(),
   fallbackLng: SOURCE_LANGUAGE,
@@ -50,6 +51,8 @@ void i18next.init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // Does nothing but in the tests' pseudo-locale (pseudo.ts).
+  postProcess: ['pseudo'],
   // No advertisement in the console (a streamer's devtools, the tests' logs).
   showSupportNotice: false,
 });
