@@ -159,7 +159,7 @@ export function expeditionFigure(): string {
     word(`tavernSteps.${step}`, { times: '×2' }),
   );
   const step = (x: number, y: number, label: string, cls: string) =>
-    rect(x, y, 96, 40, cls, 20) + fitted(x + 48, y + 26, label, 't-ink-bold', 'middle', 14, 86);
+    rect(x, y, 96, 40, cls, 20) + fitted(x + 48, y + 26, label, 't-ink-bold', 'middle', 14, 84);
   return svg(
     720,
     200,
@@ -332,7 +332,7 @@ export function trialFigure(): string {
       fitted(332, 126, word('crewBonus'), 't-ink', 'middle', 14, 170) +
       text(430, 80, '=', 't-ink-bold', 'middle', 26) +
       text(490, 82, '9', 't-title', 'middle', 34) +
-      fitted(560, 70, word('trialSuccess', { atLeast: '≥ 8' }), 't-win', 'start', 20, 150) +
+      fitted(560, 70, word('trialSuccess', { atLeast: '≥ 8' }), 't-win', 'start', 20, 140) +
       fitted(560, 98, word('goldForClan'), 't-soft', 'start', 15, 160) +
       fitted(560, 120, word('andCagnotte'), 't-soft', 'start', 15, 160),
   );
@@ -401,7 +401,16 @@ export function sharingFigure(): string {
         .map(
           ([post, gold], i) =>
             at(120 + i * 56, 56, coin(String(gold), 15)) +
-            fitted(120 + i * 56, i % 2 === 0 ? 98 : 118, word(`post.${post}`), 't-paper', 'middle', 14, 104),
+            // Labels alternate between two rows; the last one stops at the figure's edge.
+            fitted(
+              120 + i * 56,
+              i % 2 === 0 ? 98 : 118,
+              word(`post.${post}`),
+              't-paper',
+              'middle',
+              14,
+              i === order.length - 1 ? 64 : 104,
+            ),
         )
         .join('') +
       arrow(86, 56, 100, 56) +
