@@ -28,6 +28,8 @@ const LANGUAGES = (process.env.VISUAL_LANGUAGES ?? 'en,fr,en-XA').split(',');
 const PSEUDO = 'en-XA';
 /** Words a person reads that were never extracted: lowercase English words, none of the pseudo-locale's marks. */
 const PLAIN_ENGLISH = /\b[a-z]{2,} [a-z]{2,}\b/;
+/** A message key shown instead of its words ("captainsWar.roll.title"): its namespace was not loaded in time. */
+const MESSAGE_KEY = /\b[a-z][A-Za-z]+(?:\.[A-Za-z]\w*){2,}\b/;
 const PSEUDO_MARKS = /[[\]áéîöûçñšýžţĝĥķďÅÉÎÖÛÇÑŠÝŽŦĜĤĶĎ]/;
 /**
  * Seed "visual": the start, a moment where seat 0 chooses among many offers, and the end (5000 steps play past
@@ -293,11 +295,11 @@ async function check(state, size, label, language = 'en') {
     if (spoken !== language) found.push(`the page speaks "${spoken}", not "${language}"`);
     for (const cut of smallest.texts.filter((text) => text.cut).slice(0, 5))
       found.push(`canvas text cut by the canvas's edge: "${cut.text}"`);
+    const allTexts = [...(await page.evaluate(visibleTexts)), ...smallest.texts.map((text) => text.text)];
+    for (const key of [...new Set(allTexts.filter((text) => MESSAGE_KEY.test(text)))].slice(0, 5))
+      found.push(`a message key shown instead of its words: "${key.slice(0, 80)}"`);
     if (language === PSEUDO) {
-      const domTexts = await page.evaluate(visibleTexts);
-      const plain = [...domTexts, ...smallest.texts.map((text) => text.text)].filter(
-        (text) => PLAIN_ENGLISH.test(text) && !PSEUDO_MARKS.test(text),
-      );
+      const plain = allTexts.filter((text) => PLAIN_ENGLISH.test(text) && !PSEUDO_MARKS.test(text));
       for (const text of [...new Set(plain)].slice(0, 8))
         found.push(`words not extracted: "${text.slice(0, 80)}"`);
     }

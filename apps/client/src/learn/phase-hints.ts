@@ -2,7 +2,7 @@
 // not the drawing, the action bar or the log, which only gets shorter), saying what the new phase asks, until
 // "Got it" or "No more hints" — remembered on this device.
 import './phase-hints.css';
-import { t } from '../i18n/i18n';
+import { ensureNamespaces, t } from '../i18n/i18n';
 import { h } from '../ui/dom';
 import { howToPlayRoute, isLearnGame } from './sections';
 import {
@@ -77,8 +77,13 @@ export function phaseHints(host: HTMLElement): PhaseHints {
     hide();
   });
 
-  return {
+  // The hints' words load beside the table's: a phase met before they are here is shown once they are.
+  let wordsHere = false;
+  let latest: { game: string; phase: string } | null = null;
+  const showing: PhaseHints = {
     update(game, phase) {
+      latest = { game, phase };
+      if (!wordsHere) return;
       if (phase === 'over') {
         // The first game of this game is played: later games start without hints.
         save(firstGameOver(load(), game));
@@ -102,4 +107,9 @@ export function phaseHints(host: HTMLElement): PhaseHints {
       card.remove();
     },
   };
+  void ensureNamespaces(['hints']).then(() => {
+    wordsHere = true;
+    if (latest !== null) showing.update(latest.game, latest.phase);
+  });
+  return showing;
 }
