@@ -1,8 +1,42 @@
-// 15 Men's figures: the Round Robin, a pirate card's two faces, a bribe, the looks, a shot and the count.
+// 15 Men's figures: the Round Robin, a pirate card's two faces, a bribe, the looks, a shot and the count. Their
+// words are `learnFifteenMen:figure.*` messages, read as each figure is drawn; numbers, symbols and the pirates'
+// names stay here.
+import { t } from '../../i18n/i18n';
 import { arrow, at, circle, line, paper, path, rect, svg, text } from './svg';
 
+/** A word of the figures, in the current language. */
+function word(key: string, values?: Record<string, string | number>): string {
+  return t(`learnFifteenMen:figure.${key}`, values);
+}
+
+/**
+ * Text that must stay within `room` units: drawn at `size` when it fits (by a rough width per letter), else at the
+ * size that fits, so that a longer translation keeps the drawing's layout.
+ */
+function fitted(
+  x: number,
+  y: number,
+  words: string,
+  cls: string,
+  anchor: 'start' | 'middle' | 'end',
+  size: number,
+  room: number,
+): string {
+  const perLetter = cls.includes('bold') || cls.includes('title') ? 0.6 : 0.53;
+  const wide = [...words].length * size * perLetter;
+  const fits = wide <= room ? size : Math.floor((size * room * 10) / wide) / 10;
+  return text(x, y, words, cls, anchor, fits);
+}
+
 type Flag = 'en' | 'fr' | 'es';
-type Role = 'Buccaneer' | 'Cartographer' | 'Helmsman' | 'Phantom' | 'Bosun';
+type Role = 'buccaneer' | 'cartographer' | 'helmsman' | 'phantom' | 'bosun';
+
+function ellipse(cx: number, cy: number, rx: number, ry: number, cls: string): string {
+  const attributes = Object.entries({ cx, cy, rx, ry, class: cls })
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  return `<ellipse ${attributes}/>`;
+}
 
 /** A small flag: England's cross, France's blue, Spain's red-gold-red. */
 function flag(kind: Flag, w = 24, h = 16): string {
@@ -14,13 +48,10 @@ function flag(kind: Flag, w = 24, h = 16): string {
   return `${rect(x, y, w, h, 'f-red s-dark')}${rect(x, -h / 4, w, h / 2, 'f-gold')}`;
 }
 
-const ROLE_MARK: Record<Role, string> = {
-  Buccaneer: 'Bu',
-  Cartographer: 'Ca',
-  Helmsman: 'He',
-  Phantom: 'Ph',
-  Bosun: 'Bo',
-};
+/** A role's two-letter mark on a card's back ("Bu" for a Buccaneer). */
+function roleMark(role: Role): string {
+  return word(`mark.${role}`);
+}
 
 /** A face-down pirate: the back shows only a flag and a role. */
 function back(kind: Flag, role: Role, w = 54, h = 74): string {
@@ -28,7 +59,7 @@ function back(kind: Flag, role: Role, w = 54, h = 74): string {
     rect(-w / 2, -h / 2, w, h, 'f-card-back s-dark', 6) +
     rect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, 'f-none s-gold-thin', 4) +
     at(0, -h / 6, flag(kind)) +
-    text(0, h / 4 + 4, ROLE_MARK[role], 't-gold-bold', 'middle', 15)
+    fitted(0, h / 4 + 4, roleMark(role), 't-gold-bold', 'middle', 15, w - 10)
   );
 }
 
@@ -42,21 +73,21 @@ function bullet(): string {
 }
 
 const RING: ReadonlyArray<[Flag, Role]> = [
-  ['en', 'Buccaneer'],
-  ['fr', 'Bosun'],
-  ['es', 'Helmsman'],
-  ['en', 'Cartographer'],
-  ['fr', 'Buccaneer'],
-  ['en', 'Bosun'],
-  ['es', 'Phantom'],
-  ['fr', 'Helmsman'],
-  ['en', 'Buccaneer'],
-  ['es', 'Cartographer'],
-  ['en', 'Helmsman'],
-  ['fr', 'Buccaneer'],
-  ['en', 'Bosun'],
-  ['es', 'Buccaneer'],
-  ['fr', 'Cartographer'],
+  ['en', 'buccaneer'],
+  ['fr', 'bosun'],
+  ['es', 'helmsman'],
+  ['en', 'cartographer'],
+  ['fr', 'buccaneer'],
+  ['en', 'bosun'],
+  ['es', 'phantom'],
+  ['fr', 'helmsman'],
+  ['en', 'buccaneer'],
+  ['es', 'cartographer'],
+  ['en', 'helmsman'],
+  ['fr', 'buccaneer'],
+  ['en', 'bosun'],
+  ['es', 'buccaneer'],
+  ['fr', 'cartographer'],
 ];
 
 export function ringFigure(): string {
@@ -76,39 +107,44 @@ export function ringFigure(): string {
   return svg(
     720,
     400,
-    `<ellipse cx="${cx}" cy="${cy}" rx="165" ry="88" class="f-deck s-gold-thin"/>` +
-      text(cx, cy - 10, 'the ship’s deck', 't-paper', 'middle', 16) +
-      text(cx, cy + 16, 'vessel card in the middle', 't-paper', 'middle', 13) +
+    ellipse(cx, cy, 165, 88, 'f-deck s-gold-thin') +
+      fitted(cx, cy - 10, word('deck'), 't-paper', 'middle', 16, 290) +
+      fitted(cx, cy + 16, word('vesselInMiddle'), 't-paper', 'middle', 13, 270) +
       cards,
   );
+}
+
+/** Calico Jack's skill, as printed on his card, line by line. */
+function skillLines(): ReadonlyArray<string> {
+  return t('learnFifteenMen:figure.skillLines', { returnObjects: true }) as ReadonlyArray<string>;
 }
 
 export function cardFigure(): string {
   const front =
     paper(0, 0, 200, 270, 10) +
-    text(100, 30, 'Calico Jack', 't-title', 'middle', 18) +
+    fitted(100, 30, word('name.calicoJack'), 't-title', 'middle', 18, 180) +
     rect(20, 44, 160, 90, 'f-felt-light', 6) +
     circle(100, 80, 22, 'f-soft') +
     path('M62 134 Q100 92 138 134 Z', 'f-soft') +
     at(36, 152, flag('en')) +
-    text(56, 157, 'English · Buccaneer', 't-ink', 'start', 13) +
+    fitted(56, 157, word('flagAndRole'), 't-ink', 'start', 13, 135) +
     circle(172, 152, 15, 'f-gold s-dark') +
     text(172, 157, '3', 't-ink-bold', 'middle', 15) +
-    text(100, 196, 'Reveal: kill a pirate adjacent', 't-ink', 'middle', 13) +
-    text(100, 214, 'to Calico Jack; then Calico', 't-ink', 'middle', 13) +
-    text(100, 232, 'Jack is killed too.', 't-ink', 'middle', 13);
+    skillLines()
+      .map((words, i) => fitted(100, 196 + i * 18, words, 't-ink', 'middle', 13, 210))
+      .join('');
   return svg(
     720,
     300,
-    at(120, 150, back('en', 'Buccaneer', 130, 180)) +
-      text(120, 268, 'Face down: everyone sees this', 't-paper', 'middle', 15) +
+    at(120, 150, back('en', 'buccaneer', 130, 180)) +
+      fitted(120, 268, word('faceDown'), 't-paper', 'middle', 15, 236) +
       arrow(210, 150, 270, 150) +
-      text(240, 130, 'look', 't-accent', 'middle', 14) +
+      fitted(240, 130, word('look'), 't-accent', 'middle', 14, 70) +
       at(300, 15, front) +
-      text(560, 80, 'name and portrait', 't-paper', 'start', 14) +
-      text(560, 168, 'true flag, role', 't-paper', 'start', 14) +
-      text(560, 190, 'and Victory Points', 't-paper', 'start', 14) +
-      text(560, 225, 'skill', 't-paper', 'start', 14) +
+      fitted(560, 80, word('nameAndPortrait'), 't-paper', 'start', 14, 155) +
+      fitted(560, 168, word('trueFlagRole'), 't-paper', 'start', 14, 155) +
+      fitted(560, 190, word('andVictoryPoints'), 't-paper', 'start', 14, 155) +
+      fitted(560, 225, word('skill'), 't-paper', 'start', 14, 155) +
       line(505, 76, 552, 76, 's-accent') +
       line(505, 170, 552, 170, 's-accent') +
       line(505, 222, 552, 222, 's-accent'),
@@ -122,8 +158,8 @@ export function doubloonsFigure(): string {
     120,
     coins.map((v, i) => at(50 + i * 58, 55, doubloon(v, 'purple', 22), 1)).join('') +
       at(480, 55, bullet(), 2.2) +
-      text(480, 108, 'your bullet', 't-paper', 'middle', 14) +
-      text(200, 108, '2 or 3 players: seven doubloons', 't-paper', 'middle', 14),
+      fitted(480, 108, word('yourBullet'), 't-paper', 'middle', 14, 150) +
+      fitted(200, 108, word('sevenDoubloons'), 't-paper', 'middle', 14, 380),
   );
 }
 
@@ -153,18 +189,18 @@ export function corruptionFigure(): string {
     200,
     row(
       [
-        { n: 1, kind: 'fr', role: 'Bosun', coins: [] },
-        { n: 2, kind: 'en', role: 'Helmsman', coins: [[1, 'green']] },
-        { n: 3, kind: 'es', role: 'Cartographer', coins: [[1, 'orange']] },
-        { n: 4, kind: 'en', role: 'Buccaneer', coins: [[3, 'green']] },
+        { n: 1, kind: 'fr', role: 'bosun', coins: [] },
+        { n: 2, kind: 'en', role: 'helmsman', coins: [[1, 'green']] },
+        { n: 3, kind: 'es', role: 'cartographer', coins: [[1, 'orange']] },
+        { n: 4, kind: 'en', role: 'buccaneer', coins: [[3, 'green']] },
       ],
       80,
     ) +
-      text(90, 150, 'any doubloon', 't-accent', 'middle', 14) +
-      text(250, 150, '2 or more', 't-accent', 'middle', 14) +
-      text(410, 150, '2 or more', 't-accent', 'middle', 14) +
-      text(570, 150, 'cannot: 3 is not more', 't-alarm-light', 'middle', 14) +
-      text(340, 186, 'Purple’s best doubloon is a 3: what it can take this turn', 't-paper', 'middle', 15),
+      fitted(90, 150, word('anyDoubloon'), 't-accent', 'middle', 14, 150) +
+      fitted(250, 150, word('twoOrMore'), 't-accent', 'middle', 14, 150) +
+      fitted(410, 150, word('twoOrMore'), 't-accent', 'middle', 14, 150) +
+      fitted(570, 150, word('cannot'), 't-alarm-light', 'middle', 14, 160) +
+      fitted(340, 186, word('bestDoubloon'), 't-paper', 'middle', 15, 660),
   );
 }
 
@@ -174,43 +210,43 @@ export function lookFigure(): string {
     190,
     row(
       [
-        { n: 2, kind: 'en', role: 'Helmsman', coins: [[1, 'green']] },
+        { n: 2, kind: 'en', role: 'helmsman', coins: [[1, 'green']] },
         {
           n: 3,
           kind: 'es',
-          role: 'Cartographer',
+          role: 'cartographer',
           coins: [
             [1, 'orange'],
             [2, 'purple'],
           ],
         },
-        { n: 4, kind: 'en', role: 'Buccaneer', coins: [] },
+        { n: 4, kind: 'en', role: 'buccaneer', coins: [] },
       ],
       90,
     ) +
       rect(212, 48, 76, 84, 'f-none s-accent-wide', 10) +
-      text(250, 172, '1. look at him', 't-accent', 'middle', 15) +
+      fitted(250, 172, word('lookAtHim'), 't-accent', 'middle', 15, 150) +
       arrow(215, 150, 120, 150, 's-accent') +
       arrow(285, 150, 380, 150, 's-accent') +
-      text(560, 80, '2. then, if you like,', 't-paper', 'middle', 15) +
-      text(560, 102, 'one of his neighbours', 't-paper', 'middle', 15),
+      fitted(560, 80, word('thenIfYouLike'), 't-paper', 'middle', 15, 220) +
+      fitted(560, 102, word('oneNeighbour'), 't-paper', 'middle', 15, 220),
   );
 }
 
 export function showdownFigure(): string {
   const x = (i: number): number => 70 + i * 110;
   const kinds: ReadonlyArray<[number, Flag, Role]> = [
-    [6, 'en', 'Bosun'],
-    [7, 'es', 'Phantom'],
-    [8, 'fr', 'Helmsman'],
-    [9, 'en', 'Buccaneer'],
-    [10, 'es', 'Cartographer'],
+    [6, 'en', 'bosun'],
+    [7, 'es', 'phantom'],
+    [8, 'fr', 'helmsman'],
+    [9, 'en', 'buccaneer'],
+    [10, 'es', 'cartographer'],
   ];
   return svg(
     700,
     210,
     rect(x(0) - 27, 53, 54, 74, 'f-none s-faint-paper', 6) +
-      text(x(0), 96, 'gone', 't-paper', 'middle', 14) +
+      fitted(x(0), 96, word('gone'), 't-paper', 'middle', 14, 50) +
       text(x(0), 30, '#5', 't-paper', 'middle', 15) +
       kinds
         .map(
@@ -222,25 +258,20 @@ export function showdownFigure(): string {
         .join('') +
       arrow(x(3) + 10, 150, x(4) - 10, 150, 's-alarm') +
       at(x(3) - 10, 150, bullet(), 1.4) +
-      text(
-        350,
-        190,
-        'Purple controls 6, 7 and 8. Pirate 5 is gone, so only 9 is next to his crew.',
-        't-paper',
-        'middle',
-        15,
-      ),
+      fitted(350, 190, word('onlyNine'), 't-paper', 'middle', 15, 680),
   );
 }
 
 export function countFigure(): string {
-  const crew: ReadonlyArray<[string, string]> = [
-    ['John Hawkins', '3 + 3'],
-    ['William Hawkins', '2 + 3'],
-    ['Jean Lafitte', '2 + 2'],
-    ['J. Tavernier', '2 + 2'],
-    ['R. de Lussan', '4'],
+  const crew: ReadonlyArray<[string, ReadonlyArray<number>]> = [
+    ['johnHawkins', [3, 3]],
+    ['williamHawkins', [2, 3]],
+    ['jeanLafitte', [2, 2]],
+    ['tavernier', [2, 2]],
+    ['lussan', [4]],
   ];
+  const worth = crew.map(([, vp]) => vp.reduce((a, b) => a + b, 0));
+  const total = worth.reduce((a, b) => a + b, 0);
   return svg(
     720,
     200,
@@ -250,13 +281,21 @@ export function countFigure(): string {
           80 + i * 130,
           80,
           paper(-55, -55, 110, 110, 8) +
-            text(0, -28, name, 't-ink-bold', 'middle', 13) +
+            text(0, -28, word(`name.${name}`), 't-ink-bold', 'middle', 13) +
             circle(0, 8, 22, 'f-gold s-dark') +
-            text(0, 14, vp, 't-ink-bold', 'middle', 14),
+            text(0, 14, vp.join(' + '), 't-ink-bold', 'middle', 14),
         ),
       )
       .join('') +
-      text(360, 180, 'The captain’s crew: 6 + 5 + 4 + 4 + 4 = 23 Victory Points', 't-accent', 'middle', 18),
+      fitted(
+        360,
+        180,
+        word('captainsCrew', { sum: worth.join(' + '), total }),
+        't-accent',
+        'middle',
+        18,
+        700,
+      ),
   );
 }
 
@@ -266,16 +305,16 @@ export function rolesFigure(): string {
       x,
       20,
       paper(0, 0, 150, 170, 10) +
-        text(75, 34, title, 't-title', 'middle', 16) +
+        fitted(75, 34, title, 't-title', 'middle', 16, 140) +
         (spot ? circle(75, 92, 26, 'f-ink') : path('M45 110 L75 60 L105 110 Z', 'f-red s-dark')) +
-        text(75, 150, note, 't-soft', 'middle', 13),
+        fitted(75, 150, note, 't-soft', 'middle', 13, 140),
     );
   return svg(
     700,
     210,
-    card(20, 'Captain', true, 'revealed at once') +
-      card(190, 'Loyalist', true, 'hidden to the end') +
-      card(360, 'Mutineer', false, 'hidden to the end') +
-      card(530, 'Mutineer', false, 'hidden to the end'),
+    card(20, word('captain'), true, word('revealedAtOnce')) +
+      card(190, word('loyalist'), true, word('hiddenToTheEnd')) +
+      card(360, word('mutineer'), false, word('hiddenToTheEnd')) +
+      card(530, word('mutineer'), false, word('hiddenToTheEnd')),
   );
 }
