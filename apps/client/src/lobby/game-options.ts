@@ -1,9 +1,9 @@
 // The host's choice of a game's variants and scenarios when creating a table. The server checks them with the
 // game's own `parseOptions`; this only offers the choices the rules accept, in words.
-import { LEGENDARY_CAPTAINS } from '@flotilla/rules/src/captains-war/solo/legendary-captains';
-import { scenarios } from '@flotilla/rules/src/fifteen-men/cards/scenarios';
 import { h } from '../ui/dom';
-import { t } from '../i18n/i18n';
+import { SOURCE_LANGUAGE, ensureNamespaces, language, t } from '../i18n/i18n';
+import { CARD_WORDS_NAMESPACE as CAPTAINS_WAR_CARDS, legendChoices } from '../table/captains-war/card-words';
+import { CARD_WORDS_NAMESPACE as FIFTEEN_MEN_CARDS, scenarioChoices } from '../table/fifteen-men/card-words';
 import type { GameId } from './games';
 
 export type OptionValue = string | number | boolean | null;
@@ -35,7 +35,7 @@ export function optionFields(game: GameId, players: number): ReadonlyArray<Optio
               label: t('lobby:options.legendaryCaptain'),
               choices: [
                 { value: 'random', label: t('lobby:options.random') },
-                ...LEGENDARY_CAPTAINS.map((c) => ({ value: c.id, label: c.name })),
+                ...legendChoices().map((c) => ({ value: c.id, label: c.name })),
               ],
             },
           ]
@@ -59,7 +59,7 @@ export function optionFields(game: GameId, players: number): ReadonlyArray<Optio
           key: 'scenario',
           label: t('lobby:options.scenario'),
           choices: [
-            ...scenarios.map((s) => ({ value: s.id, label: s.name })),
+            ...scenarioChoices().map((s) => ({ value: s.id, label: s.name })),
             { value: 'random', label: t('lobby:options.random') },
           ],
         },
@@ -79,6 +79,18 @@ export function optionFields(game: GameId, players: number): ReadonlyArray<Optio
   }
 }
 
+/**
+ * The card namespace whose names a game's options list (the Legendary Captains, 15 Men's scenarios), if any. The
+ * lobby's first page does not carry these files: until they load, the names are the rules' English.
+ */
+function cardNamespace(game: GameId, players: number): string | null {
+  if (game === 'captains-war') return players === 1 ? CAPTAINS_WAR_CARDS : null;
+  return game === 'fifteen-men' ? FIFTEEN_MEN_CARDS : null;
+}
+
+/** The card namespaces already loaded here, by language (`fr:fifteenMenCards`). */
+const loaded = new Set<string>();
+
 export interface OptionsForm {
   readonly element: HTMLElement;
   /** Rebuilds the fields for another game or table size. */
@@ -90,16 +102,32 @@ export function optionsForm(): OptionsForm {
   const element = h('div', { class: 'game-options' });
   let fields: ReadonlyArray<OptionField> = [];
   const inputs = new Map<string, HTMLSelectElement | HTMLInputElement>();
-  return {
+  let shown = '';
+  const form: OptionsForm = {
     element,
     show(game, players) {
+      // Shown again for the same table (its card words came): what the host picked stays picked.
+      const kept = new Map(
+        shown === `${game}/${players}`
+          ? [...inputs].map(([key, input]) => [
+              key,
+              input.type === 'checkbox' ? (input as HTMLInputElement).checked : input.value,
+            ])
+          : [],
+      );
+      shown = `${game}/${players}`;
       fields = optionFields(game, players);
       inputs.clear();
       element.replaceChildren(
         ...fields.map((field) => {
           const id = `option-${field.key}`;
           if (field.check === true) {
-            const box = h('input', { type: 'checkbox', id, name: field.key });
+            const box = h('input', {
+              type: 'checkbox',
+              id,
+              name: field.key,
+              checked: kept.get(field.key) === true,
+            });
             inputs.set(field.key, box);
             return h('label', { class: 'check' }, box, ` ${field.label}`);
           }
@@ -109,9 +137,22 @@ export function optionsForm(): OptionsForm {
             ...(field.choices ?? []).map((c) => h('option', { value: c.value }, c.label)),
           );
           inputs.set(field.key, select);
+          const value = kept.get(field.key);
+          if (typeof value === 'string' && field.choices?.some((c) => c.value === value))
+            select.value = value;
           return h('div', { class: 'option' }, h('label', { for: id }, field.label), select);
         }),
       );
+      // The English names are the rules' own: another language loads its card words, then says them.
+      const namespace = cardNamespace(game, players);
+      const lng = language();
+      if (namespace !== null && lng !== SOURCE_LANGUAGE && !loaded.has(`${lng}:${namespace}`)) {
+        const wanted = shown;
+        void ensureNamespaces([namespace]).then(() => {
+          loaded.add(`${lng}:${namespace}`);
+          if (shown === wanted && language() === lng) form.show(game, players);
+        });
+      }
     },
     read() {
       const options: Record<string, OptionValue> = {};
@@ -124,4 +165,5 @@ export function optionsForm(): OptionsForm {
       return options;
     },
   };
+  return form;
 }

@@ -1,6 +1,6 @@
 // Display name and seat colour, remembered on this device.
 // The module alone, not the package's index: that would bring zod into the lobby's bundle.
-import { SEAT_LOOKS } from '../table/art/seat-colours';
+import { seatColourName } from '../table/art/seat-colours';
 import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
 import { LIMITS } from '@flotilla/protocol/src/limits';
 import { h } from '../ui/dom';
@@ -36,9 +36,9 @@ export function profileForm(profile: Profile, onChange: (profile: Profile) => vo
   const swatches = SEAT_COLOURS.map((colour) =>
     h(
       'label',
-      { class: `swatch seat-${colour}`, title: SEAT_LOOKS[colour].name },
+      { class: `swatch seat-${colour}`, title: seatColourName(colour) },
       h('input', { type: 'radio', name: 'colour', value: colour, checked: colour === profile.colour }),
-      h('span', { class: 'visually-hidden' }, SEAT_LOOKS[colour].name),
+      h('span', { class: 'visually-hidden' }, seatColourName(colour)),
     ),
   );
   // Why the name typed is refused, shown as long as it is: tables take the last accepted name, not this one.

@@ -1,40 +1,60 @@
 // What marks a seat at every table: its colour, the colour's name, and a shape, so that nobody has to tell seats
 // apart by colour alone. The colours stay distinct under protanopia, deuteranopia and tritanopia (see the test).
 import type { SeatColour } from '@flotilla/protocol';
+import { t } from '../../i18n/i18n';
 
 export type SeatShape =
   'circle' | 'square' | 'triangle' | 'diamond' | 'pentagon' | 'hexagon' | 'star' | 'cross' | 'hourglass';
 
 export interface SeatLook {
   readonly hex: number;
-  /** The colour's name, as the lobby's swatches say it. */
+  /** The colour's name, as the lobby's swatches say it, in the reader's language (`seatColourName`). */
   readonly name: string;
   readonly shape: SeatShape;
+}
+
+/** A look whose name is read from `common:seatColours.<id>` when used (the language can change). */
+function look(id: SeatColour | 'legend' | 'unknown', hex: number, shape: SeatShape): SeatLook {
+  return {
+    hex,
+    shape,
+    get name() {
+      return seatColourName(id);
+    },
+  };
 }
 
 /**
  * The ids are the protocol's and never change (profiles and tables keep them); what they look like may. Chosen by
  * maximising the smallest CIEDE2000 distance between any two seats under normal vision and the three simulated
- * deficiencies, with a 3:1 contrast against the table's felt.
+ * deficiencies, with a 3:1 contrast against the table's felt. Their names (vermilion, blossom pink…) are in
+ * `common.json`, under `seatColours`.
  */
 export const SEAT_LOOKS: Readonly<Record<SeatColour | 'legend', SeatLook>> = {
-  crimson: { hex: 0xee6622, name: 'vermilion', shape: 'circle' },
-  gold: { hex: 0xffbbff, name: 'blossom pink', shape: 'square' },
-  teal: { hex: 0x119977, name: 'teal', shape: 'triangle' },
-  violet: { hex: 0x8877ff, name: 'periwinkle', shape: 'diamond' },
-  orange: { hex: 0xff88bb, name: 'pink', shape: 'pentagon' },
-  sky: { hex: 0x22ee99, name: 'spring green', shape: 'hexagon' },
-  lime: { hex: 0xbbee00, name: 'lime', shape: 'star' },
-  rose: { hex: 0xbb6699, name: 'mauve', shape: 'cross' },
-  legend: { hex: 0xeeeeee, name: 'white', shape: 'hourglass' },
+  crimson: look('crimson', 0xee6622, 'circle'),
+  gold: look('gold', 0xffbbff, 'square'),
+  teal: look('teal', 0x119977, 'triangle'),
+  violet: look('violet', 0x8877ff, 'diamond'),
+  orange: look('orange', 0xff88bb, 'pentagon'),
+  sky: look('sky', 0x22ee99, 'hexagon'),
+  lime: look('lime', 0xbbee00, 'star'),
+  rose: look('rose', 0xbb6699, 'cross'),
+  legend: look('legend', 0xeeeeee, 'hourglass'),
 };
 
-const UNKNOWN: SeatLook = { hex: 0x888888, name: 'grey', shape: 'circle' };
+const UNKNOWN: SeatLook = look('unknown', 0x888888, 'circle');
+
+function known(colour: string): colour is SeatColour | 'legend' {
+  return Object.prototype.hasOwnProperty.call(SEAT_LOOKS, colour);
+}
 
 export function seatLook(colour: string): SeatLook {
-  return Object.prototype.hasOwnProperty.call(SEAT_LOOKS, colour)
-    ? SEAT_LOOKS[colour as SeatColour | 'legend']
-    : UNKNOWN;
+  return known(colour) ? SEAT_LOOKS[colour] : UNKNOWN;
+}
+
+/** A seat colour's name in the reader's language ("vermilion", "vermillon"); grey for a colour we do not know. */
+export function seatColourName(colour: string): string {
+  return t(`common:seatColours.${known(colour) ? colour : 'unknown'}`);
 }
 
 export interface Point {

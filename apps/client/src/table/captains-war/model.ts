@@ -4,6 +4,7 @@ import { readStrengthDigits } from '@flotilla/protocol/src/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
 import { awaitedSeats, seatSecret } from '../seat-view';
 import { captainName, cw as words, youWord } from './terms';
+import { legendName as legendWords } from './card-words';
 
 export { legalActions } from '../seat-view';
 
@@ -120,7 +121,8 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
   if (cw === undefined) return null;
   const awaiting = awaitedSeats(state);
   const seats = [...state.seats];
-  const legendName = cw.legend.name;
+  // The Legend's name in the reader's language (the server sends the rules' English beside its id).
+  const legendName = cw.legend.id === '' ? cw.legend.name : legendWords(cw.legend.id, cw.legend.name);
   const dice = cw.rolled ? cw.dice.map(faceOf).filter((f): f is DieFace => f !== null) : null;
   const sheets = [...cw.captains].map((c, captain): SheetModel => {
     const seat = seatName(seats, captain, legendName);

@@ -1,10 +1,13 @@
 // Human words for 15 Men: card names, phases, every offered action and every event (presentation, never a decision).
-import { card, scenarios, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
+import { card, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
 import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
 import type { OfferGroup } from '../game-table';
 import { SOURCE_LANGUAGE, formatList, language, t } from '../../i18n/i18n';
+import { cardName, cardText, scenarioName, scenarioText, vesselName, vesselText } from './card-words';
+
+export { scenarioName, scenarioText, vesselName, vesselText };
 
 type Action = Record<string, unknown>;
 type Event = { readonly type: string } & Record<string, unknown>;
@@ -81,33 +84,18 @@ export function lookCardWords(id: string): LookCardWords {
   const back = data?.back;
   const lies = back !== undefined && (back.flag !== data?.front.flag || back.role !== data?.front.role);
   return {
-    name: data?.name ?? w('who.aPirate'),
+    name: data === undefined ? w('who.aPirate') : (cardName(data.id) ?? data.name),
     vp: String(data?.vp ?? '?'),
     nation: `${FLAG_WORDS[flag] ?? flag} · ${ROLE_WORDS[data?.front.role ?? ''] ?? w('role.none')}`,
-    skill: data?.text ?? '',
+    skill: data === undefined ? '' : (cardText(data.id) ?? data.text),
     backClaim:
       back !== undefined && lies ? w('look.backClaims', { back: backWords(back.flag, back.role) }) : '',
   };
 }
 
 export function pirateName(id: string | null | undefined): string {
-  return cardData(id)?.name ?? w('who.aPirate');
-}
-
-export function vesselName(id: string): string {
-  return vessels.find((v) => v.id === id)?.name ?? id;
-}
-
-export function vesselText(id: string): string {
-  return vessels.find((v) => v.id === id)?.text ?? '';
-}
-
-export function scenarioName(id: string): string {
-  return scenarios.find((s) => s.id === id)?.name ?? id;
-}
-
-export function scenarioText(id: string): string {
-  return scenarios.find((s) => s.id === id)?.text ?? '';
+  const data = cardData(id);
+  return data === undefined ? w('who.aPirate') : (cardName(data.id) ?? data.name);
 }
 
 function num(value: unknown): number {
@@ -269,9 +257,9 @@ export function actionOrder(action: Action): number {
 function shooterWords(model: FifteenMenModel | null, event: Event): string {
   const from = event.from;
   const target = num(event.target);
-  if (typeof from !== 'number') return w('log.shot', { name: 'Henry Morgan', target });
+  if (typeof from !== 'number') return w('log.shot', { name: pirateName('henry-morgan'), target });
   const pirate = slotAt(model, from)?.pirate;
-  if (pirate === 'blackbeard') return w('log.shot', { name: 'Blackbeard', target });
+  if (pirate === 'blackbeard') return w('log.shot', { name: pirateName('blackbeard'), target });
   return said('log.shotFrom', model, event.seat, {
     owner: who(model, event.seat),
     from: where(model, from),
@@ -438,7 +426,7 @@ export function winnersLine(
 export function scoreLineName(what: string): string {
   if (what === 'william-ghost-penalty') return w('results.ghostPenalty');
   const ship = vessels.find((v) => v.id === what);
-  if (ship !== undefined) return w('results.majority', { ship: ship.name });
+  if (ship !== undefined) return w('results.majority', { ship: vesselName(ship.id) });
   return pirateName(what);
 }
 
@@ -494,5 +482,5 @@ export function cardTip(id: string | null | undefined): string {
   const data = cardData(id);
   if (data === undefined) return w('card.unknown');
   const words = lookCardWords(data.id);
-  return `${data.name} · ${words.nation} · ${w('card.vp', { vp: data.vp })}\n${data.text}`;
+  return `${words.name} · ${words.nation} · ${w('card.vp', { vp: data.vp })}\n${words.skill}`;
 }

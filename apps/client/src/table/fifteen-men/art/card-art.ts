@@ -4,6 +4,7 @@ import { css } from '../../art/palette';
 import { FONT as FACES, GAME_PALETTES, TYPE } from '../../../ui/theme';
 import { sharpness } from '../../phaser-host';
 import { cardData, lookCardWords, ROLE_WORDS, shortSkill, w as say } from '../labels';
+import { cardName } from '../card-words';
 import { drawPortrait } from './portrait-art';
 import { CARD_H, CARD_W } from '../layout';
 
@@ -202,7 +203,7 @@ export function drawFront(scene: Scene, into: Container, id: string, final = fal
   g.lineStyle(1, PALETTE.ink, 0.8).strokeCircle(seal.x, seal.y, seal.r);
   into.add(g);
   into.add(title(scene, seal.x, seal.y + 1, String(data?.vp ?? '?'), size, css(PALETTE.ink)));
-  const name = text(scene, 0, -CARD_H / 2 + 35, data?.name ?? id, size, css(PALETTE.ink), {
+  const name = text(scene, 0, -CARD_H / 2 + 35, cardName(id) ?? id, size, css(PALETTE.ink), {
     fontStyle: 'bold',
     wordWrap: { width: CARD_W - 8 },
     lineSpacing: -5,
@@ -274,7 +275,7 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
       fontStyle: 'bold',
     }),
   );
-  const name = title(scene, 0, -h / 2 + 82, data?.name ?? id, TYPE.label, css(PALETTE.ink), {
+  const name = title(scene, 0, -h / 2 + 82, cardName(id) ?? id, TYPE.label, css(PALETTE.ink), {
     wordWrap: { width: w - 30 },
   }).setOrigin(0.5, 0);
   into.add(name);
