@@ -1,5 +1,5 @@
 // The archive over HTTP: a finished game by its unguessable id, and the list of recent public games.
-import { logHashes, type GameProof } from '@flotilla/protocol';
+import { logHashes, type GameProof, type HttpRefusal } from '@flotilla/protocol';
 import type { Express, Response } from 'express';
 import { logger } from './logger';
 import { tableStore } from './store/current';
@@ -9,7 +9,7 @@ export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
 
 /** The same answer for an unknown id and a game not over yet: neither its seed nor its existence leaks. */
-const NOT_FOUND = { error: 'No finished game has this id.' };
+const NOT_FOUND = { error: 'no-such-game' satisfies HttpRefusal };
 
 /** A game's summary as the archive serves it. */
 function summary(game: FinishedSummary): object {
@@ -45,7 +45,7 @@ export function archivedProof(game: FinishedGame): GameProof {
 
 function unavailable(res: Response, error: unknown): void {
   logger.error({ err: error }, 'archive read failed');
-  res.status(503).json({ error: 'The archive cannot be read right now.' });
+  res.status(503).json({ error: 'archive-unavailable' satisfies HttpRefusal });
 }
 
 function listQuery(query: Record<string, unknown>): { limit: number; before?: number } | null {
@@ -73,7 +73,8 @@ export function mountArchive(app: Express): void {
   app.get('/api/games', async (req, res) => {
     const query = listQuery(req.query);
     if (query === null) {
-      res.status(400).json({ error: '`limit` is a positive integer and `before` an end time in epoch ms.' });
+      // `limit` is a positive integer and `before` an end time in epoch ms.
+      res.status(400).json({ error: 'bad-query' satisfies HttpRefusal });
       return;
     }
     try {

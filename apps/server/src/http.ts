@@ -1,6 +1,7 @@
 // HTTP routes beside the game server: health, the games on offer, the archive, invite codes, monitor, the client.
 import { matchMaker } from '@colyseus/core';
 import { monitor } from '@colyseus/monitor';
+import type { HttpRefusal } from '@flotilla/protocol';
 import { games } from '@flotilla/rules';
 import type { Express } from 'express';
 import { timingSafeEqual } from 'node:crypto';
@@ -68,13 +69,13 @@ export function mountHttp(app: Express): void {
   app.get('/api/invites/:code', async (req, res) => {
     const who = clientAddress(req, settings.current.trustProxy);
     if (await wrongCodes.reached(who)) {
-      res.status(429).json({ error: 'Too many wrong codes: wait a minute.' });
+      res.status(429).json({ error: 'too-many-wrong-codes' satisfies HttpRefusal });
       return;
     }
     const roomId = await resolveCode(matchMaker.presence, String(req.params.code));
     if (roomId === null) {
       await wrongCodes.take(who);
-      res.status(404).json({ error: 'No table has this code.' });
+      res.status(404).json({ error: 'unknown-code' satisfies HttpRefusal });
       return;
     }
     // What the invite's landing card shows before anyone sits down: the game, its size, who hosts, how full.

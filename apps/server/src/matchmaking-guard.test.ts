@@ -103,7 +103,7 @@ describe('matchmaking requests per address', () => {
     // What the client wrote comes first and changes every time; the proxy appended the address it saw.
     for (let i = 0; i < 7; i++) outcomes.push(await open(sdk(`10.0.0.${i}, 203.0.113.7`), 'captains-war'));
     expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('opened'));
-    expect(outcomes.slice(5)).toEqual(Array(2).fill('429: Too many tables opened or joined: wait a minute.'));
+    expect(outcomes.slice(5)).toEqual(Array(2).fill('429: too-many-requests'));
     // Another address is counted apart.
     expect(await open(sdk('198.51.100.2'), 'captains-war')).toBe('opened');
   });

@@ -1,5 +1,6 @@
 // Limits on matchmaking requests: how large (Colyseus reads them whole into memory) and how many per address.
 import { matchMaker } from '@colyseus/core';
+import type { JoinRefusal } from '@flotilla/protocol';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { settings } from './config';
 import { addressLimit, type AddressLimit } from './cluster/limits';
@@ -61,7 +62,11 @@ function refuse(req: IncomingMessage, res: ServerResponse, maxBodyBytes: number)
   if (res.headersSent) return void req.destroy();
   res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
   res.end(
-    JSON.stringify({ code: 413, error: `A matchmaking request is at most ${maxBodyBytes} bytes.` }),
+    JSON.stringify({
+      code: 413,
+      error: 'request-too-large' satisfies JoinRefusal,
+      detail: { maxBytes: maxBodyBytes },
+    }),
     () => req.destroy(),
   );
 }
@@ -71,19 +76,21 @@ function refuse(req: IncomingMessage, res: ServerResponse, maxBodyBytes: number)
  * body of a failed request), with Colyseus's CORS headers so a page on another origin can read it too.
  */
 function tooMany(req: IncomingMessage, res: ServerResponse): void {
-  answer(req, res, 429, 'Too many tables opened or joined: wait a minute.', 60);
+  // Too many tables opened or joined: wait a minute.
+  answer(req, res, 429, 'too-many-requests', 60);
 }
 
 /** 503, as Colyseus answers while it shuts down: the client's retry reads it as "no answer", not a refusal. */
 function unavailable(req: IncomingMessage, res: ServerResponse): void {
-  answer(req, res, 503, 'The server is restarting: try again in a few seconds.', 5);
+  // The server is restarting: try again in a few seconds.
+  answer(req, res, 503, 'server-restarting', 5);
 }
 
 function answer(
   req: IncomingMessage,
   res: ServerResponse,
   code: number,
-  error: string,
+  error: JoinRefusal,
   retryAfter: number,
 ): void {
   req.resume();

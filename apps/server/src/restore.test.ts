@@ -268,7 +268,7 @@ describe('a dropped connection', () => {
     // A token never takes a seat from a connected client.
     await expect(
       client.joinById(anne.room.roomId, { reclaim: anne.seatToken ?? '', name: 'Thief' }),
-    ).rejects.toThrow('join as a spectator');
+    ).rejects.toThrow('game-started');
     await Promise.all([again, ...others].map((w) => w.room.leave()));
   }, 30_000);
 });

@@ -152,27 +152,117 @@ export const JoinOptions = z.object({
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
 
-export type ErrorCode =
-  | 'malformed-message'
-  | 'unknown-message'
-  | 'too-large'
-  | 'rate-limited'
-  | 'spectator'
-  | 'not-host'
-  | 'not-waiting'
-  | 'not-playing'
-  | 'seat-taken'
-  | 'cannot-start'
-  | 'malformed-action'
-  | 'unknown-seat'
-  | 'game-over'
-  | 'not-your-turn'
-  | 'illegal-action'
-  | 'not-over'
-  | 'not-allowed'
-  | 'predictions-closed'
-  | 'storage-unavailable'
-  | 'internal-error';
+/** What kind of refusal an `error` is; `RefusalReason` says which one. */
+export const ERROR_CODES = [
+  'malformed-message',
+  'unknown-message',
+  'too-large',
+  'rate-limited',
+  'spectator',
+  'not-host',
+  'not-waiting',
+  'not-playing',
+  'seat-taken',
+  'cannot-start',
+  'malformed-action',
+  'unknown-seat',
+  'game-over',
+  'not-your-turn',
+  'illegal-action',
+  'not-over',
+  'not-allowed',
+  'predictions-closed',
+  'storage-unavailable',
+  'internal-error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Why a message was refused: one stable identifier per distinct refusal (kebab-case, never prose). Several reasons
+ * share an `ErrorCode`; the client says each in its reader's language (docs/protocol.md lists them).
+ */
+export const REFUSAL_REASONS = [
+  // Any message
+  'malformed',
+  'unknown-message',
+  'too-large',
+  'too-many-messages',
+  'spectators-watch',
+  'handler-failed',
+  // The waiting room
+  'game-started',
+  'host-seats-bots',
+  'seat-taken',
+  'host-starts',
+  'players-not-ready',
+  'seats-empty',
+  // Actions: the table's, then the rules' own codes
+  'not-playing',
+  'storage-unavailable',
+  'malformed-action',
+  'unknown-seat',
+  'game-over',
+  'not-your-turn',
+  'illegal-action',
+  'rules-failed',
+  // After the game
+  'not-over',
+  'rematch-failed',
+  // Predictions
+  'own-game',
+  'host-sets-predictions',
+  'predictions-closed',
+  'nothing-predicted',
+  'winner-closed',
+  'mutiny-closed',
+  'no-such-seat',
+  'factions-fifteen-men',
+  // Broadcasts: the table's desk, then a broadcast's own room
+  'host-opens-broadcast',
+  'truth-needs-consent',
+  'no-such-broadcast',
+  'not-your-broadcast',
+  'broadcast-watch-only',
+  'broadcast-shows-hidden',
+  'too-many-predictions',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * Why a join or a table's creation was refused: the `message` of Colyseus's `ServerError` (a matchmaking
+ * request's `error`), an identifier like `RefusalReason`, never a sentence.
+ */
+export const JOIN_REFUSALS = [
+  'bad-options',
+  'bad-join-options',
+  'unknown-game',
+  'bad-seat-count',
+  'public-standard',
+  'cannot-keep-tables',
+  'table-full',
+  'game-started',
+  'no-spectators',
+  'audience-full',
+  'unknown-broadcast',
+  'request-too-large',
+  'too-many-requests',
+  'server-restarting',
+  'process-unavailable',
+  'no-process',
+] as const;
+export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
+
+/**
+ * The `error` of an HTTP route's refusal (`{ error }` with a 4xx or 5xx status): an identifier, never a sentence.
+ */
+export const HTTP_REFUSALS = [
+  'unknown-code',
+  'too-many-wrong-codes',
+  'no-such-game',
+  'bad-query',
+  'archive-unavailable',
+] as const;
+export type HttpRefusal = (typeof HTTP_REFUSALS)[number];
 
 /** Server → client messages. */
 export interface ServerMessages {
@@ -183,7 +273,17 @@ export interface ServerMessages {
     readonly seatToken: string | null;
     readonly inviteCode: string | null;
   };
-  error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
+  /**
+   * A refusal, in codes and data: the server sends no sentences (the client says them in its reader's language,
+   * from `reason`, else from `code`). `about` names the message refused (`frame` for one Colyseus cannot read).
+   */
+  error: {
+    readonly code: ErrorCode;
+    readonly reason: RefusalReason;
+    readonly about: string;
+    /** Values for a developer (never prose): a malformed message's `path`, the rules' code... */
+    readonly detail?: Readonly<Record<string, string | number>>;
+  };
   /** At the end: everything needed to replay the game and check every die (`npm run verify`). */
   proof: GameProof;
   /** "Play again": the new table the seated players may join by id; spectators are not told (they would sit first). */

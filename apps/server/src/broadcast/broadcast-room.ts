@@ -2,7 +2,7 @@
 // through the link's lens, only as it was at least the link's delay ago. The server holds the stream back, so no
 // viewer can learn a fact younger than the delay, whatever it decodes. Viewers are not spectators: they do not count
 // against the table's audience, and they cannot act (issue 25).
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { Room, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import {
   CLOSE_BROADCAST_REVOKED,
@@ -17,8 +17,11 @@ import {
   type BroadcastWelcome,
   type Lens,
   type PredictionPayload,
+  type RefusalReason,
+  type ServerMessages,
 } from '@flotilla/protocol';
 import { logger } from '../logger';
+import { issuePath, joinRefused } from '../refusals';
 import { countBroadcast } from '../metrics';
 import type { DeskLink } from './desk';
 import { broadcastClock, type BroadcastFeed, type FeedFrame } from './feed';
@@ -61,7 +64,7 @@ export class BroadcastRoom extends Room<TableState> {
   override onCreate(options: { token?: unknown }): void {
     const token = typeof options?.token === 'string' ? options.token : '';
     const found = findLink(token);
-    if (found === undefined) throw new ServerError(404, 'This broadcast link is unknown, or it was closed.');
+    if (found === undefined) throw joinRefused(404, 'unknown-broadcast');
     this.token = token;
     this.feed = found.feed;
     this.link = found.link;
@@ -76,12 +79,13 @@ export class BroadcastRoom extends Room<TableState> {
     s.options = wireSafe(JSON.stringify(this.feed.options ?? {}));
     s.status = 'waiting';
     this.onMessage('predict', (client, message: unknown) => this.predict(client, message));
+    // A broadcast only shows the table: nothing but a prediction can be sent from it.
     this.onMessage('*', (client) =>
       client.send('error', {
         code: 'spectator',
-        message: 'A broadcast only shows the table: nothing but a prediction can be sent from it.',
+        reason: 'broadcast-watch-only',
         about: 'broadcast',
-      }),
+      } satisfies ServerMessages['error']),
     );
     this.uncount = countBroadcast(() => ({
       game: this.feed.game.id,
@@ -97,22 +101,28 @@ export class BroadcastRoom extends Room<TableState> {
    * late may still predict what the table settled a minute ago, as the spectators could when they saw it.
    */
   private predict(client: Client, message: unknown): void {
-    const refuse = (code: string, text: string) =>
-      client.send('error', { code, message: text, about: 'predict' });
+    const refuse = (
+      code: ServerMessages['error']['code'],
+      reason: RefusalReason,
+      detail?: ServerMessages['error']['detail'],
+    ) =>
+      client.send('error', {
+        code,
+        reason,
+        about: 'predict',
+        ...(detail === undefined ? {} : { detail }),
+      } satisfies ServerMessages['error']);
     const now = Date.now();
+    // One prediction a second.
     if (now - (this.lastPrediction.get(client.sessionId) ?? 0) < PREDICT_EVERY_MS)
-      return refuse('rate-limited', 'One prediction a second.');
+      return refuse('rate-limited', 'too-many-predictions');
     this.lastPrediction.set(client.sessionId, now);
     // A seat's eyes or the whole truth show hidden facts (a faction, a hand): their viewers would predict knowing.
-    if (this.link.lens !== 'audience')
-      return refuse(
-        'not-allowed',
-        'Only the viewers of an audience broadcast predict: this one shows hidden facts.',
-      );
+    if (this.link.lens !== 'audience') return refuse('not-allowed', 'broadcast-shows-hidden');
     const parsed = ClientMessages.predict.safeParse(message ?? {});
     if (!parsed.success)
-      return refuse('malformed-message', parsed.error.issues[0]?.message ?? 'Malformed message.');
-    if (this.feed.predictions !== '') return refuse('predictions-closed', 'The game is over.');
+      return refuse('malformed-message', 'malformed', { path: issuePath(parsed.error.issues[0]?.path) });
+    if (this.feed.predictions !== '') return refuse('predictions-closed', 'game-over');
     const payload = parsed.data as PredictionPayload;
     const window: PredictionWindow = this.shownFrame?.window ?? { open: false, mutiny: 0 };
     const problem = this.predictions.put(`${this.roomId}:${client.sessionId}`, payload, window);
@@ -136,7 +146,7 @@ export class BroadcastRoom extends Room<TableState> {
 
   override onAuth(_client: Client, options: { token?: unknown }): boolean {
     if (options?.token !== this.token || findLink(this.token) === undefined)
-      throw new ServerError(404, 'This broadcast link is unknown, or it was closed.');
+      throw joinRefused(404, 'unknown-broadcast');
     return true;
   }
 

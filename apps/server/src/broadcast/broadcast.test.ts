@@ -40,10 +40,10 @@ function linksOf(watched: Watched): BroadcastLink[] {
   return told?.links ?? [];
 }
 
-function errorsOf(watched: Watched, about: string): Array<{ code: string }> {
+function errorsOf(watched: Watched, about: string): Array<{ code: string; reason: string }> {
   return watched.messages
     .filter((m) => m.type === 'error' && (m.message as { about?: string }).about === about)
-    .map((m) => m.message as { code: string });
+    .map((m) => m.message as { code: string; reason: string });
 }
 
 /**
@@ -88,8 +88,11 @@ describe.each([
     host.room.send('broadcast', { lens: 'truth', delaySeconds: 120 });
     second.room.send('broadcast', { lens: 'audience' });
     await until(() => errorsOf(host, 'broadcast').length + errorsOf(second, 'broadcast').length >= 2);
-    expect(errorsOf(host, 'broadcast')[0]?.code).toBe('not-allowed');
-    expect(errorsOf(second, 'broadcast')[0]?.code).toBe('not-allowed');
+    expect(errorsOf(host, 'broadcast')[0]).toMatchObject({ code: 'not-allowed', reason: 'truth-needs-consent' });
+    expect(errorsOf(second, 'broadcast')[0]).toMatchObject({
+      code: 'not-allowed',
+      reason: 'host-opens-broadcast',
+    });
     for (const other of table.slice(1)) other.room.send('truthConsent', { agree: true });
     host.room.send('broadcast', { lens: 'audience', delaySeconds: 0 });
     host.room.send('broadcast', { lens: 'truth', delaySeconds: 0 });
@@ -182,16 +185,16 @@ describe('a broadcast link', () => {
     expect(closedWith).toBe(CLOSE_BROADCAST_REVOKED);
     expect(linksOf(host)).toEqual([]);
     await expect(colyseus.sdk.joinOrCreate('broadcast', { token })).rejects.toThrow(
-      /unknown, or it was closed/,
+      'unknown-broadcast',
     );
     await expect(colyseus.sdk.joinOrCreate('broadcast', { token: 'forged-token' })).rejects.toThrow(
-      /unknown, or it was closed/,
+      'unknown-broadcast',
     );
     // A spectator of the table opens nothing either.
     const spectator = watch(await colyseus.sdk.joinById(host.room.roomId, { spectate: true }));
     spectator.room.send('broadcast', { lens: 'audience' });
     await until(() => errorsOf(spectator, 'broadcast').length > 0, 5000, 'the refusal');
-    expect(errorsOf(spectator, 'broadcast')[0]?.code).toBe('spectator');
+    expect(errorsOf(spectator, 'broadcast')[0]).toMatchObject({ code: 'spectator', reason: 'spectators-watch' });
   }, 30_000);
 });
 
@@ -316,14 +319,17 @@ describe('audience predictions', () => {
     host.room.send('predict', { name: 'Player One', winner: 0 });
     await until(() => spectator.messages.some((m) => m.type === 'predicted'), 5000, 'the lock');
     await until(() => errorsOf(host, 'predict').length > 0, 5000, 'the refusal');
-    expect(errorsOf(host, 'predict')[0]?.code).toBe('not-allowed');
+    expect(errorsOf(host, 'predict')[0]).toMatchObject({ code: 'not-allowed', reason: 'own-game' });
     expect((host.room.state as TableState).predictionsOpen).toBe(true);
 
     const stops = table.map((w, i) => playRandomly(w, seeded(i + 31)));
     await until(() => (host.room.state as TableState).predictionsOpen === false, 60_000, 'the first round');
     spectator.room.send('predict', { name: 'Zed Oracle', winner: 2 });
     await until(() => errorsOf(spectator, 'predict').length > 0, 5000, 'the late refusal');
-    expect(errorsOf(spectator, 'predict')[0]?.code).toBe('predictions-closed');
+    expect(errorsOf(spectator, 'predict')[0]).toMatchObject({
+      code: 'predictions-closed',
+      reason: 'winner-closed',
+    });
     await until(() => (host.room.state as TableState).status === 'over', 120_000, 'the end');
     stops.forEach((stop) => stop());
 
@@ -376,12 +382,18 @@ describe('predictions beside a broadcast', () => {
     // A seat's eyes show hidden facts: its viewers do not predict.
     eyes.watched.room.send('predict', { name: 'Peeker', winner: 1 });
     await until(() => errorsOf(eyes.watched, 'predict').length > 0, 5000, 'the refusal');
-    expect(errorsOf(eyes.watched, 'predict')[0]?.code).toBe('not-allowed');
+    expect(errorsOf(eyes.watched, 'predict')[0]).toMatchObject({
+      code: 'not-allowed',
+      reason: 'broadcast-shows-hidden',
+    });
 
     // Only the host moves the deadline; the end of round 2, then now.
     second.room.send('predictionDeadline', { rounds: 2 });
     await until(() => errorsOf(second, 'predictionDeadline').length > 0, 5000, 'the refusal');
-    expect(errorsOf(second, 'predictionDeadline')[0]?.code).toBe('not-allowed');
+    expect(errorsOf(second, 'predictionDeadline')[0]).toMatchObject({
+      code: 'not-allowed',
+      reason: 'host-sets-predictions',
+    });
     host.room.send('predictionDeadline', { rounds: 2 });
     await until(() => (host.room.state as TableState).predictionRounds === 2, 5000, 'round 2');
     expect((host.room.state as TableState).predictionsOpen).toBe(true);
@@ -390,7 +402,10 @@ describe('predictions beside a broadcast', () => {
     const spectator = watch(await colyseus.sdk.joinById(host.room.roomId, { spectate: true }));
     spectator.room.send('predict', { name: 'Too Late', winner: 0 });
     await until(() => errorsOf(spectator, 'predict').length > 0, 5000, 'the late refusal');
-    expect(errorsOf(spectator, 'predict')[0]?.code).toBe('predictions-closed');
+    expect(errorsOf(spectator, 'predict')[0]).toMatchObject({
+      code: 'predictions-closed',
+      reason: 'winner-closed',
+    });
 
     const stops = table.map((w, i) => playRandomly(w, seeded(i + 51)));
     await until(() => (host.room.state as TableState).status === 'over', 120_000, 'the end');

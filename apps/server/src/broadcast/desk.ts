@@ -1,7 +1,7 @@
 // Who may broadcast a table, through which lens, and for how long (issue 25). The host opens the audience's view and
 // the whole truth; a seated player opens their own seat's eyes; the whole truth needs every seated person's
 // agreement, and a withdrawn agreement closes it, unless it shows hidden facts only from the game's end onward. Plain data and rules: the room asks, the desk answers.
-import { broadcastDelay, type BroadcastLensKind, type BroadcastLink } from '@flotilla/protocol';
+import { broadcastDelay, type BroadcastLensKind, type BroadcastLink, type RefusalReason } from '@flotilla/protocol';
 
 export interface DeskLink extends BroadcastLink {
   /** The seat of the player who created it: that player (and the host for the audience and the truth) revokes it. */
@@ -18,7 +18,7 @@ export interface DeskSeat {
 const TV_SEAT = -1;
 
 export type DeskAnswer<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: string };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly why: RefusalReason };
 
 export class BroadcastDesk {
   private readonly links = new Map<string, DeskLink>();
@@ -39,13 +39,13 @@ export class BroadcastDesk {
   ): DeskAnswer<DeskLink> {
     const host = seats[by]?.host === true;
     if ((lens === 'audience' || lens === 'truth') && !host)
-      return { ok: false, why: 'Only the host opens the audience’s or the whole truth’s broadcast.' };
+      return { ok: false, why: 'host-opens-broadcast' };
     if (lens === 'truth' && !fromEnd) {
       const waiting = seats.flatMap((s, seat) =>
         s.person && seat !== by && !this.agreed.has(seat) ? [seat] : [],
       );
       if (waiting.length > 0)
-        return { ok: false, why: 'Every seated player must agree to a whole-truth broadcast first.' };
+        return { ok: false, why: 'truth-needs-consent' };
     }
     const link: DeskLink = {
       token: this.newToken(),
@@ -83,10 +83,10 @@ export class BroadcastDesk {
   /** Revokes a link its creator (or the host, for the audience and the truth) closes; the token stops at once. */
   revoke(by: number, seats: ReadonlyArray<DeskSeat>, token: string): DeskAnswer<DeskLink> {
     const link = this.links.get(token);
-    if (link === undefined) return { ok: false, why: 'There is no such broadcast link at this table.' };
+    if (link === undefined) return { ok: false, why: 'no-such-broadcast' };
     const host = seats[by]?.host === true;
     if (link.createdBy !== by && !(host && link.lens !== 'seat'))
-      return { ok: false, why: 'Only who opened this broadcast closes it.' };
+      return { ok: false, why: 'not-your-broadcast' };
     this.links.delete(token);
     this.changed();
     return { ok: true, value: link };

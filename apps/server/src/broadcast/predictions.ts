@@ -7,8 +7,18 @@ import {
   type FinalPredictions,
   type MutinyCamp,
   type PredictionPayload,
+  type RefusalReason,
 } from '@flotilla/protocol';
 import type { GameEvent } from '@flotilla/rules';
+
+/**
+ * Why the box refuses a prediction (a `RefusalReason`): nothing predicted, the winner's window or the mutiny's
+ * closed, a seat the table lacks, factions outside 15 Men.
+ */
+export type PredictionProblem = Extract<
+  RefusalReason,
+  'nothing-predicted' | 'winner-closed' | 'mutiny-closed' | 'no-such-seat' | 'factions-fifteen-men'
+>;
 
 export interface Prediction {
   readonly name: string;
@@ -114,21 +124,25 @@ export class PredictionBox {
    * Locks a voter's prediction, within `window` (now, unless the voter watches a delayed broadcast): a winner or
    * factions replace the voter's earlier ones; a mutiny's camp is added beside them. Null, or why not.
    */
-  put(voter: string, payload: PredictionPayload, window: PredictionWindow = this.window): string | null {
+  put(
+    voter: string,
+    payload: PredictionPayload,
+    window: PredictionWindow = this.window,
+  ): PredictionProblem | null {
     const guessesWinner = payload.winner !== undefined || payload.factions !== undefined;
-    if (!guessesWinner && payload.mutiny === undefined) return 'Predict something.';
-    if (guessesWinner && !window.open) return 'Predictions of the winner are closed.';
+    if (!guessesWinner && payload.mutiny === undefined) return 'nothing-predicted';
+    if (guessesWinner && !window.open) return 'winner-closed';
     if (payload.mutiny !== undefined && (window.mutiny === 0 || payload.mutiny.call !== window.mutiny))
-      return 'That mutiny’s camps are already revealed, or no mutiny is being called.';
-    if (payload.winner !== undefined && payload.winner >= this.seats) return 'There is no such seat.';
+      return 'mutiny-closed';
+    if (payload.winner !== undefined && payload.winner >= this.seats) return 'no-such-seat';
     const factions: Record<string, string> = {};
     for (const [seat, faction] of Object.entries(payload.factions ?? {})) {
-      if (this.game !== 'fifteen-men') return 'Factions are predicted in 15 Men only.';
-      if (!/^\d+$/.test(seat) || Number(seat) >= this.seats) return 'There is no such seat.';
+      if (this.game !== 'fifteen-men') return 'factions-fifteen-men';
+      if (!/^\d+$/.test(seat) || Number(seat) >= this.seats) return 'no-such-seat';
       factions[seat] = faction;
     }
     if (guessesWinner && payload.winner === undefined && Object.keys(factions).length === 0)
-      return 'Predict something.';
+      return 'nothing-predicted';
     const earlier = this.byVoter.get(voter);
     this.byVoter.set(voter, {
       name: payload.name,

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http, { type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import type { JoinRefusal } from '@flotilla/protocol';
 import { createProxyServer } from 'http-proxy-3';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -75,7 +76,8 @@ const proxy = createProxyServer({ xfwd: true, ws: true });
 proxy.on('error', (error, _req, res) => {
   if (res instanceof http.ServerResponse && !res.headersSent) {
     res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: 'That server process does not answer: try again.' }));
+    // That server process does not answer: try again.
+    res.end(JSON.stringify({ error: 'process-unavailable' satisfies JoinRefusal }));
   } else if (res !== undefined && 'destroy' in res) (res as Duplex).destroy();
   log('proxy error', { error: error.message });
 });
@@ -104,7 +106,8 @@ const entry = http.createServer((req, res) => {
   const member = route?.member ?? anyMember();
   if (member === undefined) {
     res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '2' });
-    return void res.end(JSON.stringify({ error: 'No server process is running yet.' }));
+    // No server process is running yet.
+    return void res.end(JSON.stringify({ error: 'no-process' satisfies JoinRefusal }));
   }
   if (route !== null) req.url = route.rest;
   proxy.web(req, res, { target: target(member) });

@@ -1,10 +1,11 @@
 // A table's audience, counted by the table itself: spectators never take the place of a seat or its reclaim.
+import type { JoinRefusal } from '@flotilla/protocol';
 
 /** Spectators a table accepts beyond its seats. */
 export const AUDIENCE_LIMIT = 64;
 
-/** The refusal a spectator beyond the limit reads. */
-export const AUDIENCE_FULL = `The audience is full (${AUDIENCE_LIMIT} spectators): try again later.`;
+/** The refusal of a spectator beyond the limit (a `JoinRefusal`: the client says it). */
+export const AUDIENCE_FULL = 'audience-full' satisfies JoinRefusal;
 
 /**
  * The sessions watching a table, connected or within their reconnection window (a reload must not lose the place).

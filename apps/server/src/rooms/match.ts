@@ -1,6 +1,6 @@
 // The match at one table: the rules state, its seed and log; every action is kept before it counts.
-import { nextLogHash, setupHash, type ErrorCode, type GameProof } from '@flotilla/protocol';
-import { type ActionShape, type AnyGame, type GameEvent, type LoggedAction } from '@flotilla/rules';
+import { nextLogHash, setupHash, type ErrorCode, type GameProof, type RefusalReason } from '@flotilla/protocol';
+import { type ActionShape, type AnyGame, type GameEvent, type LoggedAction, type RulesError } from '@flotilla/rules';
 import type { TableKeeper } from '../store/keeper';
 import { Mailbox } from './mailbox';
 
@@ -12,17 +12,21 @@ export interface Step {
   readonly events: ReadonlyArray<GameEvent<{ type: string }>>;
 }
 
+/** A refused action, in codes only: the rules' own sentence stays in the server (logs, tests). */
 export interface MatchRefusal {
   readonly code: ErrorCode;
-  readonly message: string;
+  readonly reason: RefusalReason;
 }
 
-export const STORAGE_UNAVAILABLE: MatchRefusal = {
-  code: 'storage-unavailable',
-  message: 'The table cannot keep moves right now; nothing changed. It resumes by itself: try again shortly.',
-};
+/** The table cannot keep moves right now; nothing changed. It resumes by itself. */
+export const STORAGE_UNAVAILABLE: MatchRefusal = { code: 'storage-unavailable', reason: 'storage-unavailable' };
 
-const NOT_PLAYING: MatchRefusal = { code: 'not-playing', message: 'The game is not being played.' };
+const NOT_PLAYING: MatchRefusal = { code: 'not-playing', reason: 'not-playing' };
+
+/** The rules' refusal on the wire: its code, and as reason the same code (`rules-failed` for the rules' failure). */
+export function rulesRefusal(error: RulesError): MatchRefusal {
+  return { code: error.code, reason: error.code === 'internal-error' ? 'rules-failed' : error.code };
+}
 
 export class Match {
   /** The rules state; null until the game starts. */
@@ -102,7 +106,7 @@ export class Match {
     return this.mailbox.post(async () => {
       if (this.current === null) return NOT_PLAYING;
       const result = this.game.apply(this.current, seat, action);
-      if (!result.ok) return result.error;
+      if (!result.ok) return rulesRefusal(result.error);
       const entry: LoggedAction = { seat, action };
       try {
         await this.keeper.append(this.entries.length, entry);

@@ -3,7 +3,6 @@ import {
   ClientState,
   Room,
   RoomInternalState,
-  ServerError,
   matchMaker,
   updateLobby,
   type Client,
@@ -24,6 +23,7 @@ import {
   type ClientMessageType,
   type ErrorCode,
   type GameProof,
+  type RefusalReason,
   type SeatColour,
   type SeatSecrets,
   type PredictionPayload,
@@ -36,6 +36,7 @@ import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
 import { reclaimCode, releaseCode, reserveCode } from '../invites';
 import { logger } from '../logger';
+import { issuePath, joinRefused } from '../refusals';
 import { BroadcastDesk, type DeskSeat } from '../broadcast/desk';
 import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
 import { TV_DELAY_SECONDS, openSource } from '../broadcast/registry';
@@ -62,20 +63,25 @@ import { addSeats, clearSeat, freeColour, openSeat, reassignHost, seatedCount, u
 import { standardOptions, tableClock } from './table-options';
 import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
-/** A client message checked against its schema: its data, or the first reason it is malformed. */
+/**
+ * A client message checked against its schema: its data, or where it is malformed (the first zod issue's path,
+ * joined with dots; '' for the message itself).
+ */
 function readMessage(
   type: ClientMessageType,
   message: unknown,
-): { success: true; data: unknown } | { success: false; error: string } {
+): { success: true; data: unknown } | { success: false; path: string } {
   if (type === 'act') {
     const act = readAct(message);
-    return act.ok ? { success: true, data: act.value } : { success: false, error: act.error };
+    if (act.ok) return { success: true, data: act.value };
+    // Rare (and throttled): zod, which refuses the same messages, says where.
   }
   const parsed = ClientMessages[type].safeParse(message);
   return parsed.success
     ? { success: true, data: parsed.data }
-    : { success: false, error: parsed.error.issues[0]?.message ?? 'Malformed message.' };
+    : { success: false, path: issuePath(parsed.error.issues[0]?.path) };
 }
+
 
 /** The longest message type an error reply repeats: longer than every real one. */
 const MAX_ECHOED_TYPE = 32;
@@ -148,23 +154,24 @@ export class TableRoom extends Room<TableState> {
     // Only the server's restore offers a kept table; a client's `restore` option names none.
     const kept = takeRestoration((raw as { restore?: unknown } | null)?.restore);
     const parsed = CreateTableOptions.safeParse(kept?.createOptions ?? raw ?? {});
-    if (!parsed.success)
-      throw new ServerError(400, `Table options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success) {
+      logger.info({ path: issuePath(parsed.error.issues[0]?.path) }, 'table options refused');
+      throw joinRefused(400, 'bad-options');
+    }
     const options = parsed.data;
     const game = findGame(options.game);
-    if (game === undefined) throw new ServerError(400, 'Unknown game.');
-    if (options.players < game.minSeats || options.players > game.maxSeats) {
-      throw new ServerError(400, `${game.title} seats ${game.minSeats} to ${game.maxSeats} players.`);
-    }
+    if (game === undefined) throw joinRefused(400, 'unknown-game');
+    // A game seats `minSeats` to `maxSeats` players (the catalogue says which).
+    if (options.players < game.minSeats || options.players > game.maxSeats)
+      throw joinRefused(400, 'bad-seat-count');
     // Options are for private tables, whose players chose them.
-    if (!options.private && !standardOptions(options, settings.current.publicClock)) {
-      throw new ServerError(
-        400,
-        'A public table plays with the standard options: choose options on a private table.',
-      );
-    }
+    if (!options.private && !standardOptions(options, settings.current.publicClock))
+      throw joinRefused(400, 'public-standard');
     const gameOptions = game.parseOptions(options.options);
-    if (!gameOptions.ok) throw new ServerError(400, gameOptions.error);
+    if (!gameOptions.ok) {
+      logger.info({ game: game.id, problem: gameOptions.error }, 'game options refused');
+      throw joinRefused(400, 'bad-options');
+    }
     if (kept !== undefined) this.roomId = kept.roomId;
     // The archive's id: 128 random bits, served once the game is over.
     const gameId = kept?.gameId ?? randomBytes(16).toString('base64url');
@@ -257,7 +264,7 @@ export class TableRoom extends Room<TableState> {
       await this.match.keeper.create(newTable(table, this.state, this.match, this.seatTokens));
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'table not kept: refused');
-      throw new ServerError(503, 'The server cannot keep tables right now: try again shortly.');
+      throw joinRefused(503, 'cannot-keep-tables');
     }
   }
 
@@ -330,13 +337,12 @@ export class TableRoom extends Room<TableState> {
 
   override onJoin(client: Client<ClientData>, raw: unknown): void {
     const parsed = JoinOptions.safeParse(raw ?? {});
-    if (!parsed.success)
-      throw new ServerError(400, `Join options: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success) throw joinRefused(400, 'bad-join-options');
     const options = parsed.data;
     this.forceFullState();
     if (options.spectate) {
-      if (!this.state.spectatorsAllowed) throw new ServerError(403, 'This table takes no spectators.');
-      if (!this.audience.admit(client.sessionId)) throw new ServerError(403, AUDIENCE_FULL);
+      if (!this.state.spectatorsAllowed) throw joinRefused(403, 'no-spectators');
+      if (!this.audience.admit(client.sessionId)) throw joinRefused(403, AUDIENCE_FULL);
       // No view: a client without one decodes only what is not `@view()`, the public table. Colyseus then
       // writes it the patch it encodes once for everyone, instead of encoding and copying a view per spectator.
       client.userData = { seat: null };
@@ -345,10 +351,8 @@ export class TableRoom extends Room<TableState> {
     }
     const seat = this.seatFor(options.reclaim);
     if (seat === undefined) {
-      throw new ServerError(
-        409,
-        this.state.status === 'waiting' ? 'The table is full.' : 'The game has started: join as a spectator.',
-      );
+      // A started table may still be watched: the client offers it.
+      throw joinRefused(409, this.state.status === 'waiting' ? 'table-full' : 'game-started');
     }
     if (seat.occupant === 'open') {
       seat.occupant = 'human';
@@ -531,8 +535,16 @@ export class TableRoom extends Room<TableState> {
     (this as unknown as { _serializer: { needFullEncode: boolean } })._serializer.needFullEncode = true;
   }
 
-  private refuse(client: Client, code: ErrorCode, message: string, about: string): void {
-    const reply: ServerMessages['error'] = { code, message, about };
+  /** A refusal in codes and data, never a sentence: the client says it (docs/protocol.md). */
+  private refuse(
+    client: Client,
+    code: ErrorCode,
+    reason: RefusalReason,
+    about: string,
+    detail?: ServerMessages['error']['detail'],
+  ): void {
+    const reply: ServerMessages['error'] =
+      detail === undefined ? { code, reason, about } : { code, reason, about, detail };
     messagesRefused.inc({ code });
     client.send('error', reply);
   }
@@ -544,14 +556,14 @@ export class TableRoom extends Room<TableState> {
     if (this.throttled(client, 'frame')) return;
     // One line, no stack: the reason says what was wrong with the frame.
     logger.warn({ room: this.roomId, problem }, 'malformed-message');
-    this.refuse(client, 'malformed-message', problem, 'frame');
+    this.refuse(client, 'malformed-message', 'malformed', 'frame');
   }
 
   /** A message type nobody sends: throttled like the others, and its name echoed no longer than a real one. */
   private unknown(client: Client, type: string): void {
     const about = type.length > MAX_ECHOED_TYPE ? `${type.slice(0, MAX_ECHOED_TYPE)}…` : type;
     if (this.throttled(client, about)) return;
-    this.refuse(client, 'unknown-message', `There is no message "${about}".`, about);
+    this.refuse(client, 'unknown-message', 'unknown-message', about);
   }
 
   /** True, with a `rate-limited` reply, when the client's message bucket is empty: every kind of message counts. */
@@ -562,7 +574,7 @@ export class TableRoom extends Room<TableState> {
       this.buckets.set(client, bucket);
     }
     if (bucket.take()) return false;
-    this.refuse(client, 'rate-limited', 'Too many messages: slow down.', about);
+    this.refuse(client, 'rate-limited', 'too-many-messages', about);
     return true;
   }
 
@@ -572,15 +584,16 @@ export class TableRoom extends Room<TableState> {
       if (this.throttled(client, type)) return;
       const size = JSON.stringify(message ?? null)?.length ?? 0;
       if (size > LIMITS.maxMessageBytes)
-        return this.refuse(client, 'too-large', 'This message is too large.', type);
+        return this.refuse(client, 'too-large', 'too-large', type);
       // Every accepted action comes through `act`: its reader checks the same rules as the zod schema without
       // zod's allocations; the rare other messages keep zod.
       const parsed = readMessage(type, message ?? {});
-      if (!parsed.success) return this.refuse(client, 'malformed-message', parsed.error, type);
+      if (!parsed.success)
+        return this.refuse(client, 'malformed-message', 'malformed', type, { path: parsed.path });
       const seat = client.userData?.seat;
       if (type === 'predict') return this.predict(client, seat ?? null, parsed.data as PredictionPayload);
       if (seat === null || seat === undefined)
-        return this.refuse(client, 'spectator', 'Spectators only watch.', type);
+        return this.refuse(client, 'spectator', 'spectators-watch', type);
       switch (type) {
         case 'act':
           return this.act(client, seat, (parsed.data as { action: ActionShape }).action);
@@ -616,18 +629,13 @@ export class TableRoom extends Room<TableState> {
       }
     } catch (error) {
       logger.error({ room: this.roomId, err: error }, 'message handler failed');
-      this.refuse(
-        client,
-        'internal-error',
-        'The server could not handle this message; nothing changed.',
-        type,
-      );
+      this.refuse(client, 'internal-error', 'handler-failed', type);
     }
   }
 
   private act(client: Client, seat: number, action: ActionShape): void {
     if (this.state.status !== 'playing' || this.match.rules === null) {
-      return this.refuse(client, 'not-playing', 'The game is not being played.', 'act');
+      return this.refuse(client, 'not-playing', 'not-playing', 'act');
     }
     const received = performance.now();
     const game = this.match.game.id;
@@ -640,7 +648,7 @@ export class TableRoom extends Room<TableState> {
       .then((refusal) => {
         if (refusal === null) return;
         if (refusal === STORAGE_UNAVAILABLE) this.retryLater();
-        this.refuse(client, refusal.code, refusal.message, 'act');
+        this.refuse(client, refusal.code, refusal.reason, 'act');
       });
   }
 
@@ -748,7 +756,7 @@ export class TableRoom extends Room<TableState> {
     refusal: Refusal | null,
     listed = false,
   ): void {
-    if (refusal !== null) return this.refuse(client, refusal.code, refusal.message, about);
+    if (refusal !== null) return this.refuse(client, refusal.code, refusal.reason, about);
     this.keepSeating();
     this.broadcastPatch();
     if (listed) void this.publishMetadata();
@@ -756,7 +764,7 @@ export class TableRoom extends Room<TableState> {
 
   private async requestStart(client: Client, seat: number): Promise<void> {
     const refusal = checkStart(this.state, seat);
-    if (refusal !== null) return this.refuse(client, refusal.code, refusal.message, 'start');
+    if (refusal !== null) return this.refuse(client, refusal.code, refusal.reason, 'start');
     await this.startGame();
   }
 
@@ -808,7 +816,7 @@ export class TableRoom extends Room<TableState> {
    */
   private async rematch(client: Client): Promise<void> {
     if (this.state.status !== 'over' || this.createOptions === null) {
-      return this.refuse(client, 'not-over', 'A rematch is offered once the game is over.', 'rematch');
+      return this.refuse(client, 'not-over', 'not-over', 'rematch');
     }
     const botsFill = this.createOptions.botsFill || this.state.seats.some((s) => s.occupant === 'bot');
     this.rematchRoom ??= matchMaker
@@ -829,16 +837,14 @@ export class TableRoom extends Room<TableState> {
     } catch (error) {
       this.rematchRoom = null;
       logger.error({ room: this.roomId, err: error }, 'rematch table not created');
-      this.refuse(client, 'internal-error', 'The new table could not be opened.', 'rematch');
+      this.refuse(client, 'internal-error', 'rematch-failed', 'rematch');
     }
   }
 
   /** A spectator's prediction: locked here, told to no one until the end. */
   private predict(client: Client, seat: number | null, payload: PredictionPayload): void {
-    if (seat !== null)
-      return this.refuse(client, 'not-allowed', 'Players do not predict their own game.', 'predict');
-    if (this.state.status === 'over')
-      return this.refuse(client, 'predictions-closed', 'The game is over.', 'predict');
+    if (seat !== null) return this.refuse(client, 'not-allowed', 'own-game', 'predict');
+    if (this.state.status === 'over') return this.refuse(client, 'predictions-closed', 'game-over', 'predict');
     const problem = this.predictionBox.put(client.sessionId, payload);
     if (problem !== null) return this.refuse(client, 'predictions-closed', problem, 'predict');
     void this.keepAudience().then(() => client.send('predicted', { ...payload }));
@@ -847,19 +853,9 @@ export class TableRoom extends Room<TableState> {
   /** The host moves the deadline of predictions of the winner: the end of a round, or now (0). */
   private predictionDeadline(client: Client, seat: number, rounds: number): void {
     if (this.state.seats[seat]?.host !== true)
-      return this.refuse(
-        client,
-        'not-allowed',
-        'Only the host sets when predictions close.',
-        'predictionDeadline',
-      );
+      return this.refuse(client, 'not-allowed', 'host-sets-predictions', 'predictionDeadline');
     if (!this.predictionBox.open)
-      return this.refuse(
-        client,
-        'predictions-closed',
-        'Predictions are already closed.',
-        'predictionDeadline',
-      );
+      return this.refuse(client, 'predictions-closed', 'predictions-closed', 'predictionDeadline');
     this.predictionBox.rounds = rounds;
     this.state.predictionRounds = rounds;
     if (rounds <= this.roundWatch.over) this.closePredictions();

@@ -31,7 +31,7 @@ describe('the host’s start', () => {
     const state = table({ privateTable: false, botsFill: false });
     const guest = state.seats[1];
     if (guest !== undefined) Object.assign(guest, { occupant: 'human', name: 'Guest' });
-    expect(checkStart(state, 0)?.message).toBe('Every player must be ready.');
+    expect(checkStart(state, 0)).toEqual({ code: 'cannot-start', reason: 'players-not-ready' });
     expect(checkStart(state, 1)?.code).toBe('not-host');
   });
 });

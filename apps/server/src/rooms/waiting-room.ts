@@ -1,13 +1,13 @@
 // The waiting room's rules of the house: ready flags, names and colours, bots in open seats, the start.
-import type { ErrorCode, SeatColour, SeatState, TableState } from '@flotilla/protocol';
+import type { ErrorCode, RefusalReason, SeatColour, SeatState, TableState } from '@flotilla/protocol';
 import { clearSeat, freeColour, seatedCount, uniqueName } from './seats';
 
 export interface Refusal {
   readonly code: ErrorCode;
-  readonly message: string;
+  readonly reason: RefusalReason;
 }
 
-const STARTED: Refusal = { code: 'not-waiting', message: 'The game has started.' };
+const STARTED: Refusal = { code: 'not-waiting', reason: 'game-started' };
 
 export function setReady(state: TableState, seat: number, ready: boolean): Refusal | null {
   if (state.status !== 'waiting') return STARTED;
@@ -43,10 +43,10 @@ export function setBot(
   request: { readonly seat: number; readonly on: boolean },
 ): Refusal | null {
   if (state.status !== 'waiting') return STARTED;
-  if (!state.seats[seat]?.host) return { code: 'not-host', message: 'Only the host seats bots.' };
+  if (!state.seats[seat]?.host) return { code: 'not-host', reason: 'host-seats-bots' };
   const target = state.seats[request.seat];
   if (target === undefined || target.occupant === 'human') {
-    return { code: 'seat-taken', message: 'That seat is not free for a bot.' };
+    return { code: 'seat-taken', reason: 'seat-taken' };
   }
   if (request.on && target.occupant === 'open') seatBot(state, target);
   else if (!request.on && target.occupant === 'bot') clearSeat(target);
@@ -60,12 +60,12 @@ export function setBot(
  */
 export function checkStart(state: TableState, seat: number): Refusal | null {
   if (state.status !== 'waiting') return STARTED;
-  if (!state.seats[seat]?.host) return { code: 'not-host', message: 'Only the host starts the table.' };
+  if (!state.seats[seat]?.host) return { code: 'not-host', reason: 'host-starts' };
   if (state.seats.some((s) => s.occupant === 'human' && !s.host && !s.ready)) {
-    return { code: 'cannot-start', message: 'Every player must be ready.' };
+    return { code: 'cannot-start', reason: 'players-not-ready' };
   }
   if (!botsTakeOpenSeats(state) && seatedCount(state) < state.seatCount) {
-    return { code: 'cannot-start', message: 'Fill every seat, with players or bots, before starting.' };
+    return { code: 'cannot-start', reason: 'seats-empty' };
   }
   return null;
 }

@@ -54,7 +54,7 @@ function fakeClient(legal: unknown[]): {
 const PASS = { type: 'pass' };
 const refusal = (code: string): Received => ({
   type: 'error',
-  message: { code, message: 'refused', about: 'act' },
+  message: { code, reason: code === 'rate-limited' ? 'too-many-messages' : code, about: 'act' },
 });
 
 describe('playRandomly', () => {
@@ -88,7 +88,7 @@ describe('playRandomly', () => {
     expect(client.sent).toHaveLength(2);
     jest.advanceTimersByTime(1);
     expect(client.sent).toHaveLength(3);
-    client.hear({ type: 'error', message: { code: 'not-waiting', message: 'x', about: 'ready' } });
+    client.hear({ type: 'error', message: { code: 'not-waiting', reason: 'game-started', about: 'ready' } });
     jest.advanceTimersByTime(1000);
     expect(client.sent).toHaveLength(3); // an error about another message leaves the action in flight
     stop();
