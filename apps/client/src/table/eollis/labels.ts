@@ -1,6 +1,7 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
-import { cardOf, eventOf, missionName, pirateCardOf, pirateName, type EollisModel } from './model';
+import { eventOf, pirateCardOf, pirateName, type EollisModel } from './model';
+import { cardName, eventName, missionName } from './card-words';
 import { POST_WORDS, PHASE_WORDS, SKILL_WORDS, eo, goldWords, personTerms, renownWords } from './terms';
 
 export { POST_WORDS, PHASE_WORDS, SKILL_WORDS };
@@ -40,7 +41,7 @@ function handCard(model: EollisModel, uid: unknown): string {
 
 function skills(id: string, model: EollisModel): string {
   const p = model.pirates[id];
-  return p ? `N${p.navigation} C${p.combat} B${p.bagou}` : '';
+  return p ? eo('skill.short', { navigation: p.navigation, combat: p.combat, bagou: p.bagou }) : '';
 }
 
 export function eventLine(card: EventCard): string {
@@ -91,7 +92,9 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
       return a('board', { post: postWord(action.post) });
     case 'lookout':
       if (action.choice !== 'play') return a('buryEvent');
-      return model.lookoutDraw ? a('playEventNamed', { card: model.lookoutDraw.name }) : a('playEvent');
+      return model.lookoutDraw
+        ? a('playEventNamed', { card: eventName(model.lookoutDraw.id) })
+        : a('playEvent');
     case 'boscoGive':
       return a('boscoGive');
     case 'repair':
@@ -212,7 +215,7 @@ export function actionOrder(action: Record<string, unknown>): number {
 }
 
 function cardWord(kind: unknown): string {
-  return cardOf('', String(kind)).name;
+  return cardName(String(kind));
 }
 
 /** The viewer is "you" in its own log, as on the stage and in the status line; other Clans go by name. */
@@ -263,13 +266,15 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
     case 'pirateBoarded':
       return event.text === 'hold' ? said('boardedHold') : said('boarded', { post: postOf(event.text) });
     case 'eventSeen':
-      return said('eventSeen', { card: eventOf(String(event.kind))?.name ?? eo('word.theEvent') });
+      return said('eventSeen', {
+        card: eventOf(String(event.kind)) ? eventName(String(event.kind)) : eo('word.theEvent'),
+      });
     case 'eventBuried':
       return said('eventBuried');
     case 'eventRevealed': {
       const card = eventOf(String(event.kind));
       return card
-        ? said('eventRevealed', { card: card.name, line: eventLine(card) })
+        ? said('eventRevealed', { card: eventName(card.id), line: eventLine(card) })
         : said('eventRevealedBare');
     }
     case 'balloonMoved':
@@ -450,8 +455,8 @@ export function bannerLine(event: Record<string, unknown>, model: EollisModel | 
     });
   switch (event.type) {
     case 'eventRevealed': {
-      const name = eventOf(String(event.kind))?.name;
-      return name === undefined ? b('eventBare') : b('event', { card: name });
+      const card = eventOf(String(event.kind));
+      return card === null ? b('eventBare') : b('event', { card: eventName(card.id) });
     }
     case 'captainElected':
       return b('captain');

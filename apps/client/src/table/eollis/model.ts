@@ -8,6 +8,8 @@ import { repairTarget } from '@flotilla/rules/src/eollis/balloon';
 import { allPosts, type PostId } from '@flotilla/rules/src/eollis/posts';
 import type { Unoffered } from '@flotilla/rules/src/eollis/unoffered';
 import { awaitedSeats, seatSecret } from '../seat-view';
+import { actionName, actionText, missionName, missionText, pirateText } from './card-words';
+import { eo } from './terms';
 
 export { legalActions } from '../seat-view';
 export type { PostId, Skill };
@@ -180,7 +182,7 @@ function statsOf(card: PirateCard): CardStats {
     navigation: card.navigation,
     combat: card.combat,
     bagou: card.bagou,
-    powerText: card.power.text,
+    powerText: pirateText(card.id),
   };
 }
 
@@ -196,22 +198,18 @@ export function eventOf(id: string): EventCard | null {
 
 export function cardOf(uid: string, kind: string): CardModel {
   const action = ACTIONS.get(kind);
-  if (action) return { uid, kind, name: action.name, family: action.family, text: action.text };
+  if (action) return { uid, kind, name: actionName(kind), family: action.family, text: actionText(kind) };
   const mission = MISSIONS.get(kind);
   if (mission) {
     return {
       uid,
       kind,
-      name: mission.name,
+      name: missionName(kind),
       family: 'mission',
-      text: `${mission.text} (+${mission.renown} renown)`,
+      text: eo('card.mission', { text: missionText(kind), renown: mission.renown }),
     };
   }
   return { uid, kind, name: kind, family: 'exploit', text: '' };
-}
-
-export function missionName(kind: string): string {
-  return MISSIONS.get(kind)?.name ?? kind;
 }
 
 function seats(list: Iterable<number>): number[] {
@@ -338,7 +336,7 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
     const own = Object.values(pirates).filter((p) => p.owner === c.seat);
     return {
       seat: c.seat,
-      name: seat?.name || `Clan ${c.seat + 1}`,
+      name: seat?.name || eo('word.clan', { n: c.seat + 1 }),
       colour: seat?.colour ?? '',
       bot: seat?.occupant === 'bot',
       renown: c.renown,

@@ -7,6 +7,7 @@ import { tableTooltip, type TableTooltip } from '../tooltip';
 import type { EollisModel } from './model';
 import { bannerLine, giftLabel } from './labels';
 import { eo } from './terms';
+import { eventName } from './card-words';
 import {
   NOTHING,
   cardOffered,
@@ -286,6 +287,7 @@ export class EollisScene extends Phaser.Scene {
       this.tips,
     );
     const lookout = model.lookoutDraw;
+    const lastFaced = model.eventDiscard.at(-1);
     const caption = lookout
       ? eo('canvas.captionMine')
       : model.phase.kind === 'lookout'
@@ -304,7 +306,7 @@ export class EollisScene extends Phaser.Scene {
       {
         events: model.piles.events,
         discarded: model.eventDiscard.length,
-        last: model.eventDiscard.at(-1)?.name ?? null,
+        last: lastFaced ? eventName(lastFaced.id) : null,
       },
       this.tips,
     );

@@ -18,6 +18,8 @@ import { mountEollisTable, type PhaserTable } from './phaser-table';
 import { offerGroup } from './offer-groups';
 import './eollis.css';
 import { awaitedWords } from '../awaited-words';
+import { statusWords } from '../generic-table';
+import { eventName } from './card-words';
 
 /** One sentence per Clan: what its panel shows, for screen readers. */
 export function clanSentence(clan: ClanModel): string {
@@ -157,7 +159,7 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
     controls: whyNot.element,
     update(state: TableState, legal) {
       model = eollisModel(state, context.seat);
-      if (model === null) return { status: `Status: ${state.status}`, summary: [] };
+      if (model === null) return { status: statusWords(state.status), summary: [] };
       whyNot.show(whyNotLines(model));
       // Until the canvas has drawn this view, it does not say where its buttons are.
       delete data.stageButtons;
@@ -173,7 +175,9 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
       data.over = String(model.status === 'over');
       const summary = [
         statusLine(model),
-        model.currentEvent ? eo('summary.event', { card: model.currentEvent.name }) : eo('summary.noEvent'),
+        model.currentEvent
+          ? eo('summary.event', { card: eventName(model.currentEvent.id) })
+          : eo('summary.noEvent'),
         ...model.clans.map(clanSentence),
         model.hand
           ? eo('summary.hand', { cards: model.hand.map((c) => c.name).join(', ') || eo('summary.emptyHand') })

@@ -164,7 +164,15 @@ export function revealCamps(
     drawSeatMark(g, colour, -56, -76, 9);
     face.add(g);
     text(scene, face, 0, -30, mutiny ? '☠' : '★', 56, INK.paper).setOrigin(0.5);
-    title(scene, face, 0, 34, mutiny ? 'Mutineers' : 'Captain', TYPE.heading, INK.paper).setOrigin(0.5);
+    title(
+      scene,
+      face,
+      0,
+      34,
+      eo(mutiny ? 'effects.mutineers' : 'effects.captain'),
+      TYPE.heading,
+      INK.paper,
+    ).setOrigin(0.5);
     text(scene, face, 0, 70, clanName(model, seat), TYPE.body, INK.paperDim).setOrigin(0.5);
     card.add([back, face]);
     if (reduced) {

@@ -11,6 +11,7 @@ import { eo, goldWords } from '../terms';
 import { EOLLIS, LAYOUT, MIN_TYPE, fitBlock, paperGrain, text, tipArea, title } from './common';
 import { drawEmblem } from './figures';
 import { eventTip, pileTip } from './tips';
+import { eventName } from '../card-words';
 
 /** Each skill's sky: navigation by day, combat at a red dusk, bagou in a violet tavern night. */
 const SKY: Readonly<Record<Skill, readonly [number, number]>> = {
@@ -148,7 +149,15 @@ export function drawEventCard(
   }
   // The name on a ribbon across the foot of the picture.
   g.fillStyle(0x1f1a14, 0.85).fillRect(x + 8, y + 50, w - 16, 22);
-  const name = title(scene, parent, x + w / 2, y + 61, card.name, MIN_TYPE, EOLLIS.surface).setOrigin(0.5);
+  const name = title(
+    scene,
+    parent,
+    x + w / 2,
+    y + 61,
+    eventName(card.id),
+    MIN_TYPE,
+    EOLLIS.surface,
+  ).setOrigin(0.5);
   // Cinzel's capitals run wide: a long name takes the reading face, bold.
   if (name.width > w - 20) name.setFontFamily(FONT.text);
   const skill = `${SKILL_WORDS[card.skill] ?? card.skill} ${card.threshold}+`;

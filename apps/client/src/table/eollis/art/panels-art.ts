@@ -149,7 +149,7 @@ function pirateStrip(
     card,
     right,
     mid,
-    `N${p.navigation} C${p.combat} B${p.bagou}`,
+    eo('skill.short', { navigation: p.navigation, combat: p.combat, bagou: p.bagou }),
     MIN_TYPE,
     0x0f4a6e,
     {
@@ -287,7 +287,7 @@ export function drawClanPanels(
         true,
         LINE,
       );
-      tips.attach(b, `${gift.label} — to ${clan.name}.`);
+      tips.attach(b, eo('panel.giftTip', { gift: gift.label, clan: clan.name }));
     });
   });
 }

@@ -82,14 +82,15 @@ export function holdSpot(n: number, count = n + 1): { x: number; y: number } {
   return { x: box.x + box.w / 2, y: box.y + 20 };
 }
 
+/** The bonus a post gives every Clan, by its message (`ship.bonus.*`: "+2 Bagou", "+1 Nav", "+1 Com"). */
 const BONUS: Partial<Record<PostId, string>> = {
-  second: '+2 Bagou',
-  bosco: '+1 Nav',
-  sailor1: '+1 Nav',
-  sailor2: '+1 Nav',
-  armourer: '+1 Com',
-  gunner1: '+1 Com',
-  gunner2: '+1 Com',
+  second: 'bagou',
+  bosco: 'navigation',
+  sailor1: 'navigation',
+  sailor2: 'navigation',
+  armourer: 'combat',
+  gunner1: 'combat',
+  gunner2: 'combat',
 };
 const SHARE = new Map(sharingOrder.map((e) => [e.post, e.gold]));
 
@@ -259,7 +260,7 @@ export function drawBalloon(
     const face = space === 0 ? 0x2e4a5a : (ZONE_HEX[zoneOf(space)] ?? 0x888888);
     gaugeRing(g, x, y, face, space === model.balloon);
     if (space === 0)
-      text(scene, parent, x, y + RING_R + 10, 'start', MIN_TYPE, INK.paper, {
+      text(scene, parent, x, y + RING_R + 10, eo('balloon.start'), MIN_TYPE, INK.paper, {
         fontStyle: 'bold',
         stroke: '#1a0a04',
         strokeThickness: 3,
@@ -282,7 +283,7 @@ export function drawBalloon(
   fillPoly(g, star);
   g.lineStyle(1, INK.ink, 1);
   strokePoly(g, star);
-  text(scene, parent, burst.x, burst.y + RING_R + 10, 'burst', MIN_TYPE, INK.paper, {
+  text(scene, parent, burst.x, burst.y + RING_R + 10, eo('balloon.burst'), MIN_TYPE, INK.paper, {
     fontStyle: 'bold',
     stroke: '#1a0a04',
     strokeThickness: 3,
@@ -364,7 +365,8 @@ function station(
   const deck = y + PLAQUE_H + 6;
   const share = SHARE.get(post) ?? 0;
   if (share > 0) coin(scene, parent, x + 15, deck + 11, share, 10);
-  const bonus = BONUS[post];
+  const bonusOf = BONUS[post];
+  const bonus = bonusOf ? eo(`ship.bonus.${bonusOf}`) : '';
   if (bonus) {
     const tag = text(scene, parent, x + w - 5, y + h - 4, bonus, MIN_TYPE, 0x0f3550, {
       fontStyle: 'bold',
@@ -383,7 +385,7 @@ function station(
   if (!pirate) {
     // An empty station: a chalk circle where a pirate would stand.
     g.lineStyle(1.5, EOLLIS.surface, 0.5).strokeEllipse(x + 18, y + h - 8, 22, 7);
-    text(scene, parent, nameX, deck, 'free', MIN_TYPE, EOLLIS.surface, {
+    text(scene, parent, nameX, deck, eo('ship.free'), MIN_TYPE, EOLLIS.surface, {
       fontStyle: 'italic',
     }).setAlpha(0.8);
     return;
@@ -497,7 +499,7 @@ export function drawShip(
       parent,
       HOLD_BOX.x + HOLD_FIRST + 10,
       HOLD_BOX.y + 22,
-      'empty',
+      eo('ship.empty'),
       MIN_TYPE,
       EOLLIS.surface,
     ).setAlpha(0.7);

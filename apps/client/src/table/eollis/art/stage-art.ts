@@ -6,6 +6,8 @@ import { TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import { actorOf, pirateStats, type EollisModel, type RollModel } from '../model';
 import { PHASE_WORDS, SKILL_WORDS, actionLabel, clanName, postWord } from '../labels';
+import { eventName } from '../card-words';
+import { eo, renownWords } from '../terms';
 import {
   EOLLIS,
   LAYOUT,
@@ -66,14 +68,28 @@ export interface StageParts {
   readonly buttons: ReadonlyArray<StageButton>;
 }
 
+/** A roll's sum in words: "skill 3 + crew 1 + die 5 + 1 from cards = 10". */
 function rollLine(roll: RollModel, context: string): string {
-  const mods = roll.mods !== 0 ? ` ${roll.mods > 0 ? '+' : '−'} ${Math.abs(roll.mods)} from cards` : '';
+  const mods =
+    roll.mods !== 0
+      ? ` ${eo('stage.roll.mods', { sign: roll.mods > 0 ? '+' : '−', n: Math.abs(roll.mods) })}`
+      : '';
+  const r = (key: string, params: Record<string, unknown> = {}): string =>
+    eo(`stage.roll.${key}`, { die: roll.die, base: roll.base, total: roll.total, mods, ...params });
   if (context === 'trial' && roll.skill !== null && roll.crew !== null) {
-    return `skill ${roll.skill} + crew ${roll.crew} + die ${roll.die}${mods} = ${roll.total}`;
+    return r('trial', { skill: roll.skill, crew: roll.crew });
   }
-  if (context === 'election') return `Bagou ${roll.base} + die ${roll.die}${mods} = ${roll.total}`;
-  if (context === 'mutiny') return `camp ${roll.base} + die ${roll.die}${mods} = ${roll.total}`;
-  return `die ${roll.die}${roll.base ? ` + ${roll.base}` : ''}${mods} = ${roll.total}`;
+  if (context === 'election') return r('election');
+  if (context === 'mutiny') return r('mutiny');
+  return r('plain', { plus: roll.base ? ` + ${roll.base}` : '' });
+}
+
+/** The power on a pirate's card without its common openings ("Once per Expedition, on your turn: "), capitalised. */
+function powerBrief(power: string): string {
+  let brief = power;
+  for (const opening of [eo('stage.opening.expedition'), eo('stage.opening.turn')])
+    if (brief.startsWith(opening)) brief = brief.slice(opening.length);
+  return brief.charAt(0).toUpperCase() + brief.slice(1);
 }
 
 export function drawStage(
@@ -94,15 +110,24 @@ export function drawStage(
   const p = model.phase;
   const actor = actorOf(model);
   const who = (seat: number | null): string =>
-    seat === null ? '' : seat === model.you ? 'You' : clanName(model, seat);
+    seat === null ? '' : seat === model.you ? eo('stage.you') : clanName(model, seat);
+  /** A stage message about a seat ("Bart chooses"), in its "you" form when the seat is the viewer's. */
+  const about = (key: string, seat: number | null, params: Record<string, unknown> = {}): string =>
+    eo(`stage.${key}`, {
+      who: who(seat),
+      context: seat !== null && seat === model.you ? 'you' : undefined,
+      ...params,
+    });
+  const names = (list: ReadonlyArray<string>): string =>
+    list.map((id) => model.pirates[id]?.name ?? id).join(', ');
   const heading =
     model.status === 'over'
-      ? 'Final renown'
+      ? eo('results.title')
       : p.kind === 'brawl'
-        ? `Tavern brawl — round ${p.round}`
+        ? eo('stage.brawlHeading', { round: p.round })
         : (PHASE_WORDS[p.kind] ?? p.kind);
   title(scene, parent, a.x + 14, a.y + 9, heading, TYPE.label, EOLLIS.accent);
-  let sub = actor !== null ? `${who(actor)} ${actor === model.you ? 'choose' : 'chooses'}` : '';
+  let sub = actor !== null ? about('chooses', actor) : '';
   const dice: Phaser.GameObjects.Container[] = [];
   let y = a.y + 60;
 
@@ -144,27 +169,25 @@ export function drawStage(
           fitLines(scene, card, 36, 4, pirate?.name ?? id, cw - 40, 2, MIN_TYPE, INK.ink, {
             fontStyle: 'bold',
           });
-        const stats = `N${pirate?.navigation ?? '?'} · C${pirate?.combat ?? '?'} · B${pirate?.bagou ?? '?'}`;
+        const stats = eo('stage.stats', {
+          navigation: pirate?.navigation ?? '?',
+          combat: pirate?.combat ?? '?',
+          bagou: pirate?.bagou ?? '?',
+        });
         text(scene, card, 36, 44, stats, MIN_TYPE, 0x0f4a6e, { fontStyle: 'bold' });
         // The power, without its common opening where the card is short of room (the tooltip keeps it whole).
         const power = pirate?.powerText ?? '';
-        const brief = power.replace(/^Once per Expedition, /, '').replace(/^on your turn: /, '');
         const shown =
           fitBlock(scene, card, 6, 66, power, cw - 12, ch - 70, MIN_TYPE, 0x3a2e22) ??
-          fitBlock(
-            scene,
-            card,
-            6,
-            66,
-            brief.charAt(0).toUpperCase() + brief.slice(1),
-            cw - 12,
-            ch - 70,
-            MIN_TYPE,
-            0x3a2e22,
-          );
-        if (shown === null) text(scene, card, 6, ch - 22, 'power: hover to read', MIN_TYPE, 0x6b5b47);
+          fitBlock(scene, card, 6, 66, powerBrief(power), cw - 12, ch - 70, MIN_TYPE, 0x3a2e22);
+        if (shown === null) text(scene, card, 6, ch - 22, eo('stage.powerHover'), MIN_TYPE, 0x6b5b47);
         const words = pirate
-          ? `${pirate.name}, for hire: Navigation ${pirate.navigation}, Combat ${pirate.combat}, Bagou ${pirate.bagou}.\nPower: ${power}`
+          ? `${eo('stage.forHire', {
+              name: pirate.name,
+              navigation: pirate.navigation,
+              combat: pirate.combat,
+              bagou: pirate.bagou,
+            })}\n${eo('tip.power', { power })}`
           : id;
         clickable(card, cw, ch, () => hooks.clickPirate(id), { tips, words });
       });
@@ -172,7 +195,7 @@ export function drawStage(
       break;
     }
     case 'propose':
-      sub = `${sub} a candidate · so far: ${p.candidates.map((id) => model.pirates[id]?.name ?? id).join(', ') || 'none'}`;
+      sub = about('propose', actor, { list: names(p.candidates) || eo('summary.none') });
       break;
     case 'election':
     case 'repair':
@@ -180,17 +203,21 @@ export function drawStage(
     case 'mutinyRoll': {
       const w = p.window;
       if (!w) break;
-      const target = w.target !== null ? ` · needs ${w.target}+` : '';
-      const skill =
-        p.kind === 'trial' && model.currentEvent ? `${SKILL_WORDS[model.currentEvent.skill]} ` : '';
+      const count = w.rolls.length;
+      const skill = p.kind === 'trial' && model.currentEvent ? SKILL_WORDS[model.currentEvent.skill] : '';
       const specialPost = p.kind === 'trial' ? model.currentEvent?.special : null;
-      const special = specialPost ? ` · special Event: the ${postWord(specialPost)} alone` : '';
-      const intro: string | undefined = {
-        election: 'Each candidate rolls: Bagou + die',
-        mutiny: 'Both leaders roll: camp + die',
-        repair: `The Alti-Maître rolls: ${w.target ?? '?'}+ mends one space, less tears one more`,
-      }[w.context];
-      sub = intro ?? `${skill}roll${w.rolls.length > 1 ? 's' : ''}${target}${special}`;
+      const intro: string | undefined = ['election', 'mutiny', 'repair'].includes(w.context)
+        ? eo(`stage.intro.${w.context}`, { target: w.target ?? '?' })
+        : undefined;
+      sub =
+        intro ??
+        [
+          skill ? eo('stage.skillRolls', { skill, count }) : eo('stage.rolls', { count }),
+          w.target !== null ? eo('stage.needs', { target: w.target }) : '',
+          specialPost ? eo('stage.special', { post: postWord(specialPost) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
       // Up to three rolls in one column, more in two: each roll a die, the Clan's mark, the name and the sum.
       const perCol = w.rolls.length > 3 ? Math.ceil(w.rolls.length / 2) : Math.max(1, w.rolls.length);
       const colW = w.rolls.length > 3 ? (a.w - 28) / 2 : a.w - 28;
@@ -246,69 +273,80 @@ export function drawStage(
       });
       y = a.y + 56 + perCol * rowH + 2;
       // Who the table waits for, as the status line and the panels say (gold to divide comes first).
-      const deciding = model.awaiting.map((s) => (s === model.you ? 'you' : clanName(model, s)));
+      const deciding = model.awaiting.map((s) => (s === model.you ? eo('word.you') : clanName(model, s)));
       const asked =
         model.you !== null && model.awaiting.includes(model.you) && w.deciding.includes(model.you);
       const left = model.deadline > 0 ? Math.max(0, Math.ceil((model.deadline - Date.now()) / 1000)) : null;
-      const line = deciding.length ? `Still deciding: ${deciding.join(', ')}` : 'The rolls are settled';
+      const line = deciding.length
+        ? eo('stage.stillDeciding', { list: deciding.join(', ') })
+        : eo('stage.settled');
       const said = text(scene, parent, a.x + 14, y, line, MIN_TYPE, 0xc9d6e3);
       if (asked) {
         // The prompt: play a card on a roll (action bar or a hand card) or pass, with the time left.
-        const prompt = `Your response${left !== null ? ` · ${left} s` : ''}: a card, or pass`;
+        const prompt = left !== null ? eo('stage.responseTimed', { left }) : eo('stage.response');
         const ask = text(scene, parent, a.x + a.w - 14, y, prompt, MIN_TYPE, EOLLIS.accent, {
           fontStyle: 'bold',
         }).setOrigin(1, 0);
-        if (said.width + ask.width + 16 > a.w - 28) said.setText(`Deciding: ${deciding.length}`);
+        if (said.width + ask.width + 16 > a.w - 28)
+          said.setText(eo('stage.decidingCount', { count: deciding.length }));
       }
       y += 20;
       break;
     }
     case 'lookout':
-      sub = model.lookoutDraw
-        ? 'Only you see the Event: play it or bury it under the pile'
-        : `The Lookout (${who(p.seat)}) looks at the Event in secret`;
+      sub = model.lookoutDraw ? eo('stage.lookoutMine') : eo('stage.lookout', { who: who(p.seat) });
       break;
     case 'repairChoice':
-      sub = `${who(p.seat)}: mend the balloon? The die must show ${model.repairTarget}+`;
+      sub = eo('stage.repairChoice', { who: who(p.seat), target: model.repairTarget });
       break;
     case 'attempt':
-      sub = `${sub} who faces ${model.currentEvent?.name ?? 'the Event'} (click a pirate on deck)`;
+      sub = about('attempt', actor, {
+        event: model.currentEvent ? eventName(model.currentEvent.id) : eo('word.theEvent'),
+      });
       break;
     case 'loss':
       if (p.loss)
-        sub = `${who(p.loss.chooser)}: ${p.loss.count} of ${p.loss.victim === model.you ? 'your' : `${clanName(model, p.loss.victim)}'s`} pirates must die`;
+        sub = eo(p.loss.victim === model.you ? 'stage.lossYours' : 'stage.loss', {
+          who: who(p.loss.chooser),
+          count: p.loss.count,
+          clan: clanName(model, p.loss.victim),
+        });
       break;
     case 'rise':
-      sub = `${who(p.seat)}: ${model.pirates[model.hold[0] ?? '']?.name ?? 'the top pirate'} rises to a free post`;
+      sub = eo('stage.rise', {
+        who: who(p.seat),
+        pirate: model.pirates[model.hold[0] ?? '']?.name ?? eo('stage.topPirate'),
+      });
       break;
     case 'boarding':
       // The order is a reminder (clockwise from the Captain's Clan), not whose move it is: that is the seat named.
-      sub = `${who(p.seat)} ${p.seat === model.you ? 'place' : 'places'} a pirate · boarding goes clockwise from the Captain's Clan`;
+      sub = about('boarding', p.seat);
       break;
     case 'decision':
-      sub = `${who(p.seat)}: continue the Expedition or return to port?`;
+      sub = eo('stage.decision', { who: who(p.seat) });
       break;
     case 'mutinyCall':
-      sub = `The Captain wants to ${p.choice === 'return' ? 'return to port' : 'sail on'}. Will anyone mutiny?`;
+      sub = eo(p.choice === 'return' ? 'stage.mutinyCallReturn' : 'stage.mutinyCallSail');
       break;
     case 'camps':
     case 'sacrifice': {
       const m = p.mutiny;
       if (!m) break;
-      sub = `${who(m.mutineer)} ${m.mutineer === model.you ? 'lead' : 'leads'} ${model.pirates[m.leader]?.name ?? 'a pirate'} against the Captain`;
+      sub = about('mutiny', m.mutineer, { pirate: model.pirates[m.leader]?.name ?? eo('word.aPirate') });
       m.camps.forEach((camp, seat) => {
         const cx = a.x + 14 + seat * 118;
         const cy = a.y + 76;
         const cg = scene.add.graphics();
         parent.add(cg);
-        const face =
+        const face = eo(
           camp === 'captain'
-            ? 'Captain'
+            ? 'stage.camp.captain'
             : camp === 'mutineers'
-              ? 'Mutiny'
+              ? 'stage.camp.mutineers'
               : camp === 'chosen'
-                ? 'chosen'
-                : 'deciding';
+                ? 'stage.camp.chosen'
+                : 'stage.camp.deciding',
+        );
         const fill = camp === 'mutineers' ? 0x8a1e1e : camp === 'captain' ? 0x1e4f8a : 0x3a3a3a;
         cg.fillStyle(0x000000, 0.4).fillRoundedRect(cx + 2, cy + 3, 108, 50, 8);
         cg.fillStyle(fill, 1).fillRoundedRect(cx, cy, 108, 50, 8);
@@ -318,31 +356,34 @@ export function drawStage(
         fitLines(scene, parent, cx + 54, cy + 56, who(seat), 112, 2, MIN_TYPE, 0xc9d6e3, {
           align: 'center',
         })?.setOrigin(0.5, 0);
-        const meaning = {
-          captain: 'stands with the Captain',
-          mutineers: 'joins the mutiny',
-          chosen: 'has chosen a camp, face down until all have',
-          undecided: 'is still choosing a camp',
-        }[camp];
-        tipArea(tips, parent, cx, cy, 108, 50, `${who(seat)} ${meaning ?? 'takes no part'}.`);
+        const meaning = ['captain', 'mutineers', 'chosen', 'undecided'].includes(camp) ? camp : 'none';
+        tipArea(tips, parent, cx, cy, 108, 50, about(`campTip.${meaning}`, seat));
       });
       y = a.y + 146;
       break;
     }
     case 'rescue':
-      sub =
-        `The airship is going down! 1 gold to the Priest saves a pirate (click it). ` +
-        `Deciding: ${p.waiting.map(who).join(', ') || 'nobody'}` +
-        (p.saved.length ? ` · saved: ${p.saved.map((id) => model.pirates[id]?.name ?? id).join(', ')}` : '');
+      sub = [
+        eo('stage.rescue', { list: p.waiting.map(who).join(', ') || eo('word.nobody') }),
+        p.saved.length ? eo('stage.saved', { list: names(p.saved) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
       break;
     case 'brawl':
-      sub = `${sub}${p.out.length ? ` · out: ${p.out.map(who).join(', ')}` : ''} · pick a Brawl card, then its target`;
+      sub = [
+        sub,
+        p.out.length ? eo('stage.out', { list: p.out.map(who).join(', ') }) : '',
+        eo('stage.pickBrawl'),
+      ]
+        .filter(Boolean)
+        .join(' · ');
       break;
     case 'refill':
-      sub = `${sub}: discard any cards, then draw up to 3`;
+      sub = about('refill', actor);
       break;
     case 'keep':
-      sub = `${sub}: dismiss survivors or keep the crew`;
+      sub = about('keep', actor);
       break;
     case 'over':
       (model.final ?? []).forEach((line, k) => {
@@ -353,8 +394,14 @@ export function drawStage(
         const medal = line.rank === 1 ? '★ 1. ' : `${line.rank}. `;
         const colour = line.rank === 1 ? EOLLIS.accent : EOLLIS.surface;
         title(scene, parent, a.x + 44, ly, `${medal}${clanName(model, line.seat)}`, TYPE.body, colour);
-        const tie = line.duelRolls.length > 0 ? ` · Bagou ${line.duelRolls.join('/')}` : '';
-        const facts = `★ ${line.renown} renown · ${line.living} alive${tie}`;
+        const tie = line.duelRolls.length > 0;
+        const facts = tie
+          ? eo('stage.factsTie', {
+              renown: line.renown,
+              living: line.living,
+              rolls: line.duelRolls.join('/'),
+            })
+          : eo('stage.facts', { renown: line.renown, living: line.living });
         text(scene, parent, a.x + a.w - 14, ly, facts, TYPE.body, EOLLIS.surface).setOrigin(1, 0);
         tipArea(
           tips,
@@ -363,8 +410,12 @@ export function drawStage(
           ly - 2,
           a.w - 28,
           28,
-          `${clanName(model, line.seat)}: rank ${line.rank}, ${line.renown} renown, ${line.living} pirates alive` +
-            (tie ? ', tie broken by a Bagou duel.' : '.'),
+          eo(tie ? 'canvas.finalLineTie' : 'canvas.finalLine', {
+            clan: clanName(model, line.seat),
+            rank: line.rank,
+            renown: renownWords(line.renown),
+            living: line.living,
+          }),
         );
       });
       sub = '';
@@ -374,9 +425,14 @@ export function drawStage(
       break;
   }
   // Gold won at an Event is divided before the phase's own move: the stage says who the table waits for.
-  const dividers = model.clans.filter((c) => c.toDivide > 0 && c.awaited).map((c) => who(c.seat));
+  const dividing = model.clans.filter((c) => c.toDivide > 0 && c.awaited);
+  const dividers = dividing.map((c) => who(c.seat));
+  const divideYou = dividing.some((c) => c.seat === model.you);
   if (dividers.length > 0 && model.status !== 'over')
-    sub = `First, gold to divide: ${dividers.join(', ')} ${dividers.length === 1 && dividers[0] !== 'You' ? 'puts' : 'put'} it on pirates`;
+    sub = eo(dividers.length > 1 ? 'stage.divideMany' : 'stage.divide', {
+      list: dividers.join(', '),
+      context: dividers.length === 1 && divideYou ? 'you' : undefined,
+    });
   if (sub)
     text(scene, parent, a.x + 14, a.y + 34, sub, MIN_TYPE, EOLLIS.surface, {
       wordWrap: { width: a.w - 28 },

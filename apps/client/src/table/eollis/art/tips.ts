@@ -6,6 +6,7 @@ import type { CardModel, ClanModel, EollisModel, PirateModel } from '../model';
 import { SKILL_WORDS, eventLine, postOf, postWord } from '../labels';
 import { eo, goldWords, renownWords } from '../terms';
 import { HAT_OF } from './hats';
+import { eventName } from '../card-words';
 
 const SHARE = new Map(sharingOrder.map((e) => [e.post, e.gold]));
 
@@ -99,7 +100,11 @@ export function renownTip(model: EollisModel): string {
 
 export function eventTip(card: EventCard, secret: boolean): string {
   return [
-    eo('tip.event', { card: card.name, skill: SKILL_WORDS[card.skill] ?? card.skill, line: eventLine(card) }),
+    eo('tip.event', {
+      card: eventName(card.id),
+      skill: SKILL_WORDS[card.skill] ?? card.skill,
+      line: eventLine(card),
+    }),
     eo('tip.eventRule', { threshold: card.threshold }),
     secret ? eo('tip.secret') : '',
   ]
