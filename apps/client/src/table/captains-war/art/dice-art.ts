@@ -185,7 +185,11 @@ export function drawDie(scene: Phaser.Scene, container: Phaser.GameObjects.Conta
         g.fillCircle(0, -3, 5);
         g.lineStyle(2, 0xfff6e0, 1).lineBetween(-10, 8, 10, 8);
       }
-      text(face.track === 'boats' ? 'BOAT' : 'ATTR', 25, displayStyle('small', '#ffffff'));
+      text(
+        cw(face.track === 'boats' ? 'sheet.dieBoats' : 'sheet.dieAttributes'),
+        25,
+        displayStyle('small', '#ffffff'),
+      );
       break;
     }
     case 'black': {
