@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEAT_COLOURS } from '@flotilla/protocol';
 import { deltaE2000, seenAs, type Vision } from './colour-vision';
-import { SEAT_LOOKS, seatShapePoints } from './seat-colours';
+import i18next from 'i18next';
+import { SEAT_LOOKS, seatColourName, seatLook, seatShapePoints } from './seat-colours';
 
 const VISIONS: ReadonlyArray<Vision> = ['normal', 'protanopia', 'deuteranopia', 'tritanopia'];
 /** CIEDE2000: about 2 is just noticeable; the old orange, gold and yellow came to 3.8 under protanopia. */
@@ -43,6 +44,19 @@ describe('seat colours', () => {
     for (const id of SEAT_COLOURS) {
       const rule = new RegExp(`\\.seat-${id} \\{\\s*--seat: #([0-9a-f]{6});`).exec(css);
       expect([id, rule?.[1]]).toEqual([id, SEAT_LOOKS[id].hex.toString(16).padStart(6, '0')]);
+    }
+  });
+
+  it('say their names in the reader’s language, each seat’s apart in French too', async () => {
+    expect(seatColourName('crimson')).toBe('vermilion');
+    expect(SEAT_LOOKS.gold.name).toBe('blossom pink');
+    expect(seatLook('tartan').name).toBe('grey');
+    try {
+      await i18next.changeLanguage('fr');
+      expect(SEAT_LOOKS.crimson.name).toBe('vermillon');
+      expect(new Set(ids.map((id) => seatColourName(id))).size).toBe(ids.length);
+    } finally {
+      await i18next.changeLanguage('en');
     }
   });
 });
