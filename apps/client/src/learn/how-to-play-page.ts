@@ -10,7 +10,7 @@ import type { Block, Figure, Guide, GuideSection } from './guide';
 import { captainsWarGuide } from './content/captains-war';
 import { eollisGuide } from './content/eollis';
 import { fifteenMenGuide } from './content/fifteen-men';
-import { OUTLINES, howToPlayRoute, type LearnGame } from './sections';
+import { howToPlayRoute, type LearnGame } from './sections';
 
 // A guide is read when the page opens, in the reader's language (its module reads `learn<Game>` messages).
 type GuideSource = Guide | (() => Guide);
@@ -34,8 +34,7 @@ export function guideOf(game: LearnGame): Guide {
 }
 
 function sectionTitle(game: LearnGame, id: string): string {
-  const outline = OUTLINES[game].find((s) => s.id === id)?.title ?? id;
-  return t(`${LEARN_NAMESPACES[game]}:titles.${id}`, { defaultValue: outline });
+  return t(`${LEARN_NAMESPACES[game]}:titles.${id}`);
 }
 
 export interface HowToPlayOptions {
@@ -72,7 +71,12 @@ function block(item: Block): HTMLElement {
   if ('list' in item)
     return h(item.ordered ? 'ol' : 'ul', {}, ...item.list.map((entry) => h('li', {}, ...inline(entry))));
   if ('example' in item)
-    return h('aside', { class: 'learn-example' }, h('strong', {}, t('learn:example')), ...inline(item.example));
+    return h(
+      'aside',
+      { class: 'learn-example' },
+      h('strong', {}, t('learn:example')),
+      ...inline(item.example),
+    );
   const [head = [], ...rows] = item.table;
   return h(
     'div',

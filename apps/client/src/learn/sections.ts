@@ -1,4 +1,4 @@
-// The "How to play" pages' outline, without their words or pictures: which sections each game has, and which
+// The "How to play" pages' outline, without their words (`learn<Game>:titles.<id>`) or pictures: which sections each game has, and which
 // section a table's phase belongs to. Small on purpose: the table imports it to open the page at the right place.
 
 export const LEARN_GAMES = ['captains-war', 'fifteen-men', 'eollis'] as const;
@@ -6,56 +6,51 @@ export type LearnGame = (typeof LEARN_GAMES)[number];
 
 export interface SectionOutline {
   readonly id: string;
-  readonly title: string;
   /** The table phases this section teaches (the names the game's state uses). */
   readonly phases?: ReadonlyArray<string>;
 }
 
 export const OUTLINES: Readonly<Record<LearnGame, ReadonlyArray<SectionOutline>>> = {
   'captains-war': [
-    { id: 'goal', title: 'The goal' },
-    { id: 'sheet', title: 'Your sheet' },
-    { id: 'dice', title: 'The six dice' },
-    { id: 'turn', title: 'A turn in pictures' },
-    { id: 'loot', title: 'Phase 1: Loot', phases: ['roll', 'setAside', 'loot'] },
-    { id: 'command', title: 'Phase 2: Command', phases: ['command'] },
-    { id: 'tracks', title: 'The red tracks' },
-    { id: 'boarding', title: 'Phase 3: Boarding', phases: ['attack', 'boarding', 'reward'] },
-    { id: 'naval-battle', title: 'The end and the naval battle' },
-    { id: 'scoring', title: 'Scoring', phases: ['over'] },
-    { id: 'solo', title: 'Solo against a Legendary Captain' },
+    { id: 'goal' },
+    { id: 'sheet' },
+    { id: 'dice' },
+    { id: 'turn' },
+    { id: 'loot', phases: ['roll', 'setAside', 'loot'] },
+    { id: 'command', phases: ['command'] },
+    { id: 'tracks' },
+    { id: 'boarding', phases: ['attack', 'boarding', 'reward'] },
+    { id: 'naval-battle' },
+    { id: 'scoring', phases: ['over'] },
+    { id: 'solo' },
   ],
   'fifteen-men': [
-    { id: 'goal', title: 'The goal' },
-    { id: 'roles', title: 'Your secret role' },
-    { id: 'ring', title: 'The Round Robin' },
-    { id: 'doubloons', title: 'Doubloons and a bullet' },
-    { id: 'opening', title: 'Opening looks (3 players)', phases: ['opening'] },
-    { id: 'corruption', title: 'Corruption', phases: ['corruption'] },
-    { id: 'reveal', title: 'Reveal… skills' },
-    { id: 'showdown', title: 'Showdown', phases: ['showdown'] },
-    { id: 'scoring', title: 'The count', phases: ['over'] },
-    { id: 'vessels', title: 'Vessels and scenarios' },
+    { id: 'goal' },
+    { id: 'roles' },
+    { id: 'ring' },
+    { id: 'doubloons' },
+    { id: 'opening', phases: ['opening'] },
+    { id: 'corruption', phases: ['corruption'] },
+    { id: 'reveal' },
+    { id: 'showdown', phases: ['showdown'] },
+    { id: 'scoring', phases: ['over'] },
+    { id: 'vessels' },
   ],
   eollis: [
-    { id: 'goal', title: 'The goal' },
-    { id: 'clan', title: 'Your clan and your cards' },
-    { id: 'expedition', title: 'An expedition in pictures' },
-    { id: 'refill', title: 'Drawing Action cards', phases: ['refill'] },
-    { id: 'recruitment', title: 'Recruiting pirates', phases: ['keep', 'draft'] },
-    { id: 'election', title: 'Electing the Captain', phases: ['propose', 'election'] },
-    { id: 'boarding', title: 'Boarding: the posts', phases: ['boarding', 'rise'] },
-    {
-      id: 'events',
-      title: 'Events and the balloons',
-      phases: ['lookout', 'repairChoice', 'repair', 'bosco'],
-    },
-    { id: 'trials', title: 'Facing an Event', phases: ['attempt', 'trial', 'loss'] },
-    { id: 'decision', title: "The Captain's decision", phases: ['decision'] },
-    { id: 'mutiny', title: 'Mutiny', phases: ['mutinyCall', 'camps', 'mutinyRoll', 'sacrifice'] },
-    { id: 'shipwreck', title: 'Shipwreck', phases: ['rescue'] },
-    { id: 'tavern', title: 'The Tavern', phases: ['refill-tavern', 'brawl'] },
-    { id: 'renown', title: 'Renown and the end', phases: ['over'] },
+    { id: 'goal' },
+    { id: 'clan' },
+    { id: 'expedition' },
+    { id: 'refill', phases: ['refill'] },
+    { id: 'recruitment', phases: ['keep', 'draft'] },
+    { id: 'election', phases: ['propose', 'election'] },
+    { id: 'boarding', phases: ['boarding', 'rise'] },
+    { id: 'events', phases: ['lookout', 'repairChoice', 'repair', 'bosco'] },
+    { id: 'trials', phases: ['attempt', 'trial', 'loss'] },
+    { id: 'decision', phases: ['decision'] },
+    { id: 'mutiny', phases: ['mutinyCall', 'camps', 'mutinyRoll', 'sacrifice'] },
+    { id: 'shipwreck', phases: ['rescue'] },
+    { id: 'tavern', phases: ['refill-tavern', 'brawl'] },
+    { id: 'renown', phases: ['over'] },
   ],
 };
 
