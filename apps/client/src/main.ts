@@ -293,8 +293,8 @@ function showTable(conn: TableConnection, [{ waitingRoom }, { tableScreen }]: Ta
     state: render,
     welcome: () => render(conn.room.state),
     events: (_version, events) => playing?.events(events),
-    error: (error) => {
-      announce(error.message, 'error');
+    error: (_error, sentence) => {
+      announce(sentence, 'error');
       playing?.refused();
     },
     rematch: (roomId) => tell('rematch', (screen) => screen.rematch(roomId)),
@@ -395,8 +395,8 @@ function joinByCode(code: string, spectate = false): Promise<string | null> {
     async (n) => n.joinTable(await n.resolveInvite(code), profile, spectate),
     t('lobby:joining.table', { code }),
   ).then((problem) => {
-    // The server's own words for a seat asked for at a started table (docs/protocol.md): it may be watched.
-    if (problem === t('errors:join.started')) void offerWatch(code);
+    // A seat asked for at a started table (`game-started`, docs/protocol.md): it may be watched.
+    if (problem === t('errors:join.gameStarted')) void offerWatch(code);
     return problem;
   });
 }

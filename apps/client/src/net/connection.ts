@@ -1,6 +1,7 @@
 // The Colyseus client and one table connection: joins, reconnection tokens, server messages as callbacks.
 import { Client, type Room } from 'colyseus.js';
 import type { CreateTableOptions, GameProof, ServerMessages, TableState } from '@flotilla/protocol';
+import i18next from 'i18next';
 // Only these modules: the package's index would bring its zod schemas into the bundle.
 import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
 import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
@@ -53,7 +54,8 @@ export interface TableListeners {
   state(state: TableState): void;
   welcome(welcome: Welcome): void;
   events(version: number, events: ReadonlyArray<GameEvent>): void;
-  error(error: ServerError): void;
+  /** A refusal, and its words in the reader's language (`refusalSentence`). */
+  error(error: ServerError, sentence: string): void;
   /** The connection closed for good: the player left, or the table let us go (not retried). */
   left(code: number): void;
   /** The connection dropped and is being retried, came back, or could not come back: say so. */
@@ -124,9 +126,7 @@ export class TableConnection {
       this.remember();
       this.listeners.welcome?.(welcome);
     });
-    room.onMessage('error', (error: ServerError) =>
-      this.listeners.error?.({ ...error, message: refusalSentence(error) }),
-    );
+    room.onMessage('error', (error: ServerError) => this.listeners.error?.(error, refusalSentence(error)));
     room.onMessage('proof', (proof: GameProof) =>
       this.listeners.proof?.(proof.gameId, this.witness.check(proof)),
     );
@@ -293,16 +293,15 @@ export async function joinTable(
   return new TableConnection(room, null);
 }
 
-/** Looks an invite code up through the HTTP route: its room and the table's facts; throws with the server's sentence. */
+/** Looks an invite code up through the HTTP route: its room and the table's facts; throws with the refusal's words. */
 export async function lookUpInvite(code: string): Promise<InviteCard> {
   const response = await fetch(`/api/invites/${encodeURIComponent(code)}`);
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = (body as { error?: unknown }).error;
+    const key = typeof error === 'string' ? `errors:invite.${camelCase(error)}` : null;
     throw new Error(
-      typeof error === 'string'
-        ? knownSentence(error, INVITE_REFUSALS)
-        : t('errors:invite.failed', { status: response.status }),
+      key !== null && i18next.exists(key) ? t(key) : t('errors:invite.failed', { status: response.status }),
     );
   }
   const card = parseInviteCard(body);
@@ -310,7 +309,7 @@ export async function lookUpInvite(code: string): Promise<InviteCard> {
   return card;
 }
 
-/** Resolves an invite code to its room id; throws with the server's sentence. */
+/** Resolves an invite code to its room id; throws with the refusal's words. */
 export async function resolveInvite(code: string): Promise<string> {
   return (await lookUpInvite(code)).roomId;
 }
@@ -346,61 +345,41 @@ export async function resume(
   return null;
 }
 
-/** A readable sentence for a failed join (the SDK rejects with `{ code, message }`). */
+/** Colyseus's own refusal of a join by id for a room that is not there (any more). */
+const INVALID_ROOM_ID = 4212;
+
+/**
+ * A readable sentence for a failed join. The SDK rejects with `{ code, message }`: our server's message is a
+ * `JoinRefusal` identifier (docs/protocol.md), said from `errors:join.<identifier in camelCase>`; Colyseus's own
+ * refusals and a newer server's identifiers get a general sentence; no answer at all is "no server".
+ */
 export function describeJoinError(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return knownSentence(error.message, JOIN_REFUSALS);
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { message?: unknown }).message === 'string'
-  ) {
-    return knownSentence((error as { message: string }).message, JOIN_REFUSALS);
+  if (typeof error !== 'object' || error === null) return t('errors:noServer');
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof message === 'string' && message !== '') {
+    const key = `errors:join.${camelCase(message)}`;
+    if (i18next.exists(key)) return t(key);
   }
-  return t('errors:noServer');
-}
-
-/** The invite route's refusals this client has words for. */
-const INVITE_REFUSALS = ['errors:invite.unknown', 'errors:invite.tooMany'];
-
-/** A join's refusals (the server's prose, with no code) this client has words for. */
-const JOIN_REFUSALS = [
-  'errors:join.full',
-  'errors:join.started',
-  'errors:join.noSpectators',
-  'errors:join.cannotKeep',
-  'errors:join.unknownGame',
-  'errors:join.publicStandard',
-];
-
-/** The table's refusals by code, in the words of the server's messages this client knows (docs/protocol.md). */
-const REFUSALS: Partial<Record<ServerError['code'], ReadonlyArray<string>>> = {
-  'not-waiting': ['errors:refused.notWaiting'],
-  'not-host': ['errors:refused.hostSeatsBots', 'errors:refused.hostStarts'],
-  'seat-taken': ['errors:refused.seatTaken'],
-  'cannot-start': ['errors:refused.everyoneReady', 'errors:refused.fillSeats'],
-  'rate-limited': ['errors:refused.rateLimited'],
-  'too-large': ['errors:refused.tooLarge'],
-  spectator: ['errors:refused.spectator'],
-  'not-playing': ['errors:refused.notPlaying'],
-  'not-over': ['errors:refused.notOver'],
-  'internal-error': ['errors:refused.rematchFailed', 'errors:refused.internal'],
-  'not-allowed': ['errors:refused.ownGame', 'errors:refused.hostSetsPredictions'],
-  'predictions-closed': ['errors:refused.gameOver', 'errors:refused.predictionsClosed'],
-  'storage-unavailable': ['errors:refused.storage'],
-};
-
-/** A refusal in the reader's language when its code and sentence are known; else the server's own sentence. */
-export function refusalSentence(error: Pick<ServerError, 'code' | 'message'>): string {
-  return knownSentence(error.message, REFUSALS[error.code] ?? []);
+  if (typeof code !== 'number') return t('errors:noServer');
+  return code === INVALID_ROOM_ID ? t('errors:tableGone') : t('errors:join.refused');
 }
 
 /**
- * The server speaks English: a sentence of its that one of `keys` says in English is said in the reader's
- * language; any other (a rule's own reason, a newer server's words) is shown as the server wrote it.
+ * A refusal in the reader's language: its reason's words (`errors:refused.<reason in camelCase>`), else its code's
+ * (`errors:code.<code in camelCase>`), else a general sentence. The server sends no sentences; a raw identifier is
+ * never shown.
  */
-function knownSentence(message: string, keys: ReadonlyArray<string>): string {
-  const key = keys.find((k) => t(k, { lng: 'en' }) === message);
-  return key === undefined ? message : t(key);
+export function refusalSentence(error: Pick<ServerError, 'code' | 'reason'>): string {
+  for (const key of [`errors:refused.${camelCase(error.reason)}`, `errors:code.${camelCase(error.code)}`]) {
+    if (i18next.exists(key)) return t(key);
+  }
+  return t('errors:code.unknown');
+}
+
+/** `host-seats-bots` → `hostSeatsBots`: an identifier of the protocol as a message key. */
+export function camelCase(identifier: unknown): string {
+  if (typeof identifier !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(identifier)) return '-';
+  return identifier.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /** The tab's session storage, or null where the browser refuses it (a sandboxed frame). */
