@@ -10,13 +10,13 @@ import {
 } from '@flotilla/protocol';
 import type { Room } from 'colyseus.js';
 import { gameCard } from '../lobby/games';
-import { colyseus, type GameEvent } from '../net/connection';
+import { colyseus, refusalSentence, type GameEvent, type ServerError } from '../net/connection';
 import type { GameTable } from '../table/game-table';
 import { loadTable } from '../table/tables';
-import { delayWords, lensWords } from '../table/broadcast-panel';
+import { delayLength, delayWords, lensWords } from '../table/broadcast-panel';
 import { predictionPanel, predictionResults } from '../table/prediction-panel';
 import { h, mount } from '../ui/dom';
-import { ensureNamespaces } from '../i18n/i18n';
+import { ensureNamespaces, t } from '../i18n/i18n';
 import type { BroadcastOptions } from './broadcast-route';
 import { drawSeatClocks, seatClocks } from './seat-clocks';
 
@@ -32,21 +32,43 @@ export interface BroadcastHooks {
   gone?(): void;
 }
 
-export function broadcastScreen(
+export interface BroadcastStage {
+  readonly element: HTMLElement;
+  close(): void;
+}
+
+/** The words a broadcast page says: its own, and the table screen's (the lens badge, the delay). */
+export function loadBroadcastWords(): Promise<void> {
+  return ensureNamespaces(['table', 'broadcast']);
+}
+
+/** A broadcast page, once its words are here. */
+export async function broadcastScreen(
   token: string,
   options: BroadcastOptions,
   hooks: BroadcastHooks = {},
-): { element: HTMLElement; close(): void } {
-  const title = h('h1', { class: 'broadcast-title' }, 'Flotilla');
-  const status = h('p', { class: 'broadcast-status', 'aria-live': 'polite' }, 'Connecting to the broadcast…');
+): Promise<BroadcastStage> {
+  // An OBS source keeps trying whatever happens: without its words it still connects.
+  await loadBroadcastWords().catch(() => undefined);
+  return broadcastStage(token, options, hooks);
+}
+
+/** A broadcast page drawn at once: its words are loaded (`loadBroadcastWords`). */
+export function broadcastStage(
+  token: string,
+  options: BroadcastOptions,
+  hooks: BroadcastHooks = {},
+): BroadcastStage {
+  const title = h('h1', { class: 'broadcast-title' }, t('common:brand'));
+  const status = h('p', { class: 'broadcast-status', 'aria-live': 'polite' }, t('broadcast:connecting'));
   const badge = h('p', { class: 'broadcast-badge' });
   const canvasHost = h('div', { id: 'table-canvas', class: 'table-canvas broadcast-canvas' });
-  const captions = h('ol', { class: 'broadcast-captions', 'aria-label': 'Latest moves' });
-  const seats = h('ol', { class: 'broadcast-seats', 'aria-label': 'Seats and clocks' });
+  const captions = h('ol', { class: 'broadcast-captions', 'aria-label': t('broadcast:captions') });
+  const seats = h('ol', { class: 'broadcast-seats', 'aria-label': t('broadcast:seats') });
   const results = h('section', {
     class: 'broadcast-results scores',
     hidden: true,
-    'aria-label': 'Final scores',
+    'aria-label': t('broadcast:finalScores'),
   });
   // A viewer's second screen (`?predict`) predicts beside the table; an OBS source shows no form.
   const predictions = options.predict
@@ -89,7 +111,7 @@ export function broadcastScreen(
   /** The lens and its delay. The seats' names come with the first step shown: until then a seat's lens says "Seat 2". */
   const label = (state: TableState | undefined): void => {
     if (welcome === null) return;
-    const names = (seat: number) => state?.seats[seat]?.name || `Seat ${seat + 1}`;
+    const names = (seat: number) => state?.seats[seat]?.name || t('broadcast:seat', { number: seat + 1 });
     badge.textContent = `${lensWords(welcome, names)} · ${delayWords(welcome.delaySeconds)}`;
   };
 
@@ -98,7 +120,10 @@ export function broadcastScreen(
     label(state);
     if (table === null) return;
     if (state.status === 'waiting') {
-      status.textContent = `The broadcast begins ${delayWords(welcome.delaySeconds).replace(' late', '')} after the table starts.`;
+      const delay = welcome.delaySeconds;
+      status.textContent = t('broadcast:begins', {
+        delay: delay === 0 ? t('table:delay.live') : delayLength(delay),
+      });
       return;
     }
     drawSeatClocks(seats, seatClocks(state, Date.now()));
@@ -150,34 +175,34 @@ export function broadcastScreen(
           });
         });
         joined.onMessage('predicted', (prediction: PredictionPayload) => predictions?.locked(prediction));
-        joined.onMessage('error', (error: { message?: string; about?: string }) => {
-          if (error.about === 'predict') predictions?.refused(error.message ?? '');
+        joined.onMessage('error', (error: ServerError) => {
+          if (error.about === 'predict') predictions?.refused(refusalSentence(error));
         });
         joined.onStateChange((state) => draw(state));
         joined.onLeave((code) => {
           if (closed) return;
           if (code === CLOSE_BROADCAST_REVOKED) {
-            status.textContent = 'This broadcast was closed by the streamer.';
+            status.textContent = t('broadcast:revoked');
             element.dataset.ended = 'revoked';
             hooks.gone?.();
             return;
           }
-          status.textContent = 'The broadcast dropped: reconnecting…';
+          status.textContent = t('broadcast:dropped');
           retry = window.setTimeout(connect, RETRY_MS);
         });
       })
       .catch((error: unknown) => {
         if (closed) return;
         const message = error instanceof Error ? error.message : String(error);
-        status.textContent = /unknown, or it was closed/.test(message)
-          ? 'This broadcast link is unknown, or it was closed.'
-          : 'The broadcast cannot be reached: trying again…';
-        element.dataset.ended = /unknown, or it was closed/.test(message) ? 'unknown' : '';
+        // The server's join refusal is an identifier (docs/protocol.md).
+        status.textContent =
+          message === 'unknown-broadcast' ? t('broadcast:unknown') : t('broadcast:unreachable');
+        element.dataset.ended = message === 'unknown-broadcast' ? 'unknown' : '';
         if (element.dataset.ended === '') retry = window.setTimeout(connect, RETRY_MS);
         else hooks.gone?.();
       });
   };
-  void ensureNamespaces(['table']).then(connect, connect);
+  connect();
 
   return {
     element,

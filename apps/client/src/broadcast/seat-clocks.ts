@@ -1,6 +1,7 @@
 // The broadcast page's row of seats: who is deciding now, and each seat's clock. A broadcast's deadline is already
 // moved on by its delay on the server, so the countdown here runs as it ran at the table, late by the delay.
 import type { TableState } from '@flotilla/protocol';
+import { t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 
 export interface SeatClock {
@@ -24,8 +25,13 @@ export function seatClocks(state: TableState, now: number): SeatClock[] {
     const timed = state.status === 'playing' && state.turnSeconds > 0;
     let clock = '';
     if (timed && deciding && state.deadline > 0) clock = clockWords((state.deadline - now) / 1000);
-    else if (timed && state.bankSeconds > 0) clock = `bank ${clockWords(seat.bank)}`;
-    return { name: seat.name || `Seat ${index + 1}`, colour: seat.colour, deciding, clock };
+    else if (timed && state.bankSeconds > 0) clock = t('broadcast:bank', { clock: clockWords(seat.bank) });
+    return {
+      name: seat.name || t('broadcast:seat', { number: index + 1 }),
+      colour: seat.colour,
+      deciding,
+      clock,
+    };
   });
 }
 

@@ -1,9 +1,10 @@
 // The TV (`#/tv`, `#/tv/<game>`): the liveliest public table being played, seen as its audience sees it a few
 // seconds late; at its end the final scores stay up a moment, a card announces the next table, and the TV moves on.
 import { gameCard } from '../lobby/games';
+import { t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 import type { BroadcastOptions } from './broadcast-route';
-import { broadcastScreen } from './broadcast-screen';
+import { broadcastStage, loadBroadcastWords, type BroadcastStage } from './broadcast-screen';
 
 /** The final scores stay on screen this long before the next table. */
 export const TV_HOLD_MS = 8000;
@@ -32,13 +33,19 @@ async function nextTable(game: string | null, after: string | null): Promise<TvA
   }
 }
 
-export function tvScreen(
-  game: string | null,
-  options: BroadcastOptions,
-): { element: HTMLElement; close(): void } {
+/** The TV, once its words (the broadcast page's) are here. */
+export async function tvScreen(game: string | null, options: BroadcastOptions): Promise<BroadcastStage> {
+  await loadBroadcastWords().catch(() => undefined);
+  return tvStage(game, options);
+}
+
+function tvStage(game: string | null, options: BroadcastOptions): BroadcastStage {
   const element = h('div', { class: 'tv-holder' });
-  const channel = game === null ? 'Flotilla TV' : `Flotilla TV · ${gameCard(game)?.title ?? game}`;
-  let showing: { element: HTMLElement; close(): void } | null = null;
+  const channel =
+    game === null
+      ? t('broadcast:tv.channel')
+      : t('broadcast:tv.channelOf', { game: gameCard(game)?.title ?? game });
+  let showing: BroadcastStage | null = null;
   let token: string | null = null;
   let timer = 0;
   let closed = false;
@@ -57,7 +64,7 @@ export function tvScreen(
     void nextTable(game, token).then((answer) => {
       if (closed) return;
       if (answer === null) {
-        card('No public table is being played right now. The TV looks again in a moment…');
+        card(t('broadcast:tv.nothing'));
         timer = window.setTimeout(tune, TV_POLL_MS);
         return;
       }
@@ -67,22 +74,22 @@ export function tvScreen(
       document.body.classList.add('broadcast-page');
       element.dataset.showing = 'table';
       element.dataset.token = next;
-      showing = broadcastScreen(next, options, {
+      showing = broadcastStage(next, options, {
         over: () => {
           timer = window.setTimeout(() => {
-            card('The next table is coming up…');
+            card(t('broadcast:tv.next'));
             timer = window.setTimeout(tune, TV_CARD_MS);
           }, TV_HOLD_MS);
         },
         gone: () => {
-          card('That table has closed. The next one is coming up…');
+          card(t('broadcast:tv.closed'));
           timer = window.setTimeout(tune, TV_CARD_MS);
         },
       });
       mount(element, showing.element);
     });
   };
-  card('Tuning in…');
+  card(t('broadcast:tv.tuning'));
   tune();
 
   return {

@@ -1,6 +1,7 @@
 // The archive as the browser reads it: one finished game's proof by its id, the recent public games, and the games
 // this device played (kept here, since a private table's game is listed nowhere else).
 import type { GameProof } from '@flotilla/protocol';
+import { ensureNamespaces, t } from '../i18n/i18n';
 import type { ReplaySeat } from './replay-table';
 
 export interface ArchivedSummary {
@@ -40,21 +41,31 @@ function summaryOf(value: unknown): ArchivedSummary | null {
   };
 }
 
+/**
+ * A refusal in the reader's words: the replay's namespace loads with the first one (the lobby's list, a replay). If
+ * even its words cannot be fetched, the server is out of reach: the first page's words say so.
+ */
+async function refused(key: string): Promise<{ readonly ok: false; readonly why: string }> {
+  const loaded = await ensureNamespaces(['replay']).then(
+    () => true,
+    () => false,
+  );
+  return { ok: false, why: loaded ? t(`replay:archive.${key}`) : t('errors:noServer') };
+}
+
 /** A finished game and its proof; a game not over yet is "not found", like an unknown id. */
 export async function fetchGame(gameId: string): Promise<ArchiveAnswer<ArchivedGame>> {
   let response: Response;
   try {
     response = await fetch(`/api/games/${encodeURIComponent(gameId)}`);
   } catch {
-    return { ok: false, why: 'The server cannot be reached.' };
+    return refused('unreachable');
   }
-  if (response.status === 404)
-    return { ok: false, why: 'No finished game has this id (a game in progress has no replay yet).' };
-  if (!response.ok) return { ok: false, why: 'The archive cannot be read right now. Try again shortly.' };
+  if (response.status === 404) return refused('notFound');
+  if (!response.ok) return refused('unreadableRetry');
   const body = (await response.json()) as Record<string, unknown>;
   const summary = summaryOf(body);
-  if (summary === null || typeof body.proof !== 'object' || body.proof === null)
-    return { ok: false, why: 'The archive answered something that is not a game.' };
+  if (summary === null || typeof body.proof !== 'object' || body.proof === null) return refused('notAGame');
   return { ok: true, value: { ...summary, proof: body.proof as GameProof } };
 }
 
@@ -62,12 +73,12 @@ export async function fetchGame(gameId: string): Promise<ArchiveAnswer<ArchivedG
 export async function fetchRecent(limit = 10): Promise<ArchiveAnswer<ArchivedSummary[]>> {
   try {
     const response = await fetch(`/api/games?limit=${limit}`);
-    if (!response.ok) return { ok: false, why: 'The archive cannot be read right now.' };
+    if (!response.ok) return refused('unreadable');
     const body = (await response.json()) as { games?: unknown };
     const games = Array.isArray(body.games) ? body.games : [];
     return { ok: true, value: games.map(summaryOf).filter((g): g is ArchivedSummary => g !== null) };
   } catch {
-    return { ok: false, why: 'The server cannot be reached.' };
+    return refused('unreachable');
   }
 }
 

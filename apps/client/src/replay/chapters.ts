@@ -1,5 +1,6 @@
 // The replay bar's "jump to": where each round, turn or Expedition begins, read from the audience's view of each
 // step. Labels only: which step starts what is whatever the rules' views say.
+import { t } from '../i18n/i18n';
 import type { Replay } from './replay-model';
 
 export interface Chapter {
@@ -18,16 +19,19 @@ export function chapterKey(game: string, view: View, name: (seat: number) => str
   if (game === 'captains-war') {
     const turn = num(view.turn);
     const active = num(view.active);
-    return turn === null ? null : `Turn ${turn}${active === null ? '' : ` · ${name(active)}`}`;
+    if (turn === null) return null;
+    return active === null
+      ? t('replay:chapters.turn', { turn })
+      : t('replay:chapters.turnOf', { turn, name: name(active) });
   }
   if (game === 'eollis') {
     const expedition = num(view.expedition);
-    return expedition === null ? null : `Expedition ${expedition}`;
+    return expedition === null ? null : t('replay:chapters.expedition', { number: expedition });
   }
   if (game === 'fifteen-men') {
     const turn = view.turn as { seat?: unknown } | null | undefined;
     const seat = num(turn?.seat);
-    return seat === null ? null : `${name(seat)}’s turn`;
+    return seat === null ? null : t('replay:chapters.seatTurn', { name: name(seat) });
   }
   return null;
 }
@@ -44,7 +48,7 @@ function eollisEvent(view: View): boolean {
  */
 export function chaptersOf(replay: Replay, name: (seat: number) => string): Chapter[] {
   const game = replay.proof.game;
-  const chapters: Chapter[] = [{ step: 0, label: 'The start' }];
+  const chapters: Chapter[] = [{ step: 0, label: t('replay:chapters.start') }];
   let lastKey: string | null = null;
   let turns = 0;
   let events = 0;
@@ -58,14 +62,15 @@ export function chaptersOf(replay: Replay, name: (seat: number) => string): Chap
       lastKey = key;
       events = 0;
       if (game === 'fifteen-men') turns++;
-      const label = game === 'fifteen-men' ? `Turn ${turns} · ${key}` : key;
+      const label =
+        game === 'fifteen-men' ? t('replay:chapters.numberedTurn', { number: turns, chapter: key }) : key;
       if (step > 0) chapters.push({ step, label });
-      else chapters[0] = { step: 0, label: `The start · ${label}` };
+      else chapters[0] = { step: 0, label: t('replay:chapters.startOf', { chapter: label }) };
     } else if (drawing && !wasDrawing) {
       events++;
-      chapters.push({ step, label: `${lastKey ?? ''} · Event ${events}` });
+      chapters.push({ step, label: t('replay:chapters.event', { chapter: lastKey ?? '', number: events }) });
     }
   }
-  if (replay.length > 0) chapters.push({ step: replay.length, label: 'The end' });
+  if (replay.length > 0) chapters.push({ step: replay.length, label: t('replay:chapters.end') });
   return chapters;
 }

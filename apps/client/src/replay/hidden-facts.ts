@@ -1,6 +1,7 @@
 // The whole truth's panel: every fact the audience could not see at this step, in sentences, beside the table
 // that draws the truth. Read from the rules' `truth` and `view` of the same step; nothing is worked out here.
-import { cardOf, eventOf, pirateName as eollisPirate } from '../table/eollis/model';
+import { t } from '../i18n/i18n';
+import { cardOf, pirateName as eollisPirate } from '../table/eollis/model';
 import { FACTION_WORDS, pirateName as fifteenMenPirate } from '../table/fifteen-men/labels';
 import { listed } from '../table/words';
 
@@ -11,12 +12,20 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** An Eollis Event card's name, in the reader's language (`eollisCards`). */
+function eventName(id: string): string {
+  return t(`eollisCards:events.${id}.name`, { defaultValue: id });
+}
+
 /** The first few of a pile, in order, and how many it holds. */
-function pile(title: string, names: string[]): string {
-  if (names.length === 0) return `${title}: empty.`;
+function pile(deck: 'actions' | 'events' | 'pirates', names: string[]): string {
+  const title = t(`replay:facts.decks.${deck}`);
+  if (names.length === 0) return t('replay:facts.pileEmpty', { deck: title });
   const shown = names.slice(0, 5);
-  const more = names.length > shown.length ? `, then ${names.length - shown.length} more` : '';
-  return `${title} (${names.length}), next first: ${shown.join(', ')}${more}.`;
+  const words = { deck: title, count: names.length, cards: shown.join(', ') };
+  return names.length > shown.length
+    ? t('replay:facts.pileMore', { ...words, more: names.length - shown.length })
+    : t('replay:facts.pile', words);
 }
 
 function eollisFacts(truth: View, name: Name): string[] {
@@ -27,21 +36,23 @@ function eollisFacts(truth: View, name: Name): string[] {
   };
   const lines = list(hidden.hands).map((hand, seat) => {
     const cards = list(hand).map(held);
-    return `${name(seat)} holds ${cards.length === 0 ? 'no card' : listed(cards)}.`;
+    return cards.length === 0
+      ? t('replay:facts.holdsNothing', { name: name(seat) })
+      : t('replay:facts.holds', { name: name(seat), cards: listed(cards) });
   });
   if (typeof truth.lookoutDraw === 'string')
-    lines.push(`The Lookout drew ${eventOf(truth.lookoutDraw)?.name ?? truth.lookoutDraw}.`);
+    lines.push(t('replay:facts.lookoutDrew', { event: eventName(truth.lookoutDraw) }));
   const decks = hidden.decks ?? {};
-  lines.push(pile('Action deck', list(decks.actions).map(held)));
+  lines.push(pile('actions', list(decks.actions).map(held)));
   lines.push(
     pile(
-      'Event deck',
-      list(decks.events).map((id) => eventOf(String(id))?.name ?? String(id)),
+      'events',
+      list(decks.events).map((id) => eventName(String(id))),
     ),
   );
   lines.push(
     pile(
-      'Pirate deck',
+      'pirates',
       list(decks.pirates).map((id) => eollisPirate(String(id))),
     ),
   );
@@ -53,12 +64,14 @@ function fifteenMenFacts(truth: View, audience: View, name: Name): string[] {
   const factions = list(truth.factions)
     .map((f) => f as { seat: number; faction: string })
     .filter((f) => !known.has(f.seat))
-    .map((f) => `${name(f.seat)} is ${FACTION_WORDS[f.faction] ?? f.faction}.`);
+    .map((f) =>
+      t('replay:facts.faction', { name: name(f.seat), faction: FACTION_WORDS[f.faction] ?? f.faction }),
+    );
   const shown = list(audience.ring).map((s) => (s as { pirate: unknown }).pirate);
   const faceDown = list(truth.ring)
     .map((s) => s as { position: number; pirate: string | null; faceUp: boolean })
     .filter((s, i) => s.pirate !== null && shown[i] !== s.pirate)
-    .map((s) => `#${s.position}, face down, is ${fifteenMenPirate(s.pirate)}.`);
+    .map((s) => t('replay:facts.faceDown', { position: s.position, pirate: fifteenMenPirate(s.pirate) }));
   return [...factions, ...faceDown];
 }
 
@@ -71,19 +84,21 @@ function captainsWarFacts(truth: View, audience: View, name: Name): string[] {
   } | null;
   if (boarding === null || boarding.revealed === null || (told !== null && told !== undefined)) return [];
   const party = (strengths: number[]): string =>
-    strengths.length === 0 ? 'nobody yet' : `strength ${strengths.join(', ')}`;
+    strengths.length === 0
+      ? t('replay:facts.nobodyYet')
+      : t('replay:facts.strength', { strengths: strengths.join(', ') });
   return [
-    `${name(boarding.attacker)} sends to the boarding: ${party(boarding.revealed.attacker)}.`,
-    `${name(boarding.defender)} defends with: ${party(boarding.revealed.defender)}.`,
+    t('replay:facts.sends', { name: name(boarding.attacker), party: party(boarding.revealed.attacker) }),
+    t('replay:facts.defends', { name: name(boarding.defender), party: party(boarding.revealed.defender) }),
   ];
 }
 
 /** What the audience could not see at this step; empty when nothing is hidden. */
 export function hiddenFacts(game: string, truth: unknown, audience: unknown, name: Name): string[] {
-  const t = (truth ?? {}) as View;
+  const told = (truth ?? {}) as View;
   const a = (audience ?? {}) as View;
-  if (game === 'eollis') return eollisFacts(t, name);
-  if (game === 'fifteen-men') return fifteenMenFacts(t, a, name);
-  if (game === 'captains-war') return captainsWarFacts(t, a, name);
+  if (game === 'eollis') return eollisFacts(told, name);
+  if (game === 'fifteen-men') return fifteenMenFacts(told, a, name);
+  if (game === 'captains-war') return captainsWarFacts(told, a, name);
   return [];
 }

@@ -5,6 +5,7 @@ import { checkProof, type ProofReport } from '@flotilla/protocol/src/proof-check
 import type { GameProof, Lens } from '@flotilla/protocol';
 import { Timeline, eventsFor, findGame, type AnyGame, type GameEvent } from '@flotilla/rules';
 import type { TimelineStep } from '@flotilla/rules';
+import { t } from '../i18n/i18n';
 
 export type { Lens } from '@flotilla/protocol';
 
@@ -64,8 +65,7 @@ export class Replay {
   /** One sentence on the proof, for the page: verified, or loudly what does not match. */
   get verdict(): string {
     const c = this.check;
-    if (c.ok)
-      return `Dice verified: the seed matches the hash published at the start, and all ${c.actions} actions replay to the same result.`;
-    return `NOT VERIFIED: ${c.error ?? 'the proof does not match what was committed'}`;
+    if (c.ok) return t('replay:verdict.verified', { count: c.actions });
+    return t('replay:verdict.notVerified', { error: c.error ?? t('replay:verdict.mismatch') });
   }
 }

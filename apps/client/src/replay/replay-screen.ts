@@ -6,7 +6,8 @@ import { rulesButton } from '../lobby/rules-dialog';
 import type { GameEvent } from '../net/connection';
 import type { GameTable } from '../table/game-table';
 import { followSystemMotion, systemMotionQuery } from '../table/motion';
-import { loadTable } from '../table/tables';
+import { loadTable, loadTableWords } from '../table/tables';
+import { ensureNamespaces, t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 import type { ArchivedGame } from './archive';
 import { chaptersOf, type Chapter } from './chapters';
@@ -41,21 +42,31 @@ function unplayable(title: string, why: string): ReplayScreen {
     { class: 'replay-holder' },
     h('h1', {}, title),
     h('p', { class: 'verdict bad', role: 'alert' }, why),
-    h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')),
+    h('p', {}, h('a', { href: '#/' }, t('common:backToLobby'))),
   );
   return { element, close: () => undefined };
 }
 
-export function replayScreen(archived: ArchivedGame, opened = performance.now()): ReplayScreen {
-  const title = `Replay · ${gameCard(archived.game)?.title ?? archived.game}`;
+/**
+ * The replay of a finished game, once its words are here: the replay's own and the game's table's (an Eollis
+ * replay's truth names its Event cards from `eollisCards`).
+ */
+export async function replayScreen(
+  archived: ArchivedGame,
+  opened = performance.now(),
+): Promise<ReplayScreen> {
+  await Promise.all([ensureNamespaces(['replay']), loadTableWords(archived.game)]);
+  return replayScreenNow(archived, opened);
+}
+
+/** The replay's screen, drawn at once: its namespaces are loaded (`replayScreen`). */
+export function replayScreenNow(archived: ArchivedGame, opened = performance.now()): ReplayScreen {
+  const title = t('replay:title', { game: gameCard(archived.game)?.title ?? archived.game });
   const built = Replay.open(archived.proof);
   if (!built.ok)
-    return unplayable(
-      title,
-      `NOT VERIFIED: this game does not replay (${built.check.error ?? 'an action the rules refuse'}).`,
-    );
+    return unplayable(title, t('replay:unplayable', { why: built.check.error ?? t('replay:refused') }));
   const replay = built.replay;
-  const name = (seat: number): string => archived.seats[seat]?.name || `Seat ${seat + 1}`;
+  const name = (seat: number): string => archived.seats[seat]?.name || t('replay:seat', { number: seat + 1 });
 
   let step = 0;
   let lens: Lens = { kind: 'audience' };
@@ -76,29 +87,41 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
   const statusLine = h('p', { class: 'table-status', 'aria-live': 'polite' });
   const lensPick = h(
     'select',
-    { id: 'replay-lens', 'aria-label': 'Whose eyes' },
-    h('option', { value: 'audience' }, 'The audience'),
+    { id: 'replay-lens', 'aria-label': t('replay:lens.label') },
+    h('option', { value: 'audience' }, t('replay:lens.audience')),
     ...(archived.proof.seats > 0
       ? Array.from({ length: archived.proof.seats }, (_, seat) =>
-          h('option', { value: `seat-${seat}` }, `${name(seat)}’s eyes`),
+          h('option', { value: `seat-${seat}` }, t('replay:lens.seat', { name: name(seat) })),
         )
       : []),
-    h('option', { value: 'truth' }, 'The whole truth'),
+    h('option', { value: 'truth' }, t('replay:lens.truth')),
   );
   const motion = h('input', { type: 'checkbox', id: 'reduce-motion' });
   const canvasHost = h('div', {
     id: 'table-canvas',
     class: 'table-canvas',
     role: 'img',
-    'aria-label': 'The table',
+    'aria-label': t('replay:screen.canvas'),
   });
-  canvasHost.append(h('div', { class: 'loading', role: 'status' }, h('progress', {}), 'Loading the table…'));
-  const summary = h('ul', { class: 'visually-hidden', 'aria-label': 'What the table shows' });
-  const results = h('section', { class: 'scores', hidden: true, 'aria-label': 'Final scores' });
-  const facts = h('section', { class: 'hidden-facts', hidden: true, 'aria-label': 'What was hidden' });
+  canvasHost.append(
+    h('div', { class: 'loading', role: 'status' }, h('progress', {}), t('replay:screen.loading')),
+  );
+  const summary = h('ul', { class: 'visually-hidden', 'aria-label': t('replay:screen.summary') });
+  const results = h('section', {
+    class: 'scores',
+    hidden: true,
+    'aria-label': t('replay:screen.finalScores'),
+  });
+  const facts = h('section', {
+    class: 'hidden-facts',
+    hidden: true,
+    'aria-label': t('replay:screen.hidden'),
+  });
 
   // The bar.
-  const button = (id: string, text: string, label: string, keys: string, onclick: () => void) =>
+  /** A bar button; `key` is the key that does the same (`aria-keyshortcuts`), named in the tooltip. */
+  type BarButton = { id: string; text: string; label: string; key: string; onclick: () => void };
+  const button = ({ id, text, label, key, onclick }: BarButton) =>
     h(
       'button',
       {
@@ -106,20 +129,50 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
         id,
         class: 'secondary',
         'aria-label': label,
-        title: `${label} (${keys})`,
-        'aria-keyshortcuts': keys,
+        title: t('replay:bar.tip', { label, keys: t(`replay:bar.keyNames.${key}`) }),
+        'aria-keyshortcuts': key,
         onclick,
       },
       text,
     );
-  const first = button('replay-first', '|◀', 'To the start', 'Home', () => go(0));
-  const back = button('replay-back', '◀', 'One action back', 'ArrowLeft', () => go(step - 1));
-  const play = button('replay-play', '▶ Play', 'Play', 'Space', () => setPlaying(!playing));
-  const forward = button('replay-forward', '▶', 'One action forward', 'ArrowRight', () => go(step + 1, true));
-  const last = button('replay-last', '▶|', 'To the end', 'End', () => go(replay.length));
+  const first = button({
+    id: 'replay-first',
+    text: '|◀',
+    label: t('replay:bar.first'),
+    key: 'Home',
+    onclick: () => go(0),
+  });
+  const back = button({
+    id: 'replay-back',
+    text: '◀',
+    label: t('replay:bar.back'),
+    key: 'ArrowLeft',
+    onclick: () => go(step - 1),
+  });
+  const play = button({
+    id: 'replay-play',
+    text: t('replay:bar.playButton'),
+    label: t('replay:bar.play'),
+    key: 'Space',
+    onclick: () => setPlaying(!playing),
+  });
+  const forward = button({
+    id: 'replay-forward',
+    text: '▶',
+    label: t('replay:bar.forward'),
+    key: 'ArrowRight',
+    onclick: () => go(step + 1, true),
+  });
+  const last = button({
+    id: 'replay-last',
+    text: '▶|',
+    label: t('replay:bar.last'),
+    key: 'End',
+    onclick: () => go(replay.length),
+  });
   const speedPick = h(
     'select',
-    { id: 'replay-speed', 'aria-label': 'Speed' },
+    { id: 'replay-speed', 'aria-label': t('replay:bar.speed') },
     ...SPEEDS.map((s) => h('option', { value: String(s), selected: s === 1 }, `${s === 0.5 ? '½' : s}×`)),
   );
   const scrubber = h('input', {
@@ -128,26 +181,26 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
     min: 0,
     max: replay.length,
     value: 0,
-    'aria-label': 'Step',
+    'aria-label': t('replay:bar.step'),
   });
   const position = h('span', { class: 'replay-position', 'aria-live': 'off' });
   const jump = h(
     'select',
-    { id: 'replay-jump', 'aria-label': 'Jump to', disabled: true },
-    h('option', { value: '' }, 'Jump to…'),
+    { id: 'replay-jump', 'aria-label': t('replay:bar.jump'), disabled: true },
+    h('option', { value: '' }, t('replay:bar.jumpPrompt')),
   );
-  const keys = h('span', { class: 'hint replay-keys' }, 'Space play/pause · ← → one action · Home / End');
+  const keys = h('span', { class: 'hint replay-keys' }, t('replay:bar.keys'));
   const bar = h(
     'div',
-    { class: 'replay-bar', role: 'toolbar', 'aria-label': 'Replay' },
+    { class: 'replay-bar', role: 'toolbar', 'aria-label': t('replay:bar.label') },
     h('span', { class: 'replay-buttons' }, first, back, play, forward, last),
     scrubber,
     position,
-    h('label', { class: 'replay-speed' }, 'Speed ', speedPick),
+    h('label', { class: 'replay-speed' }, t('replay:bar.speedField'), speedPick),
     jump,
     keys,
   );
-  const log = h('ol', { class: 'game-log replay-log', 'aria-label': 'Game log' });
+  const log = h('ol', { class: 'game-log replay-log', 'aria-label': t('replay:screen.log') });
 
   const element = h(
     'div',
@@ -157,10 +210,10 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
       { class: 'table-head' },
       h('h1', { class: 'table-title' }, title),
       statusLine,
-      h('label', { class: 'check' }, 'Lens ', lensPick),
-      h('label', { class: 'check' }, motion, ' Reduce motion'),
+      h('label', { class: 'check' }, t('replay:lens.field'), lensPick),
+      h('label', { class: 'check' }, motion, t('replay:screen.reduceMotion')),
       rulesButton(() => archived.game),
-      h('a', { href: '#/', class: 'button secondary', id: 'replay-leave' }, 'Lobby'),
+      h('a', { href: '#/', class: 'button secondary', id: 'replay-leave' }, t('replay:screen.lobby')),
     ),
     verdict,
     h(
@@ -171,7 +224,7 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
         'aside',
         { class: 'replay-side' },
         facts,
-        h('details', { class: 'log-box', open: true }, h('summary', {}, 'Game log'), log),
+        h('details', { class: 'log-box', open: true }, h('summary', {}, t('replay:screen.log')), log),
       ),
     ),
   );
@@ -181,7 +234,7 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
     element.dataset.step = String(step);
     element.dataset.lens = lensKey(lens);
     scrubber.value = String(step);
-    position.textContent = `Action ${step} of ${replay.length}`;
+    position.textContent = t('replay:bar.position', { step, total: replay.length });
     first.disabled = back.disabled = step === 0;
     forward.disabled = last.disabled = step === replay.length;
     if (lens.kind === 'truth') {
@@ -194,9 +247,9 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
       );
       mount(
         facts,
-        h('h2', {}, 'The whole truth'),
+        h('h2', {}, t('replay:screen.truth')),
         lines.length === 0
-          ? h('p', { class: 'hint' }, 'Nothing is hidden at this moment.')
+          ? h('p', { class: 'hint' }, t('replay:screen.nothingHidden'))
           : h('ul', {}, ...lines.map((line) => h('li', {}, line))),
       );
     }
@@ -205,7 +258,7 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
     if (table === null) return;
     const shown = table.update(frame.state, []);
     statusLine.textContent = shown.status;
-    canvasHost.setAttribute('aria-label', `${title}: ${shown.status}`);
+    canvasHost.setAttribute('aria-label', t('replay:screen.canvasStatus', { title, status: shown.status }));
     mount(summary, ...shown.summary.map((line) => h('li', {}, line)));
     const box = table.results(frame.state);
     results.hidden = box === null;
@@ -233,8 +286,8 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
   function setPlaying(on: boolean): void {
     playing = on && step < replay.length;
     window.clearTimeout(playTimer);
-    play.textContent = playing ? '⏸ Pause' : '▶ Play';
-    play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    play.textContent = playing ? t('replay:bar.pauseButton') : t('replay:bar.playButton');
+    play.setAttribute('aria-label', playing ? t('replay:bar.pause') : t('replay:bar.play'));
     if (playing) playTimer = window.setTimeout(tick, STEP_MS / speed);
   }
 
@@ -249,7 +302,12 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
         if (sentence === null) continue;
         const element = h(
           'li',
-          { 'data-step': String(index), value: String(index), tabindex: 0, title: `Jump to action ${index}` },
+          {
+            'data-step': String(index),
+            value: String(index),
+            tabindex: 0,
+            title: t('replay:screen.jumpToAction', { step: index }),
+          },
           sentence,
         );
         filled.push({ step: index, element });
@@ -311,7 +369,7 @@ export function replayScreen(archived: ArchivedGame, opened = performance.now())
     replay.at(step);
     mount(
       jump,
-      h('option', { value: '' }, 'Jump to…'),
+      h('option', { value: '' }, t('replay:bar.jumpPrompt')),
       ...chapters.map((c) => h('option', { value: String(c.step) }, c.label)),
     );
     jump.disabled = false;

@@ -4,6 +4,7 @@
 // drawn as if it were public.
 import { SeatState, TableState, lensEvents, projectLens, type Lens } from '@flotilla/protocol';
 import type { GameEvent } from '../net/connection';
+import { t } from '../i18n/i18n';
 import type { Replay } from './replay-model';
 
 export { lensEvents, lensSeat } from '@flotilla/protocol';
@@ -42,7 +43,7 @@ export function replayTableState(
     const kept = seats[index];
     const seat = new SeatState();
     seat.index = index;
-    seat.name = kept?.name ?? `Seat ${index + 1}`;
+    seat.name = kept?.name ?? t('replay:seat', { number: index + 1 });
     seat.colour = kept?.colour ?? '';
     seat.occupant = kept?.occupant === 'bot' ? 'bot' : 'human';
     seat.connected = true;

@@ -14,6 +14,7 @@ import {
 // The protocol's modules, not its index: the index brings zod, which no table needs.
 import { SeatSecrets, SeatState, TableState } from '@flotilla/protocol/src/schema/table';
 import { projectTable } from '@flotilla/protocol/src/projection/project';
+import { t } from '../i18n/i18n';
 import type { GameEvent } from '../net/connection';
 import type { SampleAddress } from './sample-route';
 
@@ -35,12 +36,16 @@ export interface SampleGame {
   readonly lastHeard: ReadonlyArray<GameEvent>;
 }
 
-/** An error for an address that names no game. */
-export class UnknownSample extends Error {}
+/** An error for an address that names no game: `game` is the name it gave. */
+export class UnknownSample extends Error {
+  constructor(readonly game: string) {
+    super(game);
+  }
+}
 
 export function sampleGame(address: SampleAddress): SampleGame {
   const game = findGame(address.game);
-  if (game === undefined) throw new UnknownSample(`No game is called "${address.game}".`);
+  if (game === undefined) throw new UnknownSample(address.game);
   const seats = Math.min(game.maxSeats, Math.max(game.minSeats, address.players));
   let rules = game.setup({ seats, seed: address.seed, options: game.defaultOptions });
   let rng: RngState = rngFromSeed(`${address.seed}:sample-moves`);
@@ -52,7 +57,7 @@ export function sampleGame(address: SampleAddress): SampleGame {
     const seat = new SeatState();
     Object.assign(seat, {
       index,
-      name: NAMES[index] ?? `Seat ${index + 1}`,
+      name: NAMES[index] ?? t('table:seat', { number: index + 1 }),
       colour: COLOURS[index] ?? '',
       occupant: index === SAMPLE_SEAT ? 'human' : 'bot',
       connected: true,

@@ -7,7 +7,7 @@ import type { TableConnection } from '../net/connection';
 import { saveLog } from '../table/log-memory';
 import { tableScreen } from '../table/table-screen';
 import { h } from '../ui/dom';
-import { ensureNamespaces } from '../i18n/i18n';
+import { ensureNamespaces, t } from '../i18n/i18n';
 import { sampleGame, SAMPLE_SEAT, UnknownSample } from './sample-game';
 import type { SampleAddress } from './sample-route';
 
@@ -15,16 +15,19 @@ export async function sampleScreen(
   address: SampleAddress,
   onLeave: () => void,
 ): Promise<Screen | HTMLElement> {
+  // The table screen's words (a seat's name too).
+  await ensureNamespaces(['table']);
   let sample;
   try {
     sample = sampleGame(address);
   } catch (error) {
     if (!(error instanceof UnknownSample)) throw error;
+    await ensureNamespaces(['replay']);
     return h(
       'div',
       {},
-      h('h1', {}, 'Sample table'),
-      h('p', { class: 'verdict bad', role: 'alert' }, error.message),
+      h('h1', {}, t('common:page.sample')),
+      h('p', { class: 'verdict bad', role: 'alert' }, t('replay:sample.unknownGame', { game: error.game })),
     );
   }
   const game = sample;
@@ -55,7 +58,6 @@ export async function sampleScreen(
       return true;
     },
   } as unknown as TableConnection;
-  await ensureNamespaces(['table']);
   screen = tableScreen(conn, onLeave);
   screen.update(game.state);
   screen.events(sample.heard);
