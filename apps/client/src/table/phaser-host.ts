@@ -83,10 +83,16 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
   };
   const hover = (): void => onHover?.();
   const resize = (): void => onResize?.();
+  // The canvas's box changes with the page around it too (a head row that wraps in a longer language, a side
+  // column's news), not only with the window: the canvas is fitted to it again each time.
+  const refit = (): void => {
+    game.scale.refresh();
+    resize();
+  };
   if (onPress) parent.addEventListener('pointerdown', press, { capture: true });
   if (onHover) parent.addEventListener('pointermove', hover, { capture: true });
   if (onResize) window.addEventListener('resize', resize);
-  const watcher = onResize && typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+  const watcher = typeof ResizeObserver === 'function' ? new ResizeObserver(refit) : null;
   watcher?.observe(parent);
   const stopMeasuring = answerTextMeasure(parent, options.scene, width);
   return {
