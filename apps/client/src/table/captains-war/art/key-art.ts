@@ -22,8 +22,11 @@ export function drawKey(
   g.fillStyle(0x0b1e2b, 0.92).fillRoundedRect(0, 0, w, h, 12);
   g.lineStyle(1.5, PALETTE.gold, 0.6).strokeRoundedRect(0, 0, w, h, 12);
   container.add(g);
-  const say = (x: number, y: number, words: string) =>
-    container.add(scene.add.text(x, y, words, textStyle('caption', PAPER)).setOrigin(0, 0.5));
+  const say = (x: number, y: number, words: string): Phaser.GameObjects.Text => {
+    const text = scene.add.text(x, y, words, textStyle('caption', PAPER)).setOrigin(0, 0.5);
+    container.add(text);
+    return text;
+  };
   container.add(
     scene.add.text(12, 16, cw('key.title'), displayStyle('small', hex(PALETTE.accent))).setOrigin(0, 0.5),
   );
@@ -45,8 +48,12 @@ export function drawKey(
   // Row 3: locks, and gains on the tracks.
   g.fillStyle(PALETTE.surface, 1).fillRect(13, 80, 10, 8);
   g.lineStyle(1.5, PALETTE.surface, 1).strokeCircle(18, 79, 3.5);
-  say(28, 82, cw('key.lock'));
-  container.add(scene.add.text(136, 82, cw('key.bonuses'), displayStyle('caption', PAPER)).setOrigin(0, 0.5));
+  const lock = say(28, 82, cw('key.lock'));
+  // The bonuses follow the lock's words, however long a language makes them.
+  const bonusesAt = Math.max(136, lock.x + lock.width + 8);
+  container.add(
+    scene.add.text(bonusesAt, 82, cw('key.bonuses'), displayStyle('caption', PAPER)).setOrigin(0, 0.5),
+  );
   // Row 4: points.
   container.add(scene.add.text(12, 102, cw('key.rp'), displayStyle('caption', PAPER)).setOrigin(0, 0.5));
   say(34, 102, cw('key.reputation'));
