@@ -61,7 +61,11 @@ describe('matchmaking request bodies', () => {
   it('refuses a body that declares more than the limit, unread', async () => {
     const reply = await post(8 * 1024 * 1024, true);
     expect(reply.status).toBe(413);
-    expect(reply.body).toContain('at most');
+    expect(JSON.parse(reply.body)).toEqual({
+      code: 413,
+      error: 'request-too-large',
+      detail: { maxBytes: MAX_MATCHMAKE_BODY_BYTES },
+    });
   });
 
   it('cuts off a chunked body once it passes the limit', async () => {
