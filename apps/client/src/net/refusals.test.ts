@@ -25,7 +25,9 @@ describe('the server’s refusals in words', () => {
   });
 
   it('says a refusal by its reason, else by its code, never as the raw identifier', async () => {
-    expect(refusalSentence({ code: 'not-host', reason: 'host-starts' })).toBe('Only the host starts the table.');
+    expect(refusalSentence({ code: 'not-host', reason: 'host-starts' })).toBe(
+      'Only the host starts the table.',
+    );
     expect(refusalSentence({ code: 'illegal-action', reason: 'illegal-action' })).toBe(
       t('errors:refused.illegalAction'),
     );

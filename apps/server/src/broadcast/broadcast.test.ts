@@ -88,7 +88,10 @@ describe.each([
     host.room.send('broadcast', { lens: 'truth', delaySeconds: 120 });
     second.room.send('broadcast', { lens: 'audience' });
     await until(() => errorsOf(host, 'broadcast').length + errorsOf(second, 'broadcast').length >= 2);
-    expect(errorsOf(host, 'broadcast')[0]).toMatchObject({ code: 'not-allowed', reason: 'truth-needs-consent' });
+    expect(errorsOf(host, 'broadcast')[0]).toMatchObject({
+      code: 'not-allowed',
+      reason: 'truth-needs-consent',
+    });
     expect(errorsOf(second, 'broadcast')[0]).toMatchObject({
       code: 'not-allowed',
       reason: 'host-opens-broadcast',
@@ -184,9 +187,7 @@ describe('a broadcast link', () => {
     await until(() => closedWith !== 0, 5000, 'the close');
     expect(closedWith).toBe(CLOSE_BROADCAST_REVOKED);
     expect(linksOf(host)).toEqual([]);
-    await expect(colyseus.sdk.joinOrCreate('broadcast', { token })).rejects.toThrow(
-      'unknown-broadcast',
-    );
+    await expect(colyseus.sdk.joinOrCreate('broadcast', { token })).rejects.toThrow('unknown-broadcast');
     await expect(colyseus.sdk.joinOrCreate('broadcast', { token: 'forged-token' })).rejects.toThrow(
       'unknown-broadcast',
     );
@@ -194,7 +195,10 @@ describe('a broadcast link', () => {
     const spectator = watch(await colyseus.sdk.joinById(host.room.roomId, { spectate: true }));
     spectator.room.send('broadcast', { lens: 'audience' });
     await until(() => errorsOf(spectator, 'broadcast').length > 0, 5000, 'the refusal');
-    expect(errorsOf(spectator, 'broadcast')[0]).toMatchObject({ code: 'spectator', reason: 'spectators-watch' });
+    expect(errorsOf(spectator, 'broadcast')[0]).toMatchObject({
+      code: 'spectator',
+      reason: 'spectators-watch',
+    });
   }, 30_000);
 });
 

@@ -1,7 +1,12 @@
 // Who may broadcast a table, through which lens, and for how long (issue 25). The host opens the audience's view and
 // the whole truth; a seated player opens their own seat's eyes; the whole truth needs every seated person's
 // agreement, and a withdrawn agreement closes it, unless it shows hidden facts only from the game's end onward. Plain data and rules: the room asks, the desk answers.
-import { broadcastDelay, type BroadcastLensKind, type BroadcastLink, type RefusalReason } from '@flotilla/protocol';
+import {
+  broadcastDelay,
+  type BroadcastLensKind,
+  type BroadcastLink,
+  type RefusalReason,
+} from '@flotilla/protocol';
 
 export interface DeskLink extends BroadcastLink {
   /** The seat of the player who created it: that player (and the host for the audience and the truth) revokes it. */
@@ -38,14 +43,12 @@ export class BroadcastDesk {
     fromEnd = false,
   ): DeskAnswer<DeskLink> {
     const host = seats[by]?.host === true;
-    if ((lens === 'audience' || lens === 'truth') && !host)
-      return { ok: false, why: 'host-opens-broadcast' };
+    if ((lens === 'audience' || lens === 'truth') && !host) return { ok: false, why: 'host-opens-broadcast' };
     if (lens === 'truth' && !fromEnd) {
       const waiting = seats.flatMap((s, seat) =>
         s.person && seat !== by && !this.agreed.has(seat) ? [seat] : [],
       );
-      if (waiting.length > 0)
-        return { ok: false, why: 'truth-needs-consent' };
+      if (waiting.length > 0) return { ok: false, why: 'truth-needs-consent' };
     }
     const link: DeskLink = {
       token: this.newToken(),

@@ -1,6 +1,18 @@
 // The match at one table: the rules state, its seed and log; every action is kept before it counts.
-import { nextLogHash, setupHash, type ErrorCode, type GameProof, type RefusalReason } from '@flotilla/protocol';
-import { type ActionShape, type AnyGame, type GameEvent, type LoggedAction, type RulesError } from '@flotilla/rules';
+import {
+  nextLogHash,
+  setupHash,
+  type ErrorCode,
+  type GameProof,
+  type RefusalReason,
+} from '@flotilla/protocol';
+import {
+  type ActionShape,
+  type AnyGame,
+  type GameEvent,
+  type LoggedAction,
+  type RulesError,
+} from '@flotilla/rules';
 import type { TableKeeper } from '../store/keeper';
 import { Mailbox } from './mailbox';
 
@@ -19,7 +31,10 @@ export interface MatchRefusal {
 }
 
 /** The table cannot keep moves right now; nothing changed. It resumes by itself. */
-export const STORAGE_UNAVAILABLE: MatchRefusal = { code: 'storage-unavailable', reason: 'storage-unavailable' };
+export const STORAGE_UNAVAILABLE: MatchRefusal = {
+  code: 'storage-unavailable',
+  reason: 'storage-unavailable',
+};
 
 const NOT_PLAYING: MatchRefusal = { code: 'not-playing', reason: 'not-playing' };
 

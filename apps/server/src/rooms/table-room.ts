@@ -82,7 +82,6 @@ function readMessage(
     : { success: false, path: issuePath(parsed.error.issues[0]?.path) };
 }
 
-
 /** The longest message type an error reply repeats: longer than every real one. */
 const MAX_ECHOED_TYPE = 32;
 
@@ -583,8 +582,7 @@ export class TableRoom extends Room<TableState> {
     try {
       if (this.throttled(client, type)) return;
       const size = JSON.stringify(message ?? null)?.length ?? 0;
-      if (size > LIMITS.maxMessageBytes)
-        return this.refuse(client, 'too-large', 'too-large', type);
+      if (size > LIMITS.maxMessageBytes) return this.refuse(client, 'too-large', 'too-large', type);
       // Every accepted action comes through `act`: its reader checks the same rules as the zod schema without
       // zod's allocations; the rare other messages keep zod.
       const parsed = readMessage(type, message ?? {});
@@ -844,7 +842,8 @@ export class TableRoom extends Room<TableState> {
   /** A spectator's prediction: locked here, told to no one until the end. */
   private predict(client: Client, seat: number | null, payload: PredictionPayload): void {
     if (seat !== null) return this.refuse(client, 'not-allowed', 'own-game', 'predict');
-    if (this.state.status === 'over') return this.refuse(client, 'predictions-closed', 'game-over', 'predict');
+    if (this.state.status === 'over')
+      return this.refuse(client, 'predictions-closed', 'game-over', 'predict');
     const problem = this.predictionBox.put(client.sessionId, payload);
     if (problem !== null) return this.refuse(client, 'predictions-closed', problem, 'predict');
     void this.keepAudience().then(() => client.send('predicted', { ...payload }));
