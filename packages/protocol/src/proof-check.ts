@@ -28,8 +28,55 @@ export interface ProofReport {
   /** The log chains to the published final log hash, through every hash the client saw (`seen`), if given. */
   readonly logMatches: boolean;
   readonly outcomeMatches: boolean;
-  /** The first problem found, in words; absent when `ok`. */
+  /** What does not match, as data (a browser says it in its reader's language); empty when `ok`. */
+  readonly problems: ReadonlyArray<ProofProblem>;
+  /** The same problems in English, for `npm run verify`'s console; absent when `ok`. */
   readonly error?: string;
+}
+
+/** One thing wrong with a proof. */
+export type ProofProblem =
+  | { readonly kind: 'not-a-proof' }
+  | { readonly kind: 'setup-mismatch' }
+  | { readonly kind: 'unseen-log-hash'; readonly hash: string }
+  | { readonly kind: 'log-mismatch' }
+  | { readonly kind: 'unknown-game'; readonly game: string }
+  | { readonly kind: 'seat-count'; readonly min: number; readonly max: number; readonly seats: number }
+  | {
+      readonly kind: 'action-refused';
+      readonly index: number;
+      readonly action: string;
+      readonly seat: number | null;
+      readonly code: string;
+    }
+  | { readonly kind: 'log-ends-early' }
+  | { readonly kind: 'outcome-differs' }
+  | { readonly kind: 'replay-failed' };
+
+/** A problem in English (the console's words; the browser has its own messages). */
+function english(problem: ProofProblem, title: string, detail: string): string {
+  switch (problem.kind) {
+    case 'not-a-proof':
+      return `Not a game proof: ${detail}`;
+    case 'setup-mismatch':
+      return 'The game, seats, options and seed do not hash to the published setupHash.';
+    case 'unseen-log-hash':
+      return `The log does not pass through the log hash ${problem.hash} seen during the game.`;
+    case 'log-mismatch':
+      return 'The log does not chain to the published logHash.';
+    case 'unknown-game':
+      return `Unknown game "${problem.game}".`;
+    case 'seat-count':
+      return `${title} seats ${problem.min} to ${problem.max}, not ${problem.seats}.`;
+    case 'action-refused':
+      return `Action ${problem.index} ("${problem.action}" by seat ${problem.seat ?? '?'}) was refused: ${problem.code}: ${detail}`;
+    case 'log-ends-early':
+      return 'The log ends before the game does.';
+    case 'outcome-differs':
+      return 'The replayed outcome differs from the published one.';
+    case 'replay-failed':
+      return `The replay failed: ${detail}`;
+  }
 }
 
 /** Compares two values as they travel in JSON: key order and `undefined` fields do not matter. */
@@ -43,51 +90,61 @@ export function checkProof(proof: ProofToCheck): ProofReport {
   const chain = logHashes(proof, proof.log);
   const unseen = unseenHash(proof, proof.log, proof.seen ?? []);
   const logMatches = chain[chain.length - 1] === proof.logHash.toLowerCase() && unseen === null;
-  const report = (actions: number, outcomeMatches: boolean, error?: string): ProofReport => {
-    const problems = [
-      setupMatches ? undefined : 'The game, seats, options and seed do not hash to the published setupHash.',
-      unseen === null
-        ? undefined
-        : `The log does not pass through the log hash ${unseen} seen during the game.`,
-      logMatches || unseen !== null ? undefined : 'The log does not chain to the published logHash.',
-      error,
+  const game = findGame(proof.game);
+  const report = (
+    actions: number,
+    outcomeMatches: boolean,
+    found?: ProofProblem,
+    detail = '',
+  ): ProofReport => {
+    const problems: ProofProblem[] = [
+      ...(setupMatches ? [] : [{ kind: 'setup-mismatch' } as const]),
+      ...(unseen === null ? [] : [{ kind: 'unseen-log-hash', hash: unseen } as const]),
+      ...(logMatches || unseen !== null ? [] : [{ kind: 'log-mismatch' } as const]),
+      ...(found === undefined ? [] : [found]),
     ];
-    const problem = problems.filter((text) => text !== undefined).join(' ') || undefined;
+    const error = problems.map((p) => english(p, game?.title ?? proof.game, detail)).join(' ');
     return {
-      ok: problem === undefined && setupMatches && logMatches && outcomeMatches,
+      ok: problems.length === 0 && setupMatches && logMatches && outcomeMatches,
       game: proof.game,
       actions,
       setupMatches,
       logMatches,
       outcomeMatches,
-      ...(problem === undefined ? {} : { error: problem }),
+      problems,
+      ...(problems.length === 0 ? {} : { error }),
     };
   };
 
-  const game = findGame(proof.game);
-  if (game === undefined) return report(0, false, `Unknown game "${proof.game}".`);
+  if (game === undefined) return report(0, false, { kind: 'unknown-game', game: proof.game });
   if (proof.seats < game.minSeats || proof.seats > game.maxSeats) {
-    return report(0, false, `${game.title} seats ${game.minSeats} to ${game.maxSeats}, not ${proof.seats}.`);
+    return report(0, false, {
+      kind: 'seat-count',
+      min: game.minSeats,
+      max: game.maxSeats,
+      seats: proof.seats,
+    });
   }
   const log = proof.log as ReadonlyArray<LoggedAction>;
   try {
     const replayed = replay(game, { seats: proof.seats, seed: proof.seed, options: proof.options }, log);
     if (!replayed.ok) {
       const entry = log[replayed.index];
-      return report(
-        replayed.index,
-        false,
-        `Action ${replayed.index} ("${entry?.action.type ?? '?'}" by seat ${entry?.seat ?? '?'}) was refused: ` +
-          `${replayed.error.code}: ${replayed.error.message}`,
-      );
+      const refused: ProofProblem = {
+        kind: 'action-refused',
+        index: replayed.index,
+        action: String(entry?.action.type ?? '?'),
+        seat: typeof entry?.seat === 'number' ? entry.seat : null,
+        code: replayed.error.code,
+      };
+      return report(replayed.index, false, refused, replayed.error.message);
     }
     const outcome = game.outcome(replayed.state);
-    if (outcome === null) return report(log.length, false, 'The log ends before the game does.');
-    if (!sameJson(outcome, proof.outcome)) {
-      return report(log.length, false, 'The replayed outcome differs from the published one.');
-    }
+    if (outcome === null) return report(log.length, false, { kind: 'log-ends-early' });
+    if (!sameJson(outcome, proof.outcome)) return report(log.length, false, { kind: 'outcome-differs' });
     return report(log.length, true);
   } catch (error) {
-    return report(0, false, `The replay failed: ${error instanceof Error ? error.message : String(error)}`);
+    const detail = error instanceof Error ? error.message : String(error);
+    return report(0, false, { kind: 'replay-failed' }, detail);
   }
 }

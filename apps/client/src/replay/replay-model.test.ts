@@ -1,7 +1,7 @@
 // A replay: each lens at step k is the rules' own view (or truth) of that step, and a tampered proof is said so.
 import { eventsFor } from '@flotilla/rules';
 import { played } from './recorded-game';
-import { Replay } from './replay-model';
+import { Replay, proofProblems } from './replay-model';
 
 describe.each([
   ['captains-war', 3],
@@ -42,13 +42,18 @@ describe.each([
     expect(edited.ok).toBe(true);
     if (!edited.ok) return;
     expect(edited.replay.check).toMatchObject({ ok: false, outcomeMatches: false });
-    expect(edited.replay.verdict).toMatch(/^NOT VERIFIED: The replayed outcome differs/);
+    expect(edited.replay.check.problems).toEqual([{ kind: 'outcome-differs' }]);
+    expect(edited.replay.verdict).toBe('NOT VERIFIED: the replayed outcome differs from the published one.');
   });
 
   it('refuses a log the rules do not accept, with why', () => {
     const log = proof.log.map((entry, i) => (i === 1 ? { ...entry, action: { type: 'forged' } } : entry));
     const refused = Replay.open({ ...proof, log });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.check.error).toMatch(/Action 1 \("forged"/);
+    if (refused.ok) return;
+    expect(refused.check.problems).toContainEqual(
+      expect.objectContaining({ kind: 'action-refused', index: 1, action: 'forged', code: 'illegal-action' }),
+    );
+    expect(proofProblems(refused.check)).toMatch(/action 1 \(“forged”, seat \d\) was refused by the rules/);
   });
 });

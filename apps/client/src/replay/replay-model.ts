@@ -66,6 +66,18 @@ export class Replay {
   get verdict(): string {
     const c = this.check;
     if (c.ok) return t('replay:verdict.verified', { count: c.actions });
-    return t('replay:verdict.notVerified', { error: c.error ?? t('replay:verdict.mismatch') });
+    return t('replay:verdict.notVerified', { error: proofProblems(c) });
   }
+}
+
+/** What is wrong with a proof, in the reader's language (the check says it as data). */
+export function proofProblems(check: ProofReport): string {
+  if (check.problems.length === 0) return t('replay:verdict.mismatch');
+  return check.problems
+    .map((problem) => {
+      const { kind, ...data } = problem;
+      const key = kind.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      return t(`replay:problem.${key}`, { ...data, seat: 'seat' in data ? (data.seat ?? '?') : undefined });
+    })
+    .join('; ');
 }

@@ -13,7 +13,7 @@ import type { ArchivedGame } from './archive';
 import { chaptersOf, type Chapter } from './chapters';
 import { hiddenFacts } from './hidden-facts';
 import type { Lens } from './replay-model';
-import { Replay } from './replay-model';
+import { Replay, proofProblems } from './replay-model';
 import { lensEvents, lensSeat, replayTableState } from './replay-table';
 
 export interface ReplayScreen {
@@ -63,8 +63,7 @@ export async function replayScreen(
 export function replayScreenNow(archived: ArchivedGame, opened = performance.now()): ReplayScreen {
   const title = t('replay:title', { game: gameCard(archived.game)?.title ?? archived.game });
   const built = Replay.open(archived.proof);
-  if (!built.ok)
-    return unplayable(title, t('replay:unplayable', { why: built.check.error ?? t('replay:refused') }));
+  if (!built.ok) return unplayable(title, t('replay:unplayable', { why: proofProblems(built.check) }));
   const replay = built.replay;
   const name = (seat: number): string => archived.seats[seat]?.name || t('replay:seat', { number: seat + 1 });
 

@@ -37,6 +37,7 @@ export function notAProof(error: string): VerifyReport {
     setupMatches: false,
     logMatches: false,
     outcomeMatches: false,
+    problems: [{ kind: 'not-a-proof' }],
     error,
   };
 }
