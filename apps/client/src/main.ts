@@ -178,11 +178,16 @@ function showTv(game: string | null): void {
 
 /** A game's "How to play" (`#/how-to-play/<game>[/<section>]`): its pages and figures load on demand. */
 function showHowToPlay(page: NonNullable<ReturnType<typeof howToPlayOf>>): void {
-  showLoaded('rules-holder how-to-play-holder', t('common:page.howToPlay'), async () =>
-    await (await import('./learn/how-to-play-page')).howToPlayArticle(page.game, {
-      section: page.section,
-      mode: 'page',
-    }),
+  showLoaded(
+    'rules-holder how-to-play-holder',
+    t('common:page.howToPlay'),
+    async () =>
+      await (
+        await import('./learn/how-to-play-page')
+      ).howToPlayArticle(page.game, {
+        section: page.section,
+        mode: 'page',
+      }),
   );
 }
 

@@ -37,10 +37,7 @@ export function rulesButton(game: () => string, state?: () => PhaseSource): HTML
         { href: howToPlayRoute(which, section), target: '_blank', rel: 'noopener', class: 'new-tab' },
         t('common:openNewTab'),
       );
-      dialog.replaceChildren(
-        h('div', { class: 'dialog-bar' }, tab, close),
-        article,
-      );
+      dialog.replaceChildren(h('div', { class: 'dialog-bar' }, tab, close), article);
       dialog.showModal();
       close.focus();
     });
