@@ -11,11 +11,8 @@ export const SOURCE_LANGUAGE = 'en';
 /** Where this device's choice is kept. */
 const CHOICE_KEY = 'flotilla.language';
 
-/**
- * The languages a person may pick (and the browser's language may choose). French is offered once every word of
- * the app is in its message files (issue 28): until then its files grow with each part extracted.
- */
-export const OFFERED: ReadonlyArray<string> = [SOURCE_LANGUAGE];
+/** The languages a person may pick (and the browser's language may choose): each is a folder of `locales/`. */
+export const OFFERED: ReadonlyArray<string> = [SOURCE_LANGUAGE, 'fr'];
 
 const resources = resourcesOf(localeFiles);
 
@@ -128,7 +125,7 @@ export function formatNumber(value: number): string {
 }
 
 export function formatDate(value: Date | number, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(language(), options).format(value);
+  return new Intl.DateTimeFormat(intlLocale(), options).format(value);
 }
 
 /**

@@ -4,18 +4,20 @@ import { fetchRecent, playedGames, type ArchivedSummary } from '../replay/archiv
 import { replayRoute } from '../replay/replay-route';
 import { h, mount } from '../ui/dom';
 import { gameCard } from './games';
-import { formatList, t } from '../i18n/i18n';
+import { formatDate, formatList, t } from '../i18n/i18n';
 
-/** "Captains' War · Anne, Bart and Bot 1 · 3 Dec, 14:05". */
+/** "Captains' War · Anne, Bart and Bot 1 · 3 Dec 2026, 14:05", the date as the reader's language writes it. */
 export function gameLine(game: ArchivedSummary, locale?: string): string {
   const title = gameCard(game.game)?.title ?? game.game;
   const names = game.seats.map((s) => s.name).filter(Boolean);
-  // English keeps its own list (Intl's English adds a comma before "and").
   const people = formatList(names);
+  const style: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   const when =
-    game.endedAt > 0
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(game.endedAt)
-      : '';
+    game.endedAt <= 0
+      ? ''
+      : locale === undefined
+        ? formatDate(game.endedAt, style)
+        : new Intl.DateTimeFormat(locale, style).format(game.endedAt);
   return [title, people, when].filter(Boolean).join(' · ');
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@flotilla/protocol/src/broadcast';
 import type { ServerMessages } from '@flotilla/protocol';
 import type { TableConnection } from '../net/connection';
-import { t } from '../i18n/i18n';
+import { formatList, t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 import { deadlineWords } from './prediction-panel';
 
@@ -148,7 +148,7 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     consentState.textContent =
       agreed.length === 0
         ? t('table:broadcast.nobodyAgreed')
-        : t('table:broadcast.agreed', { names: agreed.join(', ') });
+        : t('table:broadcast.agreed', { names: formatList(agreed) });
     mount(
       links,
       ...(news.links.length === 0
