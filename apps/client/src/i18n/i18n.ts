@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { resourcesOf } from './catalogue';
 import { FIRST_PAGE, loadMessages, localeFiles } from './locale-files';
+import { elisionProcessor } from './elision';
 import { PSEUDO, pseudoProcessor } from './pseudo';
 
 export const SOURCE_LANGUAGE = 'en';
@@ -37,7 +38,7 @@ export function startLanguage(
   return SOURCE_LANGUAGE;
 }
 
-void i18next.use(pseudoProcessor).init({
+void i18next.use(pseudoProcessor).use(elisionProcessor).init({
   resources,
   lng: startLanguage(),
   fallbackLng: SOURCE_LANGUAGE,
@@ -48,8 +49,8 @@ void i18next.use(pseudoProcessor).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
-  // Does nothing but in the tests' pseudo-locale (pseudo.ts).
-  postProcess: ['pseudo'],
+  // French elisions once the names are in ("d’Anne"); the tests' pseudo-locale (pseudo.ts).
+  postProcess: ['elision', 'pseudo'],
   // No advertisement in the console (a streamer's devtools, the tests' logs).
   showSupportNotice: false,
 });
