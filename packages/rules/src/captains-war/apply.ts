@@ -1,8 +1,11 @@
-// Applies one legal action: dispatch to the phase that owns it.
+// Applies one legal action: dispatch to the phase that owns it, then let the flow move on to the next phase.
 import type { GameEvent } from '../core/types';
-import { commit, declareAttack, holdFire, lock, takeReward, withdraw } from './boarding';
-import { acquire, buy, endCommand, recruit } from './command';
+import { commit, declareAttack, holdFire, lock, withdraw } from './boarding';
+import { buy, endCommand, recruit } from './command';
+import { settle } from './flow';
 import { pick, roll, setAside } from './loot';
+import { takeReward } from './reward';
+import { acquire } from './sheet-moves';
 import { Table } from './table';
 import type { CaptainsWarAction, CaptainsWarEvent, CaptainsWarState } from './types';
 
@@ -53,5 +56,6 @@ export function applyLegal(
       takeReward(t, seat, action.reward);
       break;
   }
+  settle(t);
   return t.finish();
 }

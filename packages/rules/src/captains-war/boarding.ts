@@ -1,40 +1,11 @@
 // Boarding phase: the active captain may attack one opponent; both sides choose Pirates in secret.
-import {
-  attackBonus,
-  canFillTrack,
-  crewSize,
-  defenceBonus,
-  fillTrack,
-  gainGold,
-  removePirates,
-} from './captain';
-import type { Line } from './sheet';
+import { attackBonus, crewSize, defenceBonus, removePirates } from './captain';
 import { SHEET } from './sheet';
-import {
-  legendBoardingCheck,
-  legendCard,
-  legendCrewRolls,
-  legendRewardChoice,
-  refillLegendCrew,
-} from './solo/legend-turn';
+import { legendCard } from './solo/legend-turn';
 import type { Table } from './table';
 import type { Boarding, BoardingLine, CaptainsWarState } from './types';
-import { BOARDING_REWARD_GP, goldReward } from './reward';
-import { endTurn } from './turn';
 
-export { BOARDING_REWARD_GP };
 export const MAX_COMMITTED = 3;
-
-export function startBoardingPhase(t: Table): void {
-  if (t.s.mode === 'solo') {
-    refillLegendCrew(t);
-    if (legendBoardingCheck(t)) {
-      declareAttack(t, 1, 0);
-      return;
-    }
-  }
-  t.s.phase = 'attack';
-}
 
 /** Opponents the active captain may attack now: not protected by a grappling hook, and, in a duel, not twice in a row. */
 export function attackTargets(state: CaptainsWarState, seat: number): number[] {
@@ -70,13 +41,11 @@ export function declareAttack(t: Table, attacker: number, defender: number): voi
     t.emit({ type: 'grapplingHookReleased', captain: attacker });
   }
   t.s.boarding = { attacker, defender, drafts: [[], []], locked: [false, false], winner: null };
-  t.s.phase = 'boarding';
   t.emit({ type: 'attackDeclared', attacker, defender });
 }
 
 export function holdFire(t: Table, seat: number): void {
   t.emit({ type: 'heldFire', captain: seat });
-  endTurn(t);
 }
 
 function sideOf(boarding: Boarding, captain: number): 0 | 1 {
@@ -120,23 +89,21 @@ export function lock(t: Table, captain: number): void {
   const locked: Boarding['locked'] = side === 0 ? [true, boarding.locked[1]] : [boarding.locked[0], true];
   t.s.boarding = { ...boarding, locked };
   t.emit({ type: 'boardingLocked', captain });
-  if (t.s.legend !== null && !locked[1 - side]) {
-    // Solo: the Legend's crew is chosen by the yellow die once the player has locked.
-    const legendSide = 1 - side;
-    const legend = legendSide === 0 ? boarding.attacker : boarding.defender;
-    const rolled = legendCrewRolls(t, legendSide === 0);
-    t.s.boarding = {
-      ...t.s.boarding,
-      drafts: legendSide === 0 ? [rolled, boarding.drafts[1]] : [boarding.drafts[0], rolled],
-      locked: [true, true],
-    };
-    t.emit({ type: 'boardingLocked', captain: legend });
-  }
-  if (t.s.boarding.locked[0] && t.s.boarding.locked[1]) reveal(t);
+}
+
+/** Whether a captain taking part in the battle has locked its choice. */
+export function hasLocked(t: Table, captain: number): boolean {
+  const boarding = t.s.boarding;
+  return boarding !== null && boarding.locked[sideOf(boarding, captain)];
+}
+
+export function bothLocked(t: Table): boolean {
+  const boarding = t.s.boarding;
+  return boarding !== null && boarding.locked[0] && boarding.locked[1];
 }
 
 /** Both choices are revealed together; highest total wins, ties to the defender unless the attacker is Arms Master. */
-function reveal(t: Table): void {
+export function reveal(t: Table): void {
   const boarding = t.s.boarding;
   if (boarding === null) return;
   const { attacker, defender } = boarding;
@@ -150,7 +117,6 @@ function reveal(t: Table): void {
       ? attacker
       : defender;
   t.s.boarding = { ...boarding, winner };
-  t.s.phase = 'reward';
   t.emit({
     type: 'boardingRevealed',
     attacker,
@@ -189,46 +155,11 @@ function reveal(t: Table): void {
     t.s.endReason = 'fiveBattles';
     t.emit({ type: 'endTriggered', reason: 'fiveBattles' });
   }
-  if (t.s.legend !== null && winner === 1) {
-    payReward(t, winner, legendRewardChoice(t));
-    endTurn(t);
-  }
 }
 
 function writeChart(t: Table, captain: number, line: BoardingLine): void {
   const c = t.captain(captain);
   t.update(captain, { chart: [...c.chart, line], crew: removePirates(c.crew, line.mine) });
-}
-
-/** Rewards the winner may choose: 5 GP always; 2 red circles on a track where at least one can be filled. */
-export function rewardChoices(state: CaptainsWarState, captain: number): ReadonlyArray<'gold' | Line> {
-  const c = state.captains[captain];
-  if (c === undefined) return [];
-  const choices: Array<'gold' | Line> = ['gold'];
-  if (canFillTrack(c, 'attributes')) choices.push('attributes');
-  if (canFillTrack(c, 'boats')) choices.push('boats');
-  return choices;
-}
-
-export function takeReward(t: Table, winner: number, reward: 'gold' | Line): void {
-  payReward(t, winner, reward);
-  endTurn(t);
-}
-
-function payReward(t: Table, winner: number, reward: 'gold' | Line | 'nothing'): void {
-  const boarding = t.s.boarding;
-  if (boarding === null) return;
-  const loser = winner === boarding.attacker ? boarding.defender : boarding.attacker;
-  if (reward === 'gold') {
-    // A Legendary Captain cannot be robbed; the winner still circles 5 GP, as far as its sheet has room.
-    const { gained, lost } = goldReward(t.s.mode, t.all(), winner, loser);
-    if (lost > 0) t.update(loser, { gold: t.captain(loser).gold - lost });
-    t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen: lost, gained });
-    gainGold(t, winner, BOARDING_REWARD_GP, 'boarding');
-  } else {
-    t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen: 0, gained: 0 });
-    if (reward !== 'nothing') fillTrack(t, winner, reward, 2);
-  }
 }
 
 function sum(values: ReadonlyArray<number>): number {

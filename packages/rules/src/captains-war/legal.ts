@@ -1,7 +1,7 @@
 // Legal actions per seat: everything a captain may do right now, as atomic steps.
 import { chestRoomOf, crewRoomOf } from './captain';
-import { attackBonusOf, attackTargets, MAX_COMMITTED, rewardChoices } from './boarding';
-import { canPay } from './command';
+import { attackBonusOf, attackTargets, MAX_COMMITTED } from './boarding';
+import { rewardChoices } from './reward';
 import {
   ACQUISITIONS,
   LINES,
@@ -12,6 +12,7 @@ import {
   type Line,
   type Resource,
 } from './sheet';
+import { canPay } from './sheet-moves';
 import type { CaptainsWarAction, CaptainsWarState } from './types';
 
 const ROLL: CaptainsWarAction = { type: 'roll' };

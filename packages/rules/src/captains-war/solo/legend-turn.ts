@@ -9,7 +9,6 @@ import {
   nextAcquisition,
   spendGold,
 } from '../captain';
-import { acquire } from '../command';
 import {
   BLUE_DICE,
   LOOT_DICE,
@@ -21,10 +20,9 @@ import {
   type DieColour,
   type DieFace,
 } from '../dice';
-import { takeDie } from '../loot';
 import { LINES, RESOURCES, RESOURCE_PRICE_GP, type Line, type Resource } from '../sheet';
+import { acquire, recruitStrongest, takeDie } from '../sheet-moves';
 import type { Table } from '../table';
-import { recruitStrongest } from '../turn';
 import type { Captain, LegendState } from '../types';
 import { LEGENDARY_CAPTAINS, findLegendaryCaptain, type LegendaryCaptain } from './legendary-captains';
 
@@ -207,6 +205,20 @@ export function legendCrewRolls(t: Table, attacking: boolean): number[] {
   return committed.sort((x, y) => y - x);
 }
 
+/** Once the player has locked, the Legend's crew is chosen by the yellow die and locked at once. */
+export function lockLegendCrew(t: Table): void {
+  const boarding = t.s.boarding;
+  if (boarding === null) return;
+  const attacking = boarding.attacker === LEGEND;
+  const rolled = legendCrewRolls(t, attacking);
+  t.s.boarding = {
+    ...boarding,
+    drafts: attacking ? [rolled, boarding.drafts[1]] : [boarding.drafts[0], rolled],
+    locked: [true, true],
+  };
+  t.emit({ type: 'boardingLocked', captain: LEGEND });
+}
+
 /** The Legend's reward: its card's; on a track, where the player leads most, else the Boat track, never a blocked one. */
 export function legendRewardChoice(t: Table): 'gold' | Line | 'nothing' {
   const legend = t.s.legend;
@@ -233,4 +245,11 @@ export function refillLegendCrew(t: Table): void {
     return;
   }
   gainPirate(t, LEGEND, weakest, 'legend');
+}
+
+/** Before the naval battle: unlike the player, the Legend spends its remaining GP on one last, strongest Pirate. */
+export function legendFinalRecruit(t: Table): void {
+  const card = t.s.legend ? findLegendaryCaptain(t.s.legend.card) : undefined;
+  if (!card?.recruits) return;
+  recruitStrongest(t, LEGEND, 'legend');
 }
