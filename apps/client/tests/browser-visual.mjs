@@ -84,6 +84,8 @@ function measure() {
   const clipped = (el, rect, cuts = null) => {
     let { left, top, right, bottom } = rect;
     let cut = null;
+    // Text a scrolling box holds past its edge is scrolled out of sight, not cut: it scrolls into view.
+    let scrolls = false;
     const over = (box) =>
       Math.max(rect.right - box.right, rect.bottom - box.bottom, box.left - rect.left, box.top - rect.top);
     for (let at = el.parentElement; at && at !== document.documentElement; at = at.parentElement) {
@@ -92,13 +94,14 @@ function measure() {
       const box = at.getBoundingClientRect();
       const hides = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
       if (hides && cut === null && over(box) > 2) cut = { by: describe(at), past: over(box) };
+      if (!hides && over(box) > 0) scrolls = true;
       left = Math.max(left, box.left);
       top = Math.max(top, box.top);
       right = Math.min(right, box.right);
       bottom = Math.min(bottom, box.bottom);
     }
     const screen = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-    if (cut === null && over(screen) > 2) cut = { by: "the screen's edge", past: over(screen) };
+    if (cut === null && !scrolls && over(screen) > 2) cut = { by: "the screen's edge", past: over(screen) };
     right = Math.min(right, innerWidth);
     bottom = Math.min(bottom, innerHeight);
     left = Math.max(left, 0);

@@ -1,7 +1,7 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
-import { APP, fontsReady, hex, MOTION } from '../../ui/theme';
+import { APP, fontsReady, hex, MOTION, TYPE } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import { drawSeatMark } from '../art/seat-mark';
 import { seatHex } from '../art/palette';
@@ -16,7 +16,7 @@ import { drawBoardingPanel, playReveal, revealShown, type Reveal } from './art/b
 import { celebrate, playNavalBattle } from './art/finale-art';
 import { drawKey } from './art/key-art';
 import { BOARDING, drawTable, DICE_Y, dieX, PLAQUE } from './art/table-art';
-import { displayStyle, fit, textStyle } from './art/type';
+import { displayStyle, fit, fitTitle, textStyle } from './art/type';
 import type { NavalFleet } from './naval';
 import { FOCUS_WIDTH, SHEET_HEIGHT, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
 
@@ -381,6 +381,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     const phase = cw(`scene.banner.${model.phase}`, { defaultValue: model.phase });
     if (!this.banner) return;
     this.banner.turn.setText(over ? cw('phase.over') : cw('scene.turn', { turn: model.turn }));
+    fitTitle(this.banner.turn, PLAQUE.w - 16, TYPE.heading);
     this.banner.who.setText(over ? cw('scene.afterTurns', { count: model.turn }) : who);
     fit(this.banner.who, PLAQUE.w - 16);
     this.banner.phase.setText(over ? '' : phase);

@@ -59,3 +59,10 @@ export function fit(t: Phaser.GameObjects.Text, room: number): Phaser.GameObject
   if (t.width > room) t.setFontFamily(FONT.text);
   return t;
 }
+
+/** Keeps a one-line title within `room`, at `size` when it fits, else just as much smaller as it needs. */
+export function fitTitle(t: Phaser.GameObjects.Text, room: number, size: number): Phaser.GameObjects.Text {
+  t.setFontSize(size);
+  if (t.width > room) t.setFontSize(Math.floor((size * room) / t.width));
+  return t;
+}

@@ -115,31 +115,27 @@ export function drawHand(
   g.lineStyle(1, EOLLIS.line, 1).strokeRoundedRect(a.x, a.y, a.w, a.h, 10);
   const heading = hand === null ? eo('hand.hands') : eo('hand.yours', { count: hand.length });
   title(scene, parent, a.x + 10, a.y + 5, heading, MIN_TYPE, EOLLIS.surface);
-  // The Action pile and its discard, as two little stacks in the header.
+  // The Action pile and its discard, as two little stacks in the header, laid from its right edge (a longer
+  // language's words grow to the left).
   const chip = (
-    x: number,
+    right: number,
     count: number,
     back: number,
     what: 'actions' | 'actionDiscard',
     word: string,
-  ): void => {
+  ): number => {
+    const t = text(scene, parent, 0, a.y + 3, eo('hand.chip', { word, count }), MIN_TYPE, EOLLIS.surface);
+    const x = right - 20 - t.width;
+    t.setX(x + 20);
     g.fillStyle(back, 1)
       .fillRoundedRect(x, a.y + 5, 12, 16, 2)
       .fillRoundedRect(x + 3, a.y + 3, 12, 16, 2);
     g.lineStyle(1, EOLLIS.brass, 1).strokeRoundedRect(x + 3, a.y + 3, 12, 16, 2);
-    const t = text(
-      scene,
-      parent,
-      x + 20,
-      a.y + 3,
-      eo('hand.chip', { word, count }),
-      MIN_TYPE,
-      EOLLIS.surface,
-    );
     tipArea(tips, parent, x, a.y + 2, t.width + 22, 20, pileTip(what, count));
+    return x;
   };
-  chip(a.x + a.w - 196, piles.actions, 0x6b2c24, 'actions', eo('hand.actions'));
-  chip(a.x + a.w - 96, piles.discard, 0x4f3a30, 'actionDiscard', eo('hand.discard'));
+  const discardAt = chip(a.x + a.w - 8, piles.discard, 0x4f3a30, 'actionDiscard', eo('hand.discard'));
+  chip(discardAt - 12, piles.actions, 0x6b2c24, 'actions', eo('hand.actions'));
   const area = { x: a.x + 8, y: a.y + 28, w: a.w - 16, h: a.h - 34 };
   if (hand === null) {
     for (let k = 0; k < 3; k++) cardBack(g, area.x + 20 + k * 34, area.y + 10 + (k % 2) * 4, 90, 130);
