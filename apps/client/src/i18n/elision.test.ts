@@ -1,26 +1,31 @@
 import i18next from 'i18next';
-import { elide } from './elision';
+import { elided, withElisions } from './elision';
 import { ensureNamespaces, t } from './i18n';
 
 describe('French elision', () => {
   afterAll(() => i18next.changeLanguage('en'));
 
   it('elides "de" and "que" before a vowel, and nothing else', () => {
-    expect(elide('Feuille de Anne Bony')).toBe('Feuille d’Anne Bony');
-    expect(elide('De Anne à Bart')).toBe('D’Anne à Bart');
-    expect(elide('plus que Eollis, plus que Bart')).toBe('plus qu’Eollis, plus que Bart');
-    expect(elide('de Henry Morgan, de 3 PO, de Élodie')).toBe('de Henry Morgan, de 3 PO, d’Élodie');
-    expect(elide('la cagnotte de dé')).toBe('la cagnotte de dé');
+    expect(elided('de', 'Anne Bony')).toBe('d’Anne Bony');
+    expect(elided('De', 'Anne')).toBe('D’Anne');
+    expect(elided('que', 'Eollis')).toBe('qu’Eollis');
+    expect(elided('de', 'Bart')).toBe('de Bart');
+    expect(elided('de', 'Henry Morgan')).toBe('de Henry Morgan');
+    expect(elided('de', '3')).toBe('de 3');
+    expect(withElisions('De {{a}} : plus que {{ b }}, de 3 PO, Que {{c}}')).toBe(
+      '{{a, decap}} : plus {{b, que}}, de 3 PO, {{c, quecap}}',
+    );
   });
 
-  it('is made in French messages once the names are in, never in English', async () => {
+  it('is made in French messages once the names are in, never inside a name, never in English', async () => {
     await i18next.changeLanguage('fr');
     await ensureNamespaces(['captainsWar']);
-    const french = t('captainsWar:sheet.headerTip', { name: 'Anne' });
-    expect(french).toContain('Anne');
-    expect(french).not.toMatch(/\bde Anne/);
+    expect(t('captainsWar:sheet.headerTip', { name: 'Anne' })).toMatch(/^Feuille d’Anne\s:/);
+    expect(t('captainsWar:sheet.headerTip', { name: 'Bart' })).toMatch(/^Feuille de Bart\s:/);
+    expect(t('captainsWar:sheet.headerTip', { name: 'Lope de Aguirre' })).toMatch(
+      /^Feuille de Lope de Aguirre/,
+    );
     await i18next.changeLanguage('en');
-    expect(elide("Anne's sheet")).toBe("Anne's sheet");
     expect(t('captainsWar:sheet.headerTip', { name: 'Anne' })).toBe(
       "Anne's sheet: what the captain holds and has done.",
     );

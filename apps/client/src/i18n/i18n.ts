@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import { resourcesOf } from './catalogue';
 import { FIRST_PAGE, loadMessages, localeFiles } from './locale-files';
-import { elisionProcessor } from './elision';
+import { addElisionFormatters, prepared } from './elision';
 import { PSEUDO, pseudoProcessor } from './pseudo';
 
 export const SOURCE_LANGUAGE = 'en';
@@ -15,7 +15,9 @@ const CHOICE_KEY = 'flotilla.language';
 /** The languages a person may pick (and the browser's language may choose): each is a folder of `locales/`. */
 export const OFFERED: ReadonlyArray<string> = [SOURCE_LANGUAGE, 'fr'];
 
-const resources = resourcesOf(localeFiles);
+const resources = resourcesOf(
+  localeFiles.map((file) => ({ ...file, messages: prepared(file.language, file.messages) })),
+);
 
 function stored(): string | null {
   try {
@@ -38,7 +40,7 @@ export function startLanguage(
   return SOURCE_LANGUAGE;
 }
 
-void i18next.use(pseudoProcessor).use(elisionProcessor).init({
+void i18next.use(pseudoProcessor).init({
   resources,
   lng: startLanguage(),
   fallbackLng: SOURCE_LANGUAGE,
@@ -49,11 +51,14 @@ void i18next.use(pseudoProcessor).use(elisionProcessor).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
-  // French elisions once the names are in ("d’Anne"); the tests' pseudo-locale (pseudo.ts).
-  postProcess: ['elision', 'pseudo'],
+  // Does nothing but in the tests' pseudo-locale (pseudo.ts).
+  postProcess: ['pseudo'],
   // No advertisement in the console (a streamer's devtools, the tests' logs).
   showSupportNotice: false,
 });
+
+// French's "de {{name}}" becomes "d’Anne" or "de Bart" once the name is in (elision.ts).
+if (i18next.services.formatter) addElisionFormatters(i18next.services.formatter);
 
 /**
  * Loads namespaces the first page did not bring (a game's table: `ensureNamespaces(['table', 'captainsWar'])`), in
@@ -70,7 +75,7 @@ async function loadInto(languages: ReadonlyArray<string>, namespaces: ReadonlyAr
         .filter((ns) => !i18next.hasResourceBundle(lang, ns))
         .map(async (ns) => {
           const messages = await loadMessages(lang, ns);
-          if (messages !== null) i18next.addResourceBundle(lang, ns, messages, true, false);
+          if (messages !== null) i18next.addResourceBundle(lang, ns, prepared(lang, messages), true, false);
         }),
     ),
   );
