@@ -40,7 +40,7 @@ const tableCode = () =>
   Promise.all([
     import('./room/waiting-room'),
     import('./table/table-screen'),
-    ensureNamespaces(['table', 'waiting']),
+    ensureNamespaces(['table', 'waiting', 'refusals']),
   ]);
 type TableCode = Awaited<ReturnType<typeof tableCode>>;
 

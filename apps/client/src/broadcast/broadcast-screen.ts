@@ -39,7 +39,7 @@ export interface BroadcastStage {
 
 /** The words a broadcast page says: its own, and the table screen's (the lens badge, the delay). */
 export function loadBroadcastWords(): Promise<void> {
-  return ensureNamespaces(['table', 'broadcast']);
+  return ensureNamespaces(['table', 'broadcast', 'refusals']);
 }
 
 /** A broadcast page, once its words are here. */

@@ -365,15 +365,15 @@ export function describeJoinError(error: unknown): string {
 }
 
 /**
- * A refusal in the reader's language: its reason's words (`errors:refused.<reason in camelCase>`), else its code's
- * (`errors:code.<code in camelCase>`), else a general sentence. The server sends no sentences; a raw identifier is
+ * A refusal in the reader's language: its reason's words (`refusals:refused.<reason in camelCase>`), else its code's
+ * (`refusals:code.<code in camelCase>`), else a general sentence. The server sends no sentences; a raw identifier is
  * never shown.
  */
 export function refusalSentence(error: Pick<ServerError, 'code' | 'reason'>): string {
-  for (const key of [`errors:refused.${camelCase(error.reason)}`, `errors:code.${camelCase(error.code)}`]) {
+  for (const key of [`refusals:refused.${camelCase(error.reason)}`, `refusals:code.${camelCase(error.code)}`]) {
     if (i18next.exists(key)) return t(key);
   }
-  return t('errors:code.unknown');
+  return t('refusals:code.unknown');
 }
 
 /** `host-seats-bots` → `hostSeatsBots`: an identifier of the protocol as a message key. */

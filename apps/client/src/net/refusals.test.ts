@@ -14,8 +14,8 @@ describe('the server’s refusals in words', () => {
     for (const lng of ['en', 'fr']) {
       await i18next.changeLanguage(lng);
       const keys = [
-        ...REFUSAL_REASONS.map((reason) => `errors:refused.${camelCase(reason)}`),
-        ...ERROR_CODES.map((code) => `errors:code.${camelCase(code)}`),
+        ...REFUSAL_REASONS.map((reason) => `refusals:refused.${camelCase(reason)}`),
+        ...ERROR_CODES.map((code) => `refusals:code.${camelCase(code)}`),
         ...JOIN_REFUSALS.map((refusal) => `errors:join.${camelCase(refusal)}`),
         ...INVITE_REFUSALS.map((refusal) => `errors:invite.${camelCase(refusal)}`),
       ];
@@ -29,7 +29,7 @@ describe('the server’s refusals in words', () => {
       'Only the host starts the table.',
     );
     expect(refusalSentence({ code: 'illegal-action', reason: 'illegal-action' })).toBe(
-      t('errors:refused.illegalAction'),
+      t('refusals:refused.illegalAction'),
     );
     // A newer server's reason this client has no words for: its code's general sentence.
     const newer = { code: 'not-allowed', reason: 'something-new' } as unknown as Parameters<
@@ -39,7 +39,7 @@ describe('the server’s refusals in words', () => {
     const stranger = { code: 'brand-new', reason: 'something-new' } as unknown as Parameters<
       typeof refusalSentence
     >[0];
-    expect(refusalSentence(stranger)).toBe(t('errors:code.unknown'));
+    expect(refusalSentence(stranger)).toBe(t('refusals:code.unknown'));
     await i18next.changeLanguage('fr');
     expect(refusalSentence({ code: 'not-host', reason: 'host-starts' })).toBe('Seul l’hôte lance la partie.');
   });
