@@ -2,35 +2,29 @@
 import { Dice } from '../core/random';
 import type { GameEvent, Seat } from '../core/types';
 import { playBrawl } from './brawls';
-import { killableOnDeck, killPirate } from './deaths';
 import { applyExtra } from './extras';
 import { board } from './flow/boarding';
+import { boscoGive } from './flow/bosco';
+import { nextBrawler } from './flow/brawl';
 import { captainSwap, decide } from './flow/decision';
-import { resolveElection, propose } from './flow/election';
-import {
-  attempt,
-  boscoGive,
-  boscoRecipients,
-  skipBosco,
-  enterAttempt,
-  enterLoss,
-  lookoutChoice,
-  repairChoice,
-  resolveRepair,
-  resolveTrial,
-} from './flow/events';
-import { chooseCamp, declareMutiny, noMutiny, resolveMutiny, sacrifice } from './flow/mutiny';
+import { propose } from './flow/election';
+import { lookoutChoice } from './flow/event';
+import type { Step } from './flow/goto';
+import { advance, settle } from './flow/index';
+import { chooseCamp, declareMutiny, noMutiny, sacrifice } from './flow/mutiny';
 import { dismiss, keepCrew, recruit } from './flow/recruitment';
 import { discardCard, refill } from './flow/refill';
+import { repairChoice } from './flow/repair';
 import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
-import { nextBrawler } from './flow/tavern';
-import { anyDividing, divisionWithoutChoice, placeCoin } from './gold';
-import { captainSeat, copyState, emit, onDeck, setPhase, type Ctx } from './state';
+import { attempt, kill } from './flow/trials';
+import { placeCoin } from './gold';
+import { copyState, emit, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
-import { passWindow, playOnRoll, powerOnRoll, windowClosed } from './windows';
+import { passWindow, playOnRoll, powerOnRoll } from './windows';
 
-function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): EollisState {
+/** One action's own effect; a phase it ends hands over to the next through the flow table. */
+function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Step {
   const extra = applyExtra(s, ctx, seat, action);
   if (extra !== null) return extra;
   switch (action.type) {
@@ -56,12 +50,8 @@ function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Eolli
       return repairChoice(s, ctx, action.attempt);
     case 'attempt':
       return attempt(s, ctx, action.pirate);
-    case 'kill': {
-      if (s.phase.kind !== 'loss') return s;
-      const { order, index, loss } = s.phase;
-      const next = killPirate(s, ctx, action.pirate, { goldTo: loss.goldTo, replaceCaptain: true });
-      return enterLoss(next, ctx, order, index, { ...loss, count: loss.count - 1 });
-    }
+    case 'kill':
+      return kill(s, ctx, action.pirate);
     case 'rise':
       return rise(s, ctx, action.post);
     case 'decide':
@@ -71,7 +61,7 @@ function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Eolli
     case 'mutiny':
       return declareMutiny(s, ctx, seat, action.leader);
     case 'noMutiny':
-      return noMutiny(s, ctx, seat);
+      return noMutiny(s, seat);
     case 'camp':
       return chooseCamp(s, ctx, seat, action.camp);
     case 'sacrifice':
@@ -81,9 +71,9 @@ function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Eolli
     case 'rescueDone':
       return rescueDone(s, ctx, seat);
     case 'brawl':
-      return nextBrawler(playBrawl(s, ctx, seat, action.card, action.target, action.pirate), ctx, false);
+      return nextBrawler(playBrawl(s, ctx, seat, action.card, action.target, action.pirate), false);
     case 'passBrawl':
-      return nextBrawler(s, ctx, true);
+      return nextBrawler(s, true);
     case 'pass':
       return passWindow(s, seat);
     case 'playRoll':
@@ -100,57 +90,13 @@ function step(s: EollisState, ctx: Ctx, seat: Seat, action: EollisAction): Eolli
   }
 }
 
-/** Runs what needs no decision: closed response windows resolve, emptied losses move on. */
-function settle(s: EollisState, ctx: Ctx): EollisState {
-  let next = s;
-  for (let guard = 0; guard < 1000; guard++) {
-    next = divisionWithoutChoice(next);
-    // Nothing moves on while a Clan divides its gold won.
-    if (anyDividing(next)) break;
-    const phase = next.phase;
-    if (windowClosed(next)) {
-      if (phase.kind === 'election') next = resolveElection(next, ctx);
-      else if (phase.kind === 'repair') next = resolveRepair(next, ctx);
-      else if (phase.kind === 'trial') next = resolveTrial(next, ctx);
-      else if (phase.kind === 'mutinyRoll') next = resolveMutiny(next, ctx);
-      continue;
-    }
-    // A Bosco whose every Clan already holds 5 cards has nobody to give to.
-    if (phase.kind === 'bosco' && boscoRecipients(next).length === 0) {
-      next = skipBosco(next, ctx);
-      continue;
-    }
-    if (phase.kind === 'loss' && killableOnDeck(next, phase.loss.victim).length === 0) {
-      next = enterAttempt(next, ctx, phase.order, phase.index + 1);
-      continue;
-    }
-    // An out-of-turn Accident may take the last pirate on a post of the Clan about to attempt the trial…
-    if (phase.kind === 'attempt' && onDeck(next, phase.order[phase.index] as Seat).length === 0) {
-      next = enterAttempt(next, ctx, phase.order, phase.index + 1);
-      continue;
-    }
-    // …or the Captain awaited for the decision: the decision passes to the replacing Captain.
-    const captain = phase.kind === 'decision' ? captainSeat(next) : null;
-    if (phase.kind === 'decision' && captain !== null && captain !== phase.seat) {
-      next = setPhase(next, { kind: 'decision', seat: captain, swapFirst: null }, true);
-      continue;
-    }
-    break;
-  }
-  const captain = captainSeat(next);
-  if (captain === null || captain === next.lastCaptainSeat) return next;
-  const out = copyState(next);
-  out.lastCaptainSeat = captain;
-  return out;
-}
-
 export function applyAction(
   s: EollisState,
   seat: Seat,
   action: EollisAction,
 ): { state: EollisState; events: ReadonlyArray<GameEvent<EollisEvent>> } {
   const ctx: Ctx = { dice: new Dice(s.rng), events: [] };
-  const next = settle(step(s, ctx, seat, action), ctx);
+  const next = settle(advance(s, step(s, ctx, seat, action), ctx), ctx);
   // Most actions roll no die: the PRNG state then stays the very same array.
   const rng = ctx.dice.state();
   const same =
@@ -159,9 +105,4 @@ export function applyAction(
   const rolled = copyState(next);
   rolled.rng = rng;
   return { state: rolled, events: ctx.events };
-}
-
-/** Used by setup: the first automatic steps with the setup's dice. */
-export function settleWith(s: EollisState, ctx: Ctx): EollisState {
-  return settle(s, ctx);
 }

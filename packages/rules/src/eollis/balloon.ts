@@ -1,4 +1,6 @@
 // The 8-space balloon damage track and its three repair zones.
+import { emit, patch, type Ctx } from './state';
+import type { EollisState } from './types';
 
 /** Spaces on the track; the token starts before space 1 (position 0) and the ship is lost past space 8. */
 export const balloonSpaces = 8;
@@ -15,4 +17,11 @@ export function repairTarget(position: number): number {
 
 export function isDestroyed(position: number): boolean {
   return position > balloonSpaces;
+}
+
+/** Moves the Balloon token by `spaces`; the caller sends the ship to its wreck when it `isDestroyed`. */
+export function moveBalloon(s: EollisState, ctx: Ctx, spaces: number): EollisState {
+  const balloon = s.balloon + spaces;
+  if (spaces !== 0) emit(ctx, { type: 'balloonMoved', amount: spaces, total: balloon });
+  return patch(s, { balloon });
 }

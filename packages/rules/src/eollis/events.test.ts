@@ -2,7 +2,7 @@
 import { eollis } from './index';
 import { eventCards, type EventCard } from './cards/events';
 import { skillOf } from './cards/pirates';
-import { crewBonus } from './flow/events';
+import { crewBonus } from './flow/trials';
 import {
   actIdle,
   bareTable,

@@ -6,7 +6,7 @@ import { killableOnDeck } from './deaths';
 import { extraActions, hasOutOfTurnPlay, outOfTurnActions } from './extras';
 import { boardingChoices, unplaced } from './flow/boarding';
 import { swappable } from './flow/decision';
-import { boscoRecipients } from './flow/events';
+import { boscoRecipients } from './flow/bosco';
 import { campWaiting, leaders, mutinyCallWaiting } from './flow/mutiny';
 import { savable } from './flow/shipwreck';
 import { clan, freePosts, onDeck, pirate, piratesOf } from './state';

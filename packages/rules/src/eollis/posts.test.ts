@@ -1,6 +1,6 @@
 // A test per post ability, from the List of Posts.
 import { eollis } from './index';
-import { crewBonus } from './flow/events';
+import { crewBonus } from './flow/trials';
 import {
   actIdle,
   bareTable,

@@ -5,9 +5,8 @@ import { actionCards } from './cards/actions';
 import { eventCards } from './cards/events';
 import { missionCards } from './cards/missions';
 import { pirateCards } from './cards/pirates';
-import { settleWith } from './apply';
 import { drawActions, refillSize } from './decks';
-import { startRecruitment } from './flow/recruitment';
+import { begin } from './flow/index';
 import type { Ctx } from './state';
 import type { ClanState, EollisOptions, EollisState, HeldCard } from './types';
 import { patch } from './state';
@@ -81,6 +80,6 @@ export function setup(input: SetupInput): EollisState {
   };
   const ctx: Ctx = { dice, events: [] };
   for (let seat = 0; seat < seats; seat++) state = drawActions(state, ctx, seat, refillSize);
-  state = settleWith(startRecruitment(state, ctx), ctx);
+  state = begin(state, ctx);
   return patch(state, { rng: dice.state() });
 }

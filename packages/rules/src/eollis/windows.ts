@@ -10,6 +10,11 @@ export function rollTotal(roll: Roll): number {
   return roll.base + roll.die + roll.mods;
 }
 
+/** Tells the table a die was rolled, with the roll's total so far. */
+export function emitRoll(ctx: Ctx, roll: Roll): void {
+  emit(ctx, { type: 'roll', seat: roll.seat, pirate: roll.pirate, die: roll.die, total: rollTotal(roll) });
+}
+
 export function windowOf(s: EollisState): RollWindow | null {
   const phase = s.phase;
   if (

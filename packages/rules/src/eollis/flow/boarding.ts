@@ -14,7 +14,7 @@ import {
   type Ctx,
 } from '../state';
 import type { EollisState } from '../types';
-import { startEvent } from './events';
+import { goTo, type Step } from './goto';
 
 export function unplaced(s: EollisState, seat: Seat): string[] {
   const out: string[] = [];
@@ -27,20 +27,20 @@ function hasUnplaced(s: EollisState, seat: Seat): boolean {
   return false;
 }
 
-export function startBoarding(s: EollisState, ctx: Ctx): EollisState {
-  return nextBoarder(s, ctx, s.lastCaptainSeat);
+export function startBoarding(s: EollisState): Step {
+  return nextBoarder(s, s.lastCaptainSeat);
 }
 
 /** The next Clan after `after`, clockwise, that still has a pirate to place; the ship sails when none has. */
-function nextBoarder(s: EollisState, ctx: Ctx, after: Seat): EollisState {
+function nextBoarder(s: EollisState, after: Seat): Step {
   const order = clockwiseFrom((after + 1) % s.seats, s.seats);
   const seat = order.find((candidate) => hasUnplaced(s, candidate));
-  if (seat === undefined) return startEvent(s, ctx);
+  if (seat === undefined) return goTo(s, { to: 'event' });
   return setPhase(s, { kind: 'boarding', seat });
 }
 
 /** Places a pirate on a free post, or on top of the hold's stack once every post is taken. */
-export function board(s: EollisState, ctx: Ctx, seat: Seat, id: string, post: PostId | 'hold'): EollisState {
+export function board(s: EollisState, ctx: Ctx, seat: Seat, id: string, post: PostId | 'hold'): Step {
   emit(ctx, { type: 'pirateBoarded', seat, pirate: id, text: post });
   // The stack is turned over once everyone is aboard, so the first pirate placed in the hold is on top.
   let next = s;
@@ -49,7 +49,7 @@ export function board(s: EollisState, ctx: Ctx, seat: Seat, id: string, post: Po
     held.hold = [...s.hold, id];
     next = held;
   } else next = setPost(s, post, id);
-  return nextBoarder(next, ctx, seat);
+  return nextBoarder(next, seat);
 }
 
 export function boardingChoices(s: EollisState): ReadonlyArray<PostId | 'hold'> {

@@ -1,23 +1,19 @@
 // The Captain's decision to continue or return to port, and the Captain's once-per-Expedition post swap.
-import { emit, firstSeat, inHold, postOf, captainSeat, setPhase, setPost, type Ctx, patch } from '../state';
-import type { AfterRise, EollisState } from '../types';
-import { startEvent } from './events';
-import { startMutinyCall } from './mutiny';
-import { startTavern } from './tavern';
+import type { Seat } from '../../core/types';
+import { emit, firstSeat, inHold, postOf, setPhase, setPost, type Ctx, patch } from '../state';
+import type { EollisState } from '../types';
+import { goTo, type Step } from './goto';
 
-export function afterRise(s: EollisState, ctx: Ctx, then: AfterRise): EollisState {
-  if (then === 'continue') return startEvent(s, ctx);
-  if (then === 'return') return startTavern(s, ctx, true);
-  const seat = captainSeat(s);
-  // With nobody left at the Captain's post, the ship can only drift home.
-  if (seat === null) return startTavern(s, ctx, true);
+/** The Captain (or whoever the Event left in charge) chooses to continue or to return to port. */
+export function startDecision(s: EollisState, seat: Seat): EollisState {
   return setPhase(s, { kind: 'decision', seat, swapFirst: null });
 }
 
-export function decide(s: EollisState, ctx: Ctx, choice: 'continue' | 'return'): EollisState {
+/** The other Clans may then rise against the choice. */
+export function decide(s: EollisState, ctx: Ctx, choice: 'continue' | 'return'): Step {
   const seat = firstSeat(s);
   emit(ctx, { type: 'captainDecided', seat, text: choice });
-  return startMutinyCall(s, ctx, seat, choice);
+  return goTo(s, { to: 'mutiny', captainSeat: seat, choice });
 }
 
 /** Pirates the Captain may swap: anyone on a post or in the hold. */

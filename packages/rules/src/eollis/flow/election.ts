@@ -3,10 +3,10 @@ import type { Seat } from '../../core/types';
 import { pirateCard } from '../cards/pirates';
 import { clockwiseFrom, emit, piratesOf, setPhase, setPost, updatePirate, type Ctx, patch } from '../state';
 import type { EollisState, Roll } from '../types';
-import { askWindow, rollTotal } from '../windows';
-import { startBoarding } from './boarding';
+import { askWindow, emitRoll, rollTotal } from '../windows';
+import { goTo, type Step } from './goto';
 
-export function startElection(s: EollisState, _ctx: Ctx): EollisState {
+export function startElection(s: EollisState): EollisState {
   const order = clockwiseFrom(s.lastCaptainSeat, s.seats).filter((seat) => piratesOf(s, seat).length > 0);
   return setPhase(s, { kind: 'propose', order, index: 0, candidates: [] });
 }
@@ -38,12 +38,8 @@ export function propose(s: EollisState, ctx: Ctx, seat: Seat, id: string): Eolli
   );
 }
 
-export function emitRoll(ctx: Ctx, roll: Roll): void {
-  emit(ctx, { type: 'roll', seat: roll.seat, pirate: roll.pirate, die: roll.die, total: rollTotal(roll) });
-}
-
 /** The highest total becomes Captain; tied finalists roll again (cards already played stay played). */
-export function resolveElection(s: EollisState, ctx: Ctx): EollisState {
+export function resolveElection(s: EollisState, ctx: Ctx): Step {
   if (s.phase.kind !== 'election') return s;
   const { window } = s.phase;
   const best = Math.max(...window.rolls.map(rollTotal));
@@ -59,5 +55,5 @@ export function resolveElection(s: EollisState, ctx: Ctx): EollisState {
   emit(ctx, { type: 'captainElected', seat: winner.seat, pirate: winner.pirate, total: best });
   // The Captain's token is the first on the board: no choice of pirate or post.
   const next = patch(setPost(s, 'captain', winner.pirate), { lastCaptainSeat: winner.seat });
-  return startBoarding(next, ctx);
+  return goTo(next, { to: 'boarding' });
 }

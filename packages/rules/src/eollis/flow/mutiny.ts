@@ -15,9 +15,8 @@ import {
   patch,
 } from '../state';
 import type { Camp, EollisState, Mutiny, Roll } from '../types';
-import { askWindow, rollTotal } from '../windows';
-import { emitRoll } from './election';
-import { enterRise } from './rise';
+import { askWindow, emitRoll, rollTotal } from '../windows';
+import { goTo, type Step } from './goto';
 
 /** Pirates that may lead a mutiny: living pirates of the Clan on a post. */
 export function leaders(s: EollisState, seat: Seat): string[] {
@@ -30,13 +29,8 @@ function mayMutiny(s: EollisState, captainSeat: Seat): Seat[] {
   return clockwiseFrom(0, s.seats).filter((seat) => seat !== captainSeat && leaders(s, seat).length > 0);
 }
 
-export function startMutinyCall(
-  s: EollisState,
-  ctx: Ctx,
-  captainSeat: Seat,
-  choice: 'continue' | 'return',
-): EollisState {
-  if (mayMutiny(s, captainSeat).length === 0) return enterRise(s, ctx, choice);
+export function startMutinyCall(s: EollisState, captainSeat: Seat, choice: 'continue' | 'return'): Step {
+  if (mayMutiny(s, captainSeat).length === 0) return goTo(s, { to: 'rise', then: choice });
   return setPhase(s, { kind: 'mutinyCall', captainSeat, choice, declined: [] });
 }
 
@@ -46,14 +40,14 @@ export function mutinyCallWaiting(s: EollisState): Seat[] {
   return mayMutiny(s, captainSeat).filter((seat) => !declined.includes(seat));
 }
 
-export function noMutiny(s: EollisState, ctx: Ctx, seat: Seat): EollisState {
+export function noMutiny(s: EollisState, seat: Seat): Step {
   if (s.phase.kind !== 'mutinyCall') return s;
   const next = setPhase(s, { ...s.phase, declined: [...s.phase.declined, seat] }, true);
-  return mutinyCallWaiting(next).length === 0 ? enterRise(next, ctx, s.phase.choice) : next;
+  return mutinyCallWaiting(next).length === 0 ? goTo(next, { to: 'rise', then: s.phase.choice }) : next;
 }
 
 /** The mutineer takes the opposite of the Captain's choice and names a leader; the other Clans choose camps. */
-export function declareMutiny(s: EollisState, ctx: Ctx, seat: Seat, leader: string): EollisState {
+export function declareMutiny(s: EollisState, ctx: Ctx, seat: Seat, leader: string): Step {
   if (s.phase.kind !== 'mutinyCall') return s;
   const { captainSeat, choice } = s.phase;
   emit(ctx, { type: 'mutinyDeclared', seat, pirate: leader, target: captainSeat });
@@ -72,7 +66,7 @@ export function campWaiting(s: EollisState): Seat[] {
   return s.options.mutinyAnnouncement === 'clockwise' ? open.slice(0, 1) : open;
 }
 
-export function chooseCamp(s: EollisState, ctx: Ctx, seat: Seat, camp: Camp): EollisState {
+export function chooseCamp(s: EollisState, ctx: Ctx, seat: Seat, camp: Camp): Step {
   if (s.phase.kind !== 'camps') return s;
   const camps = s.phase.mutiny.camps.map((c, i) => (i === seat ? camp : c));
   const mutiny = { ...s.phase.mutiny, camps };
@@ -87,7 +81,7 @@ export function chooseCamp(s: EollisState, ctx: Ctx, seat: Seat, camp: Camp): Eo
 }
 
 /** Once every camp is in, they are revealed together and the two leaders roll. */
-function afterCamp(s: EollisState, ctx: Ctx, mutiny: Mutiny): EollisState {
+function afterCamp(s: EollisState, ctx: Ctx, mutiny: Mutiny): Step {
   if (mutiny.camps.some((c) => c === null)) return s;
   const camps: Record<string, Camp> = {};
   mutiny.camps.forEach((c, i) => {
@@ -95,7 +89,7 @@ function afterCamp(s: EollisState, ctx: Ctx, mutiny: Mutiny): EollisState {
   });
   emit(ctx, { type: 'campsRevealed', camps });
   const captain = s.posts.captain;
-  if (captain === undefined) return enterRise(s, ctx, mutiny.captainChoice);
+  if (captain === undefined) return goTo(s, { to: 'rise', then: mutiny.captainChoice });
   const rolls: Roll[] = [
     {
       seat: mutiny.mutineer,
@@ -136,7 +130,7 @@ export function campStrength(s: EollisState, mutiny: Mutiny, camp: Camp): number
 }
 
 /** Ties re-roll both dice; the losers' leader dies and every other Clan of their camp loses one pirate. */
-export function resolveMutiny(s: EollisState, ctx: Ctx): EollisState {
+export function resolveMutiny(s: EollisState, ctx: Ctx): Step {
   if (s.phase.kind !== 'mutinyRoll') return s;
   const { mutiny } = s.phase;
   let [rebel, loyal] = s.phase.window.rolls;
@@ -167,7 +161,7 @@ export function resolveMutiny(s: EollisState, ctx: Ctx): EollisState {
       ({ c, seat }) => c === losingCamp && seat !== losingHead && killableOnDeck(state, seat).length > 0,
     )
     .map(({ seat }) => seat);
-  if (waiting.length === 0) return enterRise(state, ctx, next);
+  if (waiting.length === 0) return goTo(state, { to: 'rise', then: next });
   return setPhase(state, { kind: 'sacrifice', mutiny, waiting, next }, true);
 }
 
@@ -188,10 +182,10 @@ function crownLeader(s: EollisState, ctx: Ctx, leader: string): EollisState {
   return next;
 }
 
-export function sacrifice(s: EollisState, ctx: Ctx, seat: Seat, id: string): EollisState {
+export function sacrifice(s: EollisState, ctx: Ctx, seat: Seat, id: string): Step {
   if (s.phase.kind !== 'sacrifice') return s;
   const state = killPirate(s, ctx, id, { goldTo: 'cagnotte', replaceCaptain: false });
   const waiting = s.phase.waiting.filter((w) => w !== seat);
-  if (waiting.length === 0) return enterRise(state, ctx, s.phase.next);
+  if (waiting.length === 0) return goTo(state, { to: 'rise', then: s.phase.next });
   return setPhase(state, { ...s.phase, waiting }, true);
 }

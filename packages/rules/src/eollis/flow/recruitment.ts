@@ -3,7 +3,7 @@ import type { Seat } from '../../core/types';
 import { gainGold } from '../gold';
 import { clockwiseFrom, emit, piratesOf, setPhase, updateClan, without, type Ctx, patch } from '../state';
 import type { EollisState, PirateState } from '../types';
-import { startElection } from './election';
+import { goTo, type Step } from './goto';
 
 /** Pirates per Clan after recruitment: 5 with 3 players, 4 with 4 or 5. */
 export function clanSize(seats: number): number {
@@ -11,7 +11,7 @@ export function clanSize(seats: number): number {
 }
 
 /** Starts recruitment with the last Captain's Clan (seat 0, the youngest, on the first Expedition). */
-export function startRecruitment(s: EollisState, ctx: Ctx): EollisState {
+export function startRecruitment(s: EollisState, ctx: Ctx): Step {
   const first = s.lastCaptainSeat;
   const order = clockwiseFrom(first, s.seats);
   if (s.expedition === 1) return deal(s, ctx, order);
@@ -33,27 +33,27 @@ export function removeFromClan(s: EollisState, id: string): EollisState {
   return next;
 }
 
-export function enterKeep(s: EollisState, ctx: Ctx, order: ReadonlyArray<Seat>, index: number): EollisState {
+export function enterKeep(s: EollisState, ctx: Ctx, order: ReadonlyArray<Seat>, index: number): Step {
   let i = index;
   while (i < order.length && piratesOf(s, order[i] as Seat).length === 0) i++;
   if (i >= order.length) return deal(s, ctx, order);
   return setPhase(s, { kind: 'keep', order, index: i });
 }
 
-export function dismiss(s: EollisState, ctx: Ctx, seat: Seat, id: string): EollisState {
+export function dismiss(s: EollisState, ctx: Ctx, seat: Seat, id: string): Step {
   emit(ctx, { type: 'pirateDismissed', seat, pirate: id });
   const next = removeFromClan(s, id);
   if (s.phase.kind !== 'keep') return next;
   return piratesOf(next, seat).length === 0 ? enterKeep(next, ctx, s.phase.order, s.phase.index + 1) : next;
 }
 
-export function keepCrew(s: EollisState, ctx: Ctx): EollisState {
+export function keepCrew(s: EollisState, ctx: Ctx): Step {
   if (s.phase.kind !== 'keep') return s;
   return enterKeep(s, ctx, s.phase.order, s.phase.index + 1);
 }
 
 /** Shuffles pile and discard together, deals each Clan up to one short of full, then lays out three. */
-function deal(s: EollisState, ctx: Ctx, order: ReadonlyArray<Seat>): EollisState {
+function deal(s: EollisState, ctx: Ctx, order: ReadonlyArray<Seat>): Step {
   const target = clanSize(s.seats);
   let pile = ctx.dice.shuffle([...s.pirateDeck, ...s.pirateDiscard]);
   let pirates = { ...s.pirates };
@@ -68,21 +68,20 @@ function deal(s: EollisState, ctx: Ctx, order: ReadonlyArray<Seat>): EollisState
   const display = pile.slice(0, 3);
   const next: EollisState = patch(s, { pirates, pirateDeck: pile.slice(display.length), pirateDiscard: [] });
   const drafting = order.filter((seat) => piratesOf(next, seat).length < target);
-  return enterDraft(next, ctx, drafting, 0, display);
+  return enterDraft(next, drafting, 0, display);
 }
 
 function enterDraft(
   s: EollisState,
-  ctx: Ctx,
   order: ReadonlyArray<Seat>,
   index: number,
   display: ReadonlyArray<string>,
-): EollisState {
-  if (index >= order.length || display.length === 0) return finishRecruitment(s, ctx, display);
+): Step {
+  if (index >= order.length || display.length === 0) return finishRecruitment(s, display);
   return setPhase(s, { kind: 'draft', order, index, display });
 }
 
-export function recruit(s: EollisState, ctx: Ctx, seat: Seat, id: string): EollisState {
+export function recruit(s: EollisState, ctx: Ctx, seat: Seat, id: string): Step {
   if (s.phase.kind !== 'draft') return s;
   const [refill, ...rest] = s.pirateDeck;
   const display = s.phase.display.filter((d) => d !== id);
@@ -94,7 +93,6 @@ export function recruit(s: EollisState, ctx: Ctx, seat: Seat, id: string): Eolli
   emit(ctx, { type: 'pirateRecruited', seat, pirate: id });
   return enterDraft(
     next,
-    ctx,
     s.phase.order,
     s.phase.index + 1,
     refill === undefined ? display : [...display, refill],
@@ -102,7 +100,7 @@ export function recruit(s: EollisState, ctx: Ctx, seat: Seat, id: string): Eolli
 }
 
 /** The display returns to the pile; each Clan's purse is spread on its pirates; the election begins. */
-function finishRecruitment(s: EollisState, ctx: Ctx, display: ReadonlyArray<string>): EollisState {
+function finishRecruitment(s: EollisState, display: ReadonlyArray<string>): Step {
   let next: EollisState = patch(s, { pirateDeck: [...s.pirateDeck, ...display] });
   for (const c of next.clans) {
     if (c.purse > 0 && piratesOf(next, c.seat).length > 0) {
@@ -114,5 +112,5 @@ function finishRecruitment(s: EollisState, ctx: Ctx, display: ReadonlyArray<stri
       );
     }
   }
-  return startElection(next, ctx);
+  return goTo(next, { to: 'election' });
 }

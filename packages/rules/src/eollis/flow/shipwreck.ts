@@ -4,9 +4,9 @@ import { killPirate } from '../deaths';
 import { gainOnPirate, loseGold, openGold } from '../gold';
 import { emit, inHold, piratesOf, postOf, setPhase, type Ctx, patch } from '../state';
 import type { EollisState } from '../types';
-import { startTavern } from './tavern';
+import { goTo, type Step } from './goto';
 
-export function destroyShip(s: EollisState, ctx: Ctx): EollisState {
+export function destroyShip(s: EollisState, ctx: Ctx): Step {
   emit(ctx, { type: 'shipDestroyed', amount: s.cagnotte });
   const discard = s.currentEvent === null ? s.eventDiscard : [...s.eventDiscard, s.currentEvent];
   let next: EollisState = patch(s, {
@@ -32,14 +32,14 @@ export function savable(s: EollisState, seat: Seat, saved: ReadonlyArray<string>
     .map((p) => p.id);
 }
 
-function enterRescue(s: EollisState, ctx: Ctx, saved: ReadonlyArray<string>): EollisState {
+function enterRescue(s: EollisState, ctx: Ctx, saved: ReadonlyArray<string>): Step {
   const waiting = s.clans.map((c) => c.seat).filter((seat) => savable(s, seat, saved).length > 0);
   if (waiting.length === 0) return sink(s, ctx, saved);
   return setPhase(s, { kind: 'rescue', waiting, saved });
 }
 
 /** 1 gold from the Clan's own hoard to the Priest's card saves one pirate. */
-export function save(s: EollisState, ctx: Ctx, seat: Seat, id: string): EollisState {
+export function save(s: EollisState, ctx: Ctx, seat: Seat, id: string): Step {
   if (s.phase.kind !== 'rescue') return s;
   const priest = s.posts.priest;
   const paid = loseGold(s, seat, 1);
@@ -51,7 +51,7 @@ export function save(s: EollisState, ctx: Ctx, seat: Seat, id: string): EollisSt
   return waiting.length === 0 ? sink(next, ctx, saved) : next;
 }
 
-export function rescueDone(s: EollisState, ctx: Ctx, seat: Seat): EollisState {
+export function rescueDone(s: EollisState, ctx: Ctx, seat: Seat): Step {
   if (s.phase.kind !== 'rescue') return s;
   const waiting = s.phase.waiting.filter((w) => w !== seat);
   if (waiting.length === 0) return sink(s, ctx, s.phase.saved);
@@ -62,12 +62,12 @@ export function rescueDone(s: EollisState, ctx: Ctx, seat: Seat): EollisState {
  * Everyone aboard but the Priest and the saved goes down with their gold, poorest first, so that a Clan
  * losing everyone keeps its richest pirate as a ghost (our order; the rulebook does not give one).
  */
-function sink(s: EollisState, ctx: Ctx, saved: ReadonlyArray<string>): EollisState {
+function sink(s: EollisState, ctx: Ctx, saved: ReadonlyArray<string>): Step {
   const aboard = Object.values(s.pirates)
     .filter((p) => p.id !== s.posts.priest && !saved.includes(p.id))
     .filter((p) => postOf(s, p.id) !== null || inHold(s, p.id))
     .sort((a, b) => a.gold - b.gold);
   let next = s;
   for (const p of aboard) next = killPirate(next, ctx, p.id, { goldTo: 'lost', replaceCaptain: false });
-  return startTavern(patch(next, { posts: {}, hold: [] }), ctx, false);
+  return goTo(patch(next, { posts: {}, hold: [] }), { to: 'tavern', returned: false });
 }

@@ -1,11 +1,9 @@
-// The Tavern: sharing the cagnotte, refilling hands, two rounds of brawls, renown, then the next Expedition.
-import type { Seat } from '../../core/types';
+// The Tavern: sharing the cagnotte; after the brawls, renown, then the next Expedition (or the end).
 import { gainOnPirate, clanGold, convertGold } from '../gold';
 import { sharingOrder } from '../posts';
-import { clockwiseFrom, emit, firstSeat, setPhase, updateClan, type Ctx, patch } from '../state';
+import { emit, firstSeat, updateClan, type Ctx, patch } from '../state';
 import type { EollisState } from '../types';
-import { startRefill } from './refill';
-import { finishGame } from './finish';
+import { goTo, type Moved } from './goto';
 
 export const expeditions = 3;
 
@@ -34,42 +32,17 @@ export function shareCagnotte(s: EollisState, ctx: Ctx): EollisState {
 }
 
 /** The ship is left behind: the board no longer counts in the Tavern. */
-export function startTavern(s: EollisState, ctx: Ctx, returned: boolean): EollisState {
+export function startTavern(s: EollisState, ctx: Ctx, returned: boolean): Moved {
   const lastCaptainSeat = firstSeat(s);
   let next: EollisState = patch(s, { lastCaptainSeat });
   if (returned && !next.destroyed) next = shareCagnotte(next, ctx);
   emit(ctx, { type: 'tavern', seat: lastCaptainSeat });
   next = patch(next, { posts: {}, hold: [], currentEvent: null });
-  return startRefill(next, ctx, 'tavern');
-}
-
-export function startBrawl(s: EollisState, _ctx: Ctx): EollisState {
-  const order = clockwiseFrom(s.lastCaptainSeat, s.seats);
-  return setPhase(s, { kind: 'brawl', round: 1, order, index: 0, out: [] });
-}
-
-/** Moves to the next brawler; a Clan that passed in the first round sits out the second. */
-export function nextBrawler(s: EollisState, ctx: Ctx, passed: boolean): EollisState {
-  if (s.phase.kind !== 'brawl') return s;
-  const phase = s.phase;
-  const seat = phase.order[phase.index] as Seat;
-  const out = passed && phase.round === 1 ? [...phase.out, seat] : phase.out;
-  let round = phase.round;
-  let index = phase.index + 1;
-  for (;;) {
-    if (index >= phase.order.length) {
-      if (round === 2) return gainRenown(s, ctx);
-      round = 2;
-      index = 0;
-    }
-    if (round === 1 || !out.includes(phase.order[index] as Seat)) break;
-    index++;
-  }
-  return setPhase(s, { ...phase, round, index, out });
+  return goTo(next, { to: 'refill', stage: 'tavern' });
 }
 
 /** Every Clan pools its gold (hidden gold included) and buys renown; the rest stays in its purse. */
-export function gainRenown(s: EollisState, ctx: Ctx): EollisState {
+export function gainRenown(s: EollisState, ctx: Ctx): Moved {
   let next = s;
   for (const c of s.clans) {
     const gold = clanGold(next, c.seat);
@@ -81,11 +54,11 @@ export function gainRenown(s: EollisState, ctx: Ctx): EollisState {
   const pirates: EollisState['pirates'] = Object.fromEntries(
     Object.entries(next.pirates).map(([id, p]) => [id, p.gold === 0 ? p : { ...p, gold: 0 }]),
   );
-  return endExpedition(patch(next, { pirates }), ctx);
+  return goTo(patch(next, { pirates }), { to: s.expedition >= expeditions ? 'over' : 'expedition' });
 }
 
-function endExpedition(s: EollisState, ctx: Ctx): EollisState {
-  if (s.expedition >= expeditions) return finishGame(s, ctx);
+/** Powers are untilted and the ship mended for the next Expedition, which starts by refilling hands. */
+export function startExpedition(s: EollisState, ctx: Ctx): Moved {
   const pirates: EollisState['pirates'] = Object.fromEntries(
     Object.entries(s.pirates).map(([id, p]) => [id, { ...p, powerUsed: false }]),
   );
@@ -99,5 +72,5 @@ function endExpedition(s: EollisState, ctx: Ctx): EollisState {
     secondHideUsed: false,
   };
   emit(ctx, { type: 'expeditionStarted', amount: next.expedition });
-  return startRefill(next, ctx, 'aerial');
+  return goTo(next, { to: 'refill', stage: 'aerial' });
 }
