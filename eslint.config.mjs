@@ -127,4 +127,46 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An app never imports another app: what two apps share lives in a package below them.
+    files: ['apps/client/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@flotilla/server',
+                '@flotilla/server/*',
+                '@flotilla/simulator',
+                '@flotilla/simulator/*',
+              ],
+              message: 'The client imports no other app: share through packages/protocol or packages/rules.',
+            },
+            {
+              group: ['**/server/src/**', '**/simulator/src/**'],
+              message: 'The client imports no other app: share through packages/protocol or packages/rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/simulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@flotilla/client', '@flotilla/client/*', '**/client/src/**', 'phaser', 'phaser/*'],
+              message: 'The server and the simulator import no client: share through packages/protocol.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -427,9 +427,15 @@ async function offerWatch(code: string): Promise<void> {
   );
 }
 
+/** The page's own words outside any screen: the skip link. */
+function sayPageWords(): void {
+  const skip = document.querySelector('.skip');
+  if (skip) skip.textContent = t('common:skip');
+}
+
 /** The language changed: the screen on show says everything again in it, a table without leaving its seat. */
 function sayAgain(): void {
-  document.querySelector('.skip')!.textContent = t('common:skip');
+  sayPageWords();
   if (atTable && redrawTable !== null) return redrawTable();
   if (atTable) return;
   if (!showPageOf(location.hash)) showLobby();
@@ -438,7 +444,7 @@ function sayAgain(): void {
 async function start(): Promise<void> {
   await languageReady;
   document.querySelector('.topbar')?.append(languagePicker());
-  document.querySelector('.skip')!.textContent = t('common:skip');
+  sayPageWords();
   onLanguage(sayAgain);
   // A rules page (often opened in a new tab from a table), a replay, a broadcast or the TV never takes over this
   // tab's seat.
