@@ -370,7 +370,10 @@ export function describeJoinError(error: unknown): string {
  * never shown.
  */
 export function refusalSentence(error: Pick<ServerError, 'code' | 'reason'>): string {
-  for (const key of [`refusals:refused.${camelCase(error.reason)}`, `refusals:code.${camelCase(error.code)}`]) {
+  for (const key of [
+    `refusals:refused.${camelCase(error.reason)}`,
+    `refusals:code.${camelCase(error.code)}`,
+  ]) {
     if (i18next.exists(key)) return t(key);
   }
   return t('refusals:code.unknown');
