@@ -3,7 +3,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { BenchStore, Phase } from './args';
-import type { Pause } from './pauses';
+import type { GcSample, Pause } from './pauses';
+
+export type { GcSample } from './pauses';
 
 /** Everything in the benchmark listens and connects on loopback only. */
 export const HOST = '127.0.0.1';
@@ -27,18 +29,6 @@ export function freePort(): Promise<number> {
       probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
     });
   });
-}
-
-/** Garbage-collection pauses since the last reset. */
-export interface GcSample {
-  readonly pauses: number;
-  /** Of which full (mark-compact) collections. */
-  readonly major: number;
-  readonly majorMs: number;
-  readonly totalMs: number;
-  readonly maxMs: number;
-  /** Heap in use when sampled, in MB. */
-  readonly heapMb: number;
 }
 
 export interface ServerChild {

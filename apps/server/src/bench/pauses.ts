@@ -1,6 +1,5 @@
 // Garbage-collection pauses on one clock for every process of the bench, and which slow samples they explain.
 import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
-import type { GcSample } from './child';
 
 /** One collector pause: when it began (ms since the epoch, comparable across processes) and how long it took. */
 export interface Pause {
@@ -105,4 +104,16 @@ export function tailCauses(
     else if (behind(sample, serverPauses)) behindServerPause++;
   }
   return { slow, behindBotPause, behindServerPause, neither: slow - behindBotPause - behindServerPause };
+}
+
+/** Garbage-collection pauses since the last reset. */
+export interface GcSample {
+  readonly pauses: number;
+  /** Of which full (mark-compact) collections. */
+  readonly major: number;
+  readonly majorMs: number;
+  readonly totalMs: number;
+  readonly maxMs: number;
+  /** Heap in use when sampled, in MB. */
+  readonly heapMb: number;
 }

@@ -4,18 +4,14 @@ import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
 import type { OfferGroup } from '../game-table';
-import { SOURCE_LANGUAGE, formatList, language, t } from '../../i18n/i18n';
+import { SOURCE_LANGUAGE, formatList, language } from '../../i18n/i18n';
 import { cardName, cardText, scenarioName, scenarioText, vesselName, vesselText } from './card-words';
+import { w } from './terms';
 
-export { scenarioName, scenarioText, vesselName, vesselText };
+export { scenarioName, scenarioText, vesselName, vesselText, w };
 
 type Action = Record<string, unknown>;
 type Event = { readonly type: string } & Record<string, unknown>;
-
-/** A message of the `fifteenMen` namespace in the reader's language. */
-export function w(key: string, options: Record<string, unknown> = {}): string {
-  return t(`fifteenMen:${key}`, options);
-}
 
 /** A message in its "you" form (`key_you`) when `seat` is the viewer's. */
 function said(

@@ -3,7 +3,7 @@ import type { SeatState, TableState } from '@flotilla/protocol';
 import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
 import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
 import { awaitedSeats, seatSecret } from '../seat-view';
-import { w } from './labels';
+import { w } from './terms';
 
 export interface Coin {
   readonly seat: number;
