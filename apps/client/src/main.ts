@@ -2,7 +2,7 @@
 import './ui/fonts.css';
 import { applyTheme } from './ui/theme';
 import type { TableState } from '@flotilla/protocol';
-import { CLOSE_IDLE } from '@flotilla/protocol/src/limits';
+import { CLOSE_IDLE } from '@flotilla/protocol/limits';
 import { lobbyScreen, type LobbyScreen, type Screen } from './lobby/lobby-screen';
 import { inviteFacts, inviteGame } from './lobby/invite-facts';
 import { nameReady } from './lobby/profile-form';
@@ -365,7 +365,7 @@ function offerReturn(last: TableSession): void {
       () =>
         enter(async (n) => {
           const resumed = await n.resume(profile, last);
-          if (resumed === null) throw new Error(t('errors:tableGone'));
+          if (resumed === null) throw new n.SaidError(t('errors:tableGone'));
           return resumed;
         }, t('lobby:joining.returning')),
     ],

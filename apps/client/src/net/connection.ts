@@ -3,10 +3,12 @@ import { Client, type Room } from 'colyseus.js';
 import type { CreateTableOptions, GameProof, ServerMessages, TableState } from '@flotilla/protocol';
 import i18next from 'i18next';
 // Only these modules: the package's index would bring its zod schemas into the bundle.
-import { recycleDecoderBookkeeping } from '@flotilla/protocol/src/schema-recycling';
-import { decodeLongStringsNatively } from '@flotilla/protocol/src/schema-strings';
-import { skipEncoderBookkeeping } from '@flotilla/protocol/src/schema-decoding';
-import { EventsHeard } from '@flotilla/protocol/src/events';
+import {
+  recycleDecoderBookkeeping,
+  decodeLongStringsNatively,
+  skipEncoderBookkeeping,
+  EventsHeard,
+} from '@flotilla/protocol/decoding';
 import { t } from '../i18n/i18n';
 import { ProofWitness, type FairnessCheck } from './fairness';
 import { parseInviteCard, type InviteCard } from './invite-card';
@@ -294,18 +296,21 @@ export async function joinTable(
 }
 
 /** Looks an invite code up through the HTTP route: its room and the table's facts; throws with the refusal's words. */
+/** A failure already said in the reader's words (a refused invite, a table gone): shown as it is. */
+export class SaidError extends Error {}
+
 export async function lookUpInvite(code: string): Promise<InviteCard> {
   const response = await fetch(`/api/invites/${encodeURIComponent(code)}`);
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = (body as { error?: unknown }).error;
     const key = typeof error === 'string' ? `errors:invite.${camelCase(error)}` : null;
-    throw new Error(
+    throw new SaidError(
       key !== null && i18next.exists(key) ? t(key) : t('errors:invite.failed', { status: response.status }),
     );
   }
   const card = parseInviteCard(body);
-  if (card === null) throw new Error(t('errors:invite.empty'));
+  if (card === null) throw new SaidError(t('errors:invite.empty'));
   return card;
 }
 
@@ -354,6 +359,7 @@ const INVALID_ROOM_ID = 4212;
  * refusals and a newer server's identifiers get a general sentence; no answer at all is "no server".
  */
 export function describeJoinError(error: unknown): string {
+  if (error instanceof SaidError) return error.message;
   if (typeof error !== 'object' || error === null) return t('errors:noServer');
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof message === 'string' && message !== '') {

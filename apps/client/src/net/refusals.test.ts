@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { ERROR_CODES, HTTP_REFUSALS, JOIN_REFUSALS, REFUSAL_REASONS } from '@flotilla/protocol';
 import { t } from '../i18n/i18n';
-import { camelCase, describeJoinError, refusalSentence } from './connection';
+import { SaidError, camelCase, describeJoinError, refusalSentence } from './connection';
 
 /** The invite route's refusals; the archive's are read by the replay screen from their status. */
 const INVITE_REFUSALS = HTTP_REFUSALS.filter((r) => r === 'unknown-code' || r === 'too-many-wrong-codes');
@@ -52,6 +52,8 @@ describe('the server’s refusals in words', () => {
     expect(describeJoinError(refused(4213, 'a-newer-refusal'))).toBe(t('errors:join.refused'));
     expect(describeJoinError(new TypeError('Failed to fetch'))).toBe(t('errors:noServer'));
     expect(describeJoinError(undefined)).toBe(t('errors:noServer'));
+    // A refused invite is said before it is thrown: its words stay.
+    expect(describeJoinError(new SaidError(t('errors:invite.unknownCode')))).toBe('No table has this code.');
   });
 
   it('turns identifiers into keys, and nothing else', () => {
