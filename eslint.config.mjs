@@ -112,6 +112,71 @@ export default tseslint.config(
     },
   },
   {
+    // One file alone reaches into Colyseus's private parts (issue 31): an upgrade that moves one breaks there, and in
+    // its test that pins them, and nowhere else.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/rooms/colyseus-internals.ts',
+      'apps/server/src/rooms/colyseus-internals.test.ts',
+    ],
+    rules: {
+      // The typescript-eslint twin of `no-restricted-imports`, so that the block on apps importing apps keeps its own.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@colyseus/core',
+              importNames: ['ClientPrivate', 'ClientState', 'RoomInternalState'],
+              message:
+                "Colyseus's internals are reached from apps/server/src/rooms/colyseus-internals.ts only.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^_{1,2}(COLYSEUS)$/]',
+          'MemberExpression[computed=true][property.value=/^_{1,2}(COLYSEUS)$/]',
+          'MethodDefinition[key.name=/^_{1,2}(COLYSEUS)$/]',
+          'PropertyDefinition[key.name=/^_{1,2}(COLYSEUS)$/]',
+          'TSPropertySignature[key.name=/^_{1,2}(COLYSEUS)$/]',
+        ].map((selector) => ({
+          selector: selector.replace(
+            'COLYSEUS',
+            [
+              'serializer',
+              'onMessage',
+              'onJoin',
+              'onLeave',
+              'onAfterLeave',
+              'events',
+              'reservedSeats',
+              'reservedSeatTimeouts',
+              'reserveSeat',
+              'reconnections',
+              'reconnectingSessionId',
+              'internalState',
+              'lockedExplicitly',
+              'autoDisposeTimeout',
+              'afterNextPatchQueue',
+              'simulationInterval',
+              'dispose',
+              'disposeIfEmpty',
+              'forciblyCloseClient',
+              'incrementClientCount',
+              'decrementClientCount',
+              'dequeueAfterPatchMessages',
+              'init',
+            ].join('|'),
+          ),
+          message: "Colyseus's internals are reached from apps/server/src/rooms/colyseus-internals.ts only.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/protocol/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,8 +1,5 @@
 // The acting seat hears its own patch first.
-import { ClientState, SchemaSerializer } from '@colyseus/core';
-import { TableState } from '@flotilla/protocol';
 import { actingSeatLast } from './patch-order';
-import { quietStateView } from './quiet-map';
 
 const seated = (name: string, seat: number | null) => ({ name, userData: { seat } });
 
@@ -39,23 +36,5 @@ describe('actingSeatLast', () => {
     const none: ReturnType<typeof seated>[] = [];
     actingSeatLast(none, 0);
     expect(none).toEqual([]);
-  });
-});
-
-describe("Colyseus's patch order (what actingSeatLast relies on)", () => {
-  it('writes a patch to the last client first', () => {
-    const serializer = new SchemaSerializer<TableState>();
-    const state = new TableState();
-    serializer.reset(state);
-    serializer.getFullState();
-    const written: string[] = [];
-    const client = (name: string) => ({
-      state: ClientState.JOINED,
-      view: quietStateView(),
-      raw: () => void written.push(name),
-    });
-    state.version = 1;
-    serializer.applyPatches([client('first'), client('middle'), client('acting')] as never);
-    expect(written).toEqual(['acting', 'middle', 'first']);
   });
 });

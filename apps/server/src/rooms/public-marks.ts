@@ -3,7 +3,7 @@ import { Encoder } from '@colyseus/schema';
 import { TableState, projectTable, type SeatSecrets } from '@flotilla/protocol';
 import type { AnyGame } from '@flotilla/rules';
 import type { Step } from './match';
-import { onlyChanged } from './quiet-changes';
+import { onlyChanged } from './colyseus-internals';
 import { addSeats } from './seats';
 
 /** The public version (the count of public steps) and the log hash published with the last of them. */

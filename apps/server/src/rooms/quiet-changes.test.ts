@@ -2,7 +2,7 @@
 import { Encoder } from '@colyseus/schema';
 import type { SeatSecrets } from '@flotilla/protocol';
 import { TableState } from '@flotilla/protocol';
-import { onlyChanged } from './quiet-changes';
+import { onlyChanged } from './colyseus-internals';
 import { addSeats } from './seats';
 
 function table() {

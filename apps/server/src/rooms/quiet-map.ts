@@ -1,5 +1,6 @@
 // Maps that Colyseus fills and clears on every patch, made to stop making a new hash table each time.
 import { StateView } from '@colyseus/schema';
+import { replaceViewChanges } from './colyseus-internals';
 
 /**
  * `Map.prototype.clear` allocates a new hash table even for an empty map (about 60 bytes in V8). Colyseus
@@ -17,8 +18,7 @@ export class QuietMap<K, V> extends Map<K, V> {
 /** A StateView whose change map is a QuietMap; otherwise the same StateView. */
 export function quietStateView(): StateView {
   const view = new StateView();
-  const changes = (view as unknown as { changes: Map<unknown, unknown> }).changes;
-  (view as unknown as { changes: Map<unknown, unknown> }).changes = new QuietMap(changes);
+  replaceViewChanges(view, (changes) => new QuietMap(changes));
   return view;
 }
 
