@@ -234,4 +234,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Packages meet at their public entry points (the `exports` maps): nothing imports another package's `src`.
+    // import-x's rule, not no-restricted-imports: a later block's options for a rule replace an earlier block's, and
+    // both that rule and its typescript-eslint twin already guard the layers above.
+    files: ['**/*.ts', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-internal-modules': ['error', { forbid: ['@flotilla/*/src', '@flotilla/*/src/**'] }],
+    },
+  },
 );

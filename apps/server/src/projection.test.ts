@@ -2,8 +2,8 @@
 import { Encoder, Reflection, StateView } from '@colyseus/schema';
 import { SeatSecrets, TableState, projectTable, readStrengthDigits } from '@flotilla/protocol';
 import { Dice, findGame, randomMove, rngFromSeed, type AnyGame, type CaptainsWar } from '@flotilla/rules';
-import type { EollisView } from '@flotilla/rules/src/eollis';
-import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
+import type { EollisView } from '@flotilla/rules/eollis';
+import type { FifteenMenView } from '@flotilla/rules/fifteen-men';
 import { ENCODER_BUFFER_BYTES } from './app';
 
 type Json = Record<string, unknown>;

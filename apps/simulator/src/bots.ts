@@ -4,13 +4,13 @@ import {
   chooseCaptainsWarAction,
   type CaptainsWarAction,
   type CaptainsWarView,
-} from '@flotilla/rules/src/captains-war';
-import { chooseEollisAction, type EollisAction, type EollisView } from '@flotilla/rules/src/eollis';
+} from '@flotilla/rules/captains-war';
+import { chooseEollisAction, type EollisAction, type EollisView } from '@flotilla/rules/eollis';
 import {
   chooseFifteenMenAction,
   type FifteenMenAction,
   type FifteenMenView,
-} from '@flotilla/rules/src/fifteen-men';
+} from '@flotilla/rules/fifteen-men';
 import type { BotName } from './args';
 
 /** Chooses one of a seat's legal actions (never an empty list). */

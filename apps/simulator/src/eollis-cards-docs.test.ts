@@ -1,8 +1,7 @@
 // The card lists in docs/rules/eollis.md are the ones the rules play: the tables are read and compared.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eventCards } from '@flotilla/rules/src/eollis/cards/events';
-import { missionCards } from '@flotilla/rules/src/eollis/cards/missions';
+import { eventCards, missionCards } from '@flotilla/rules/eollis';
 
 const docs = readFileSync(path.resolve(__dirname, '../../../docs/rules/eollis.md'), 'utf8');
 

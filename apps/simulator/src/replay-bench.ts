@@ -2,7 +2,7 @@
 // 5-player Eollis games played by the game's bots: building its timeline (the first frame waits for it), a jump
 // to any step, and a lens's view there. Prints one JSON report; figures, not a test.
 import { Dice, Timeline, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
-import { eollis } from '@flotilla/rules/src/eollis';
+import { eollis } from '@flotilla/rules/eollis';
 import { performance } from 'node:perf_hooks';
 
 const GAMES = 12;

@@ -13,6 +13,7 @@ export * from './schema-decoding';
 export * from './schema-recycling';
 export * from './schema-strings';
 export { projectTable, projectPublicView, secretPart } from './projection/project';
+export { projectEollis } from './projection/eollis';
 export { wireSafe } from './projection/sync';
 export { lensEvents, lensSeat, lensView, projectLens, type Lens } from './projection/lens';
 export * from './broadcast';

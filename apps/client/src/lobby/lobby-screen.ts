@@ -1,7 +1,7 @@
 // The lobby: your captain, the games, quick play, a private table, an invite code and the open tables.
 import type { CreateTableOptions } from '@flotilla/protocol';
 // Only this module: the package's index would bring its zod schemas into the bundle.
-import { PUBLIC_CLOCK } from '@flotilla/protocol/src/limits';
+import { PUBLIC_CLOCK } from '@flotilla/protocol/limits';
 import type { Profile } from '../net/storage';
 import { howToPlayRoute } from '../learn/sections';
 import { h } from '../ui/dom';

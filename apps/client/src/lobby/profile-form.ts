@@ -1,8 +1,8 @@
 // Display name and seat colour, remembered on this device.
 // The module alone, not the package's index: that would bring zod into the lobby's bundle.
 import { seatColourName } from '../table/art/seat-colours';
-import { nameProblem, normaliseName } from '@flotilla/protocol/src/display-name';
-import { LIMITS } from '@flotilla/protocol/src/limits';
+import { nameProblem, normaliseName } from '@flotilla/protocol/display-name';
+import { LIMITS } from '@flotilla/protocol/limits';
 import { h } from '../ui/dom';
 import { t } from '../i18n/i18n';
 import { SEAT_COLOURS, saveProfile, type Profile } from '../net/storage';

@@ -1,6 +1,6 @@
 // What this client saw of the table's commitments, and the check of the final proof against it.
 // Only the commitment module: the protocol's index would bring its zod schemas into the bundle.
-import { logHashes, setupHash, unseenHash } from '@flotilla/protocol/src/commitment';
+import { logHashes, setupHash, unseenHash } from '@flotilla/protocol/commitment';
 import type { GameProof } from '@flotilla/protocol';
 import { t } from '../i18n/i18n';
 

@@ -1,5 +1,5 @@
 // When and how a dropped table connection is retried: which closes retry, the backoff, and the ways back in order.
-import { CLOSE_IDLE, CLOSE_RESTARTING } from '@flotilla/protocol/src/limits';
+import { CLOSE_IDLE, CLOSE_RESTARTING } from '@flotilla/protocol/limits';
 import { t } from '../i18n/i18n';
 
 /** The first wait before a retry; each later wait doubles, up to `BACKOFF_MAX_MS`. */

@@ -2,7 +2,7 @@
 // table this browser sat at (localStorage), so a closed tab can come back to its seat.
 import type { SeatColour } from '@flotilla/protocol';
 // The module alone, not the package's index: that would bring zod into the lobby's bundle.
-import { DEFAULT_NAME } from '@flotilla/protocol/src/display-name';
+import { DEFAULT_NAME } from '@flotilla/protocol/display-name';
 
 export const SEAT_COLOURS: ReadonlyArray<SeatColour> = [
   'crimson',

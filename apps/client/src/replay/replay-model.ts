@@ -1,8 +1,7 @@
 // A finished game played back: its proof checked (the same check as `npm run verify`), every step rebuilt by the
 // rules, and each step seen through a lens — the audience's, one seat's, or the whole truth. The screen draws
 // what this gives; nothing here is a rule (issue 26).
-import { checkProof, type ProofReport } from '@flotilla/protocol/src/proof-check';
-import type { GameProof, Lens } from '@flotilla/protocol';
+import { checkProof, type ProofReport, type GameProof, type Lens } from '@flotilla/protocol';
 import { Timeline, eventsFor, findGame, type AnyGame, type GameEvent } from '@flotilla/rules';
 import type { TimelineStep } from '@flotilla/rules';
 import { t } from '../i18n/i18n';

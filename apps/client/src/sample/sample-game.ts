@@ -12,8 +12,8 @@ import {
   type RngState,
 } from '@flotilla/rules';
 // The protocol's modules, not its index: the index brings zod, which no table needs.
-import { SeatSecrets, SeatState, TableState } from '@flotilla/protocol/src/schema/table';
-import { projectTable } from '@flotilla/protocol/src/projection/project';
+import { SeatSecrets, SeatState, TableState } from '@flotilla/protocol/schema/table';
+import { projectTable } from '@flotilla/protocol/projection';
 import { t } from '../i18n/i18n';
 import type { GameEvent } from '../net/connection';
 import type { SampleAddress } from './sample-route';

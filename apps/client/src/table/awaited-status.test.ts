@@ -1,10 +1,7 @@
 // Issue 32 item 7, in every game: at each step of random games, for each viewer, the status line names exactly the
 // seats the rules wait for (`waitingFor`, as the server projects it), and the panels mark the same seats.
 import { SeatState, TableState } from '@flotilla/protocol';
-import { randomMove } from '@flotilla/rules/src/core/bots';
-import { Dice, rngFromSeed } from '@flotilla/rules/src/core/random';
-import type { AnyGame } from '@flotilla/rules/src/core/types';
-import { findGame } from '@flotilla/rules/src/registry';
+import { randomMove, Dice, rngFromSeed, type AnyGame, findGame } from '@flotilla/rules';
 import { projectTable } from '@flotilla/protocol';
 import { awaitedWords, type AwaitedPhrases } from './awaited-words';
 import { tableModel as captainsWarModel } from './captains-war/model';

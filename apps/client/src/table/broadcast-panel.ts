@@ -2,11 +2,7 @@
 // (always delayed) or the whole truth (the host, once every seated player agreed); copy or close your links; agree
 // to a whole-truth broadcast. The server decides who may open what and holds every stream back by its delay.
 // Its modules, not the package's index: the index brings zod and every game's rules into the table's chunk.
-import {
-  BROADCAST_DELAY,
-  type BroadcastLensKind,
-  type BroadcastLink,
-} from '@flotilla/protocol/src/broadcast';
+import { BROADCAST_DELAY, type BroadcastLensKind, type BroadcastLink } from '@flotilla/protocol/broadcast';
 import type { ServerMessages } from '@flotilla/protocol';
 import type { TableConnection } from '../net/connection';
 import { formatList, t } from '../i18n/i18n';

@@ -1,9 +1,9 @@
 // The wire check of `wire.test.ts` and of the cluster's test: every state a client decoded is what the rules let
 // that viewer see at one step of the game, in order, and no card hidden from that viewer at that step appears in it.
 import type { AnyGame } from '@flotilla/rules';
-import type { EollisState } from '@flotilla/rules/src/eollis';
-import type { FifteenMenState } from '@flotilla/rules/src/fifteen-men';
-import { secretsHiddenFrom } from '@flotilla/rules/src/fifteen-men/test-secrets';
+import type { EollisState } from '@flotilla/rules/eollis';
+import type { FifteenMenState } from '@flotilla/rules/fifteen-men';
+import { secretsHiddenFrom } from '@flotilla/rules/testing';
 import type { Watched } from './clients';
 import { TABLE_KEY, type GameId, type ProjectedStep } from './replayed-table';
 

@@ -6,7 +6,7 @@ import {
   type EollisPhaseState,
   type EollisTable,
 } from '../schema/eollis';
-import type { EollisView } from '@flotilla/rules/src/eollis';
+import type { EollisView } from '@flotilla/rules/eollis';
 import { padded, padTo } from './padded';
 import { assign, syncList, wireSafe } from './sync';
 

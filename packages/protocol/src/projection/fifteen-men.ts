@@ -1,6 +1,6 @@
 // Projects 15 Men's audience view into its schema classes.
 import { FIFTEEN_MEN_HAND_SLOTS, FifteenMenPlayerState, type FifteenMenTable } from '../schema/fifteen-men';
-import type { FifteenMenView } from '@flotilla/rules/src/fifteen-men';
+import type { FifteenMenView } from '@flotilla/rules/fifteen-men';
 import { padded } from './padded';
 import { assign, fixed, syncList } from './sync';
 

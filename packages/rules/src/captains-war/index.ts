@@ -75,8 +75,7 @@ export const captainsWar = defineGame<
 export type * from './types';
 export type { CaptainsWarView, BoardingView } from './view';
 export type { Unoffered } from './unoffered';
-export * from './sheet';
-export * from './dice';
-export { LEGENDARY_CAPTAINS, type LegendaryCaptain } from './solo/legendary-captains';
+export * from './material';
+export { navalBattle } from './scoring';
 export { OPPONENT_RESULTS } from './solo/legend-turn';
 export { chooseCaptainsWarAction } from './bot';

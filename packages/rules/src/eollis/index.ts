@@ -31,3 +31,5 @@ export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisV
 
 export { chooseEollisAction } from './bot';
 export type { EollisAction, EollisEvent, EollisOptions, EollisState, EollisView };
+export type { Unoffered } from './unoffered';
+export * from './material';

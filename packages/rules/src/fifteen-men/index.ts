@@ -40,7 +40,8 @@ export const fifteenMen = defineGame({
   outcome,
 });
 
-export type { FifteenMenAction, FifteenMenEvent, FifteenMenOptions, FifteenMenState } from './types';
+export type * from './types';
 export type { FifteenMenView } from './view';
 export type { Unoffered } from './unoffered';
 export { chooseFifteenMenAction } from './bot';
+export * from './material';

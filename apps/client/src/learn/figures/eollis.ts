@@ -1,7 +1,7 @@
 // Eollis' figures: a pirate and an Event card, the expedition's steps, the airship's posts, the balloon track,
 // a trial, a mutiny and the Tavern's sharing. Their words are `learnEollis:figure.*` messages, read as each figure
 // is drawn; numbers and symbols stay here.
-import { pirateCard as pirateOf } from '@flotilla/rules/src/eollis/cards/pirates';
+import { pirateCard as pirateOf } from '@flotilla/rules/eollis/material';
 import { t } from '../../i18n/i18n';
 import { arrow, at, circle, line, paper, path, rect, svg, text } from './svg';
 

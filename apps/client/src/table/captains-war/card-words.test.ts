@@ -1,7 +1,7 @@
 // The Legendary Captains speak the reader's language: every card of the rules has its name and effect in each
 // message file, and English says exactly what the rules say.
 import i18next from 'i18next';
-import { LEGENDARY_CAPTAINS } from '@flotilla/rules/src/captains-war/solo/legendary-captains';
+import { LEGENDARY_CAPTAINS } from '@flotilla/rules/captains-war';
 import { localeFiles } from '../../i18n/locale-files.node';
 import { CARD_WORDS_NAMESPACE, legendChoices, legendName, legendText } from './card-words';
 

@@ -1,10 +1,7 @@
 // Captains' War's Legendary Captains in the reader's language: names and effects from `captainsWarCards` (loaded
 // with the game's table, or by the lobby before it lists them). The rules' English strings stay the source; an id
 // the messages lack falls back to them.
-import {
-  LEGENDARY_CAPTAINS,
-  findLegendaryCaptain,
-} from '@flotilla/rules/src/captains-war/solo/legendary-captains';
+import { LEGENDARY_CAPTAINS, findLegendaryCaptain } from '@flotilla/rules/captains-war/material';
 import { t } from '../../i18n/i18n';
 
 /** The namespace these words live in: what a screen loads before it shows them. */

@@ -1,6 +1,11 @@
 // Human words for Captains' War: dice faces, phases and every legal action (presentation, never a decision).
-import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
-import { BOARDING_REWARD_GP, goldReward } from '@flotilla/rules/src/captains-war/reward';
+import {
+  ACQUISITIONS,
+  recruitCost,
+  RESOURCE_PRICE_GP,
+  BOARDING_REWARD_GP,
+  goldReward,
+} from '@flotilla/rules/captains-war/material';
 import type { CaptainsWar } from '@flotilla/rules';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';

@@ -1,6 +1,6 @@
 // Turns the synced Captains' War state into plain data for the scene and the action bar (presentation only).
 import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
-import { readStrengthDigits } from '@flotilla/protocol/src/schema/captains-war';
+import { readStrengthDigits } from '@flotilla/protocol/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
 import { awaitedSeats, seatSecret } from '../seat-view';
 import { captainName, cw as words, youWord } from './terms';

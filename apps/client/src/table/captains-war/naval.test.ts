@@ -1,6 +1,5 @@
 // The naval battle's words over each ship: the rules' own places, never shifted by one.
-import { navalBattle } from '@flotilla/rules/src/captains-war/scoring';
-import { PODIUMS } from '@flotilla/rules/src/captains-war/sheet';
+import { navalBattle, PODIUMS } from '@flotilla/rules/captains-war';
 import { navalFleets, ordinal } from './naval';
 
 const sheets = ['Anne', 'Bart', 'Bot 3'].map((name, i) => ({ name, colour: 'teal', you: i === 0 }));

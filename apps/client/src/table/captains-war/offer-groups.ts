@@ -1,6 +1,6 @@
 // The action bar's rows: offers of one kind share a row under one title, each button a short word (its full
 // sentence stays its accessible name), so that a command phase's eleven offers fit in two rows.
-import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/src/captains-war/sheet';
+import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/captains-war/material';
 import type { OfferGroup } from '../game-table';
 import { describeFace, targetName } from './labels';
 import { cw, itemName, lineOf, resourceWord } from './terms';

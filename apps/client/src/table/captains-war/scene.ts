@@ -1,6 +1,6 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
 import Phaser from 'phaser';
-import { LOOT_DICE } from '@flotilla/rules/src/captains-war/dice';
+import { LOOT_DICE } from '@flotilla/rules/captains-war/material';
 import { APP, fontsReady, hex, MOTION, TYPE } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import { drawSeatMark } from '../art/seat-mark';

@@ -1,10 +1,7 @@
 // Eollis' cards speak the reader's language: every Event, Action card, Secret Mission and pirate's power of the rules
 // has its words in each message file, and English says exactly what the rules say.
 import i18next from 'i18next';
-import { actionCards } from '@flotilla/rules/src/eollis/cards/actions';
-import { eventCards } from '@flotilla/rules/src/eollis/cards/events';
-import { missionCards } from '@flotilla/rules/src/eollis/cards/missions';
-import { pirateCards } from '@flotilla/rules/src/eollis/cards/pirates';
+import { actionCards, eventCards, missionCards, pirateCards } from '@flotilla/rules/eollis';
 import { localeFiles } from '../../i18n/locale-files.node';
 import {
   actionName,

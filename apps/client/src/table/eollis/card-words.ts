@@ -1,9 +1,6 @@
 // Eollis' cards in the reader's language (the eollisCards namespace, loaded with the table): the names and texts the
 // rules keep in English for the server and the bots. Pirates' names are proper names, read from the rules as they are.
-import { actionCards } from '@flotilla/rules/src/eollis/cards/actions';
-import { eventCards } from '@flotilla/rules/src/eollis/cards/events';
-import { missionCards } from '@flotilla/rules/src/eollis/cards/missions';
-import { pirateCards } from '@flotilla/rules/src/eollis/cards/pirates';
+import { actionCards, eventCards, missionCards, pirateCards } from '@flotilla/rules/eollis/material';
 import { t } from '../../i18n/i18n';
 
 const EVENTS = new Map(eventCards.map((c) => [c.id, c]));

@@ -1,5 +1,5 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
-import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
+import type { EventCard } from '@flotilla/rules/eollis/material';
 import { eventOf, pirateCardOf, pirateName, type EollisModel } from './model';
 import { cardName, eventName, missionName } from './card-words';
 import { POST_WORDS, PHASE_WORDS, SKILL_WORDS, eo, goldWords, personTerms, renownWords } from './terms';

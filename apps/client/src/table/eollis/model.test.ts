@@ -1,7 +1,7 @@
 // The Eollis table model and its words, from real rules states: seeded setup and legal play, projected as the server does.
 import { pirateStats, duelRolls, eollisModel, legalActions, type EollisModel } from './model';
 import { last, model, play, synced } from './test-states';
-import { crewBonusPosts } from '@flotilla/rules/src/eollis/posts';
+import { crewBonusPosts } from '@flotilla/rules/eollis';
 import { actionLabel, actionOrder, eventSentence } from './labels';
 import { clanSentence, statusLine } from './table';
 

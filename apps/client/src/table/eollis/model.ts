@@ -1,12 +1,20 @@
 // Turns the synced Eollis state into plain data for the scene, the action bar and the log (presentation only).
 import type { TableState } from '@flotilla/protocol';
-import { actionCards, type ActionCard } from '@flotilla/rules/src/eollis/cards/actions';
-import { eventCards, type EventCard } from '@flotilla/rules/src/eollis/cards/events';
-import { missionCards, type MissionCard } from '@flotilla/rules/src/eollis/cards/missions';
-import { pirateCards, type PirateCard, type Skill } from '@flotilla/rules/src/eollis/cards/pirates';
-import { repairTarget } from '@flotilla/rules/src/eollis/balloon';
-import { allPosts, type PostId } from '@flotilla/rules/src/eollis/posts';
-import type { Unoffered } from '@flotilla/rules/src/eollis/unoffered';
+import {
+  actionCards,
+  type ActionCard,
+  eventCards,
+  type EventCard,
+  missionCards,
+  type MissionCard,
+  pirateCards,
+  type PirateCard,
+  type Skill,
+  repairTarget,
+  allPosts,
+  type PostId,
+} from '@flotilla/rules/eollis/material';
+import type { Unoffered } from '@flotilla/rules/eollis';
 import { awaitedSeats, seatSecret } from '../seat-view';
 import { actionName, actionText, missionName, missionText, pirateText } from './card-words';
 import { eo } from './terms';

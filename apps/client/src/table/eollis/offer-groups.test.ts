@@ -1,5 +1,5 @@
 // The action bar's rows: boarding's many offers group by pirate, each button a post's word.
-import { eollis } from '@flotilla/rules/src/eollis';
+import { eollis } from '@flotilla/rules/eollis';
 import { offerGroup } from './offer-groups';
 import { POST_WORDS } from './labels';
 import { last, model, play } from './test-states';

@@ -11,7 +11,7 @@ import {
   postActions,
 } from './pointer';
 import { last, play, synced } from './test-states';
-import type { EollisState } from '@flotilla/rules/src/eollis';
+import type { EollisState } from '@flotilla/rules/eollis';
 
 function offered(rules: EollisState, seat: number): ReadonlyArray<Record<string, unknown>> {
   return legalActions(synced(rules), seat);

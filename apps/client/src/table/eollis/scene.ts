@@ -1,6 +1,6 @@
 // The Eollis table: draws the view it is given (ship, balloon, Clans, stage), animates events, emits intents.
 import Phaser from 'phaser';
-import type { PostId } from '@flotilla/rules/src/eollis/posts';
+import type { PostId } from '@flotilla/rules/eollis/material';
 import { css } from '../art/palette';
 import { MOTION, fontsReady } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';

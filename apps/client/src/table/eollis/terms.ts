@@ -1,5 +1,5 @@
 // Eollis' recurring words in the reader's language: the message helper, posts, skills, phases, units and persons.
-import { allPosts } from '@flotilla/rules/src/eollis/posts';
+import { allPosts } from '@flotilla/rules/eollis/material';
 import { t } from '../../i18n/i18n';
 
 /** An Eollis message: `eo('log.tavern')`. */

@@ -1,7 +1,6 @@
 // Test helpers: real Eollis rules states from a seeded setup and legal play, synced as the room syncs them.
-import { EollisTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
-import { eollis, type EollisAction, type EollisState } from '@flotilla/rules/src/eollis';
-import { projectEollis } from '@flotilla/protocol/src/projection/eollis';
+import { EollisTable, SeatSecrets, SeatState, TableState, projectEollis } from '@flotilla/protocol';
+import { eollis, type EollisAction, type EollisState } from '@flotilla/rules/eollis';
 import { eollisModel, type EollisModel } from './model';
 
 const NAMES = ['Anne', 'Bart', 'Cleo'];

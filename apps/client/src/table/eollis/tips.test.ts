@@ -1,5 +1,5 @@
 // The table's tooltips: every post, track space, Clan and hand card says what it is and does, whole (never cut).
-import { allPosts, sharingOrder } from '@flotilla/rules/src/eollis/posts';
+import { allPosts, sharingOrder } from '@flotilla/rules/eollis';
 import { SEAT_LOOKS } from '../art/seat-colours';
 import { HAT_OF } from './art/hats';
 import { cagnotteTip, clanTip, handCardTip, pirateTip, postTip, trackTip } from './art/tips';

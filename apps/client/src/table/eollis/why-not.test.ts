@@ -1,6 +1,6 @@
 // Eollis says, under the table, why a card in your hand or your gift is not offered: the rules' reasons in words.
-import { bareTable, withHand, withPhase, withPirates } from '@flotilla/rules/src/eollis/fixtures';
-import type { EollisState } from '@flotilla/rules/src/eollis';
+import { eollisTable as bareTable, withHand, withPhase, withPirates } from '@flotilla/rules/testing';
+import type { EollisState } from '@flotilla/rules/eollis';
 import { whyNotLines } from './labels';
 import { model } from './test-states';
 

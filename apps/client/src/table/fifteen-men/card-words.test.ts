@@ -1,7 +1,7 @@
 // 15 Men's cards speak the reader's language: every card of the rules has its name and text in each message file,
 // and English says exactly what the rules say.
 import i18next from 'i18next';
-import { guards, pirates, scenarios, vessels } from '@flotilla/rules/src/fifteen-men/cards';
+import { guards, pirates, scenarios, vessels } from '@flotilla/rules/fifteen-men';
 import { localeFiles } from '../../i18n/locale-files.node';
 import {
   CARD_WORDS_NAMESPACE,

@@ -1,10 +1,7 @@
 // 15 Men's cards in the reader's language: names and texts from `fifteenMenCards` (loaded with the game's table, or
 // by the lobby before it lists the scenarios). The rules' English strings stay the source; an id the messages lack
 // falls back to them. The rules' card files are imported one by one, not their index: the lobby imports this module.
-import { guards } from '@flotilla/rules/src/fifteen-men/cards/guards';
-import { pirates } from '@flotilla/rules/src/fifteen-men/cards/pirates';
-import { scenarios } from '@flotilla/rules/src/fifteen-men/cards/scenarios';
-import { vessels } from '@flotilla/rules/src/fifteen-men/cards/vessels';
+import { guards, pirates, scenarios, vessels } from '@flotilla/rules/fifteen-men/material';
 import { t } from '../../i18n/i18n';
 
 export type CardGroup = 'pirates' | 'guards' | 'vessels' | 'scenarios';

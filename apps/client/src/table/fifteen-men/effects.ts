@@ -1,6 +1,6 @@
 // The table's animations, one after another: doubloons sliding, cards lifting and turning, shots, falls, the tally.
 import type Phaser from 'phaser';
-import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
+import type { FinalCount } from '@flotilla/rules/fifteen-men';
 import { INK, seatHex } from '../art/palette';
 import {
   CARD_H,

@@ -13,7 +13,7 @@ import {
   whyNotLines,
   winnersLine,
 } from './labels';
-import { table as laidOut } from '@flotilla/rules/src/fifteen-men/test-table';
+import { fifteenMenTable as laidOut } from '@flotilla/rules/testing';
 import { tableModel, type FifteenMenModel } from './model';
 import { eventsOf, play, playToEnd, tableFor } from './test-table';
 
@@ -243,8 +243,8 @@ describe('whyNotLines', () => {
 
 describe('short skills', () => {
   it('gives every pirate and guard a few words for its card on the ring', async () => {
-    const { pirates } = await import('@flotilla/rules/src/fifteen-men/cards/pirates');
-    const { guards } = await import('@flotilla/rules/src/fifteen-men/cards/guards');
+    const { pirates } = await import('@flotilla/rules/fifteen-men');
+    const { guards } = await import('@flotilla/rules/fifteen-men');
     const missing = [...pirates, ...guards].map((c) => c.id).filter((id) => shortSkill(id) === '');
     expect(missing).toEqual([]);
     // A few words: three short lines on an 84 px card at the caption size.

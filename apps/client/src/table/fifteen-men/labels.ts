@@ -1,6 +1,6 @@
 // Human words for 15 Men: card names, phases, every offered action and every event (presentation, never a decision).
-import { card, vessels, type CardData, type CardId } from '@flotilla/rules/src/fifteen-men/cards';
-import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
+import { card, vessels, type CardData, type CardId } from '@flotilla/rules/fifteen-men/material';
+import type { Unoffered } from '@flotilla/rules/fifteen-men';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
 import type { OfferGroup } from '../game-table';

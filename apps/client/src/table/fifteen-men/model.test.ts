@@ -1,5 +1,5 @@
 // The 15 Men table model: real rules states, synced as the server syncs them, read back per viewer.
-import { fifteenMen } from '@flotilla/rules/src/fifteen-men';
+import { fifteenMen } from '@flotilla/rules/fifteen-men';
 import { legalActions } from '../seat-view';
 import { publicPirates, tableModel } from './model';
 import { eventsOf, play, playToEnd, tableFor } from './test-table';

@@ -1,7 +1,6 @@
 // Turns the synced 15 Men state (public table + this seat's secrets) into plain data for the scene (presentation only).
 import type { SeatState, TableState } from '@flotilla/protocol';
-import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
-import type { Unoffered } from '@flotilla/rules/src/fifteen-men/unoffered';
+import type { FinalCount, Unoffered } from '@flotilla/rules/fifteen-men';
 import { awaitedSeats, seatSecret } from '../seat-view';
 import { w } from './terms';
 

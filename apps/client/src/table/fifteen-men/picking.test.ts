@@ -1,7 +1,7 @@
 // Pointer play: clicks on pirates, doubloons and cards narrowed to exactly one offered action.
 import { pick, reachable } from './picking';
 import { play } from './test-table';
-import { fifteenMen } from '@flotilla/rules/src/fifteen-men';
+import { fifteenMen } from '@flotilla/rules/fifteen-men';
 
 const bribes = [
   { type: 'bribe', position: 2, value: 1 },

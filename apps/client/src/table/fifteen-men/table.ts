@@ -1,5 +1,5 @@
 // The 15 Men table: the Round Robin on the canvas, its words for the action bar and log, your faction, the final tally.
-import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
+import type { FinalCount } from '@flotilla/rules/fifteen-men';
 import type { GameEvent } from '../../net/connection';
 import type { GameTable, GameTableFactory } from '../game-table';
 import { h } from '../../ui/dom';

@@ -1,14 +1,12 @@
 // Test builder: real 15 Men rules states played from a seed, laid into the synced schema as the server does.
 import { SeatSecrets, SeatState, TableState, projectTable } from '@flotilla/protocol';
-import type { AnyGame } from '@flotilla/rules';
-import { eventsFor } from '@flotilla/rules/src/core/events';
-import type { GameEvent } from '@flotilla/rules/src/core/types';
-import { fifteenMen } from '@flotilla/rules/src/fifteen-men';
-import type {
-  FifteenMenAction,
-  FifteenMenEvent,
-  FifteenMenState,
-} from '@flotilla/rules/src/fifteen-men/types';
+import { type AnyGame, eventsFor, type GameEvent } from '@flotilla/rules';
+import {
+  fifteenMen,
+  type FifteenMenAction,
+  type FifteenMenEvent,
+  type FifteenMenState,
+} from '@flotilla/rules/fifteen-men';
 
 export const NAMES = ['Anne', 'Bart', 'Cora', 'Dirk', 'Edda'];
 const COLOURS = ['teal', 'crimson', 'gold', 'violet', 'sky'];

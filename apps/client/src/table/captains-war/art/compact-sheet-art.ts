@@ -1,7 +1,7 @@
 // A rival's sheet at a glance: the figures that matter in as many rows as its slot holds (GP, chest and crew first,
 // then acquisitions and tracks, then battles and bonuses); the hover says it all, a click opens the full sheet.
 import type Phaser from 'phaser';
-import { RESOURCES, SHEET, TRACKS } from '@flotilla/rules/src/captains-war/sheet';
+import { RESOURCES, SHEET, TRACKS } from '@flotilla/rules/captains-war/material';
 import type { TableTooltip } from '../../tooltip';
 import { seatHex } from '../../art/palette';
 import type { SheetModel } from '../model';

@@ -11,7 +11,7 @@ import {
   RESOURCE_PRICE_GP,
   type Line,
   type TrackGain,
-} from '@flotilla/rules/src/captains-war/sheet';
+} from '@flotilla/rules/captains-war/material';
 import { hex } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import { seatHex } from '../../art/palette';

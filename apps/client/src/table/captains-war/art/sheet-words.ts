@@ -1,5 +1,5 @@
 // The sheet's words for hovers and screen readers: a gain, a battle, a whole sheet in one sentence.
-import type { TrackGain } from '@flotilla/rules/src/captains-war/sheet';
+import type { TrackGain } from '@flotilla/rules/captains-war/material';
 import type { ChartLineModel, SheetModel } from '../model';
 import { aResource, cw, resourceStock } from '../terms';
 

@@ -1,8 +1,7 @@
 // The Event card in play (or the Lookout's secret draw): a framed card with an illustrated header by its trial's
 // skill, its numbers in rows, and the Event pile it came from.
 import type Phaser from 'phaser';
-import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
-import type { Skill } from '@flotilla/rules/src/eollis/cards/pirates';
+import type { EventCard, Skill } from '@flotilla/rules/eollis/material';
 import { INK } from '../../art/palette';
 import { FONT, TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';

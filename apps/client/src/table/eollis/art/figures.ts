@@ -1,7 +1,7 @@
 // The Clans' pirate figures (one silhouette per Clan: its hat, its mark on the chest, its colour) and the posts'
 // emblems, drawn with Phaser Graphics so they stay sharp at any size.
 import type Phaser from 'phaser';
-import type { PostId } from '@flotilla/rules/src/eollis/posts';
+import type { PostId } from '@flotilla/rules/eollis/material';
 import { seatLook, type SeatShape } from '../../art/seat-colours';
 import { drawSeatMark } from '../../art/seat-mark';
 import { EOLLIS } from './common';

@@ -1,7 +1,7 @@
 // The airship: the balloon with its damage gauge, the hull with its 13 posts (each a station on the deck with its
 // holder's figure), the hold's stack and the cagnotte's chest.
 import type Phaser from 'phaser';
-import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
+import { sharingOrder, type PostId } from '@flotilla/rules/eollis/material';
 import { INK } from '../../art/palette';
 import { TYPE } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';

@@ -1,6 +1,5 @@
 // What each thing on the Eollis table is and does, in one or two short sentences for its tooltip (words only).
-import type { EventCard } from '@flotilla/rules/src/eollis/cards/events';
-import { sharingOrder, type PostId } from '@flotilla/rules/src/eollis/posts';
+import { type EventCard, sharingOrder, type PostId } from '@flotilla/rules/eollis/material';
 import { seatLook } from '../../art/seat-colours';
 import type { CardModel, ClanModel, EollisModel, PirateModel } from '../model';
 import { SKILL_WORDS, eventLine, postOf, postWord } from '../labels';

@@ -1,6 +1,6 @@
 // The final count drawn over the deck: both crews line by line, their totals, and the winners.
 import Phaser from 'phaser';
-import type { FinalCount } from '@flotilla/rules/src/fifteen-men/types';
+import type { FinalCount } from '@flotilla/rules/fifteen-men';
 import { INK, css } from '../../art/palette';
 import { DISPLAY, FONT, title } from './card-art';
 import { sharpness } from '../../phaser-host';
