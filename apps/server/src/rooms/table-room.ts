@@ -3,7 +3,7 @@
 // (`seat-claims.ts`), the match (`match.ts`), fan-out (`fan-out.ts`), broadcasts and predictions
 // (`table-broadcasts.ts`), timers (`table-timers.ts`, `pacer.ts`), the listing (`table-listing.ts`), and the only
 // reaches into Colyseus's private parts (`colyseus-internals.ts`).
-import { matchMaker, updateLobby, type Client } from '@colyseus/core';
+import { updateLobby, type Client } from '@colyseus/core';
 import {
   CLOSE_IDLE,
   CLOSE_RESTARTING,
@@ -12,7 +12,6 @@ import {
   JoinOptions,
   projectTable,
   TableState,
-  wireSafe,
   type ClientMessageType,
   type GameProof,
   type SeatState,
@@ -49,12 +48,14 @@ import { Pacer } from './pacer';
 import { actingSeatLast, seatOf } from './patch-order';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
 import { SeatClaims } from './seat-claims';
-import { clearSeat, reassignHost, seatedCount } from './seats';
+import { seatedCount } from './seats';
+import { Rematch } from './rematch';
 import { TableBroadcasts } from './table-broadcasts';
+import { finishTable, startTable, vacateSeat } from './table-flow';
 import { tableListing, tvFacts } from './table-listing';
 import { readTableOptions, setUpTable } from './table-options';
 import { TableTimers } from './table-timers';
-import { checkStart, seatBot, setBot, setProfile, setReady, type Refusal } from './waiting-room';
+import { checkStart, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 type ClientData = { seat: number | null };
 
@@ -98,7 +99,7 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
   private proof: GameProof | null = null;
   private createOptions: CreateTableOptions | null = null;
   /** The "play again" table, created once by the first request. */
-  private rematchRoom: Promise<string> | null = null;
+  private readonly rematch = new Rematch();
   private startedAt = 0;
   private disposed = false;
 
@@ -354,13 +355,11 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
     logger.info({ room: this.roomId, seat: index, why: 'idle' }, 'seat taken over');
   }
 
-  /** A waiting-room seat left for good: open again, and its seat token void, so the next person's is their own. */
+  /** A waiting-room seat left for good (`vacateSeat`); the countdown stops once no person is left. */
   private vacate(seat: SeatState): void {
-    clearSeat(seat);
-    this.claims.forget(seat.index);
-    reassignHost(this.state);
+    const anyone = vacateSeat(this.state, this.claims, seat);
     this.keepSeating();
-    if (!this.state.seats.some((other) => other.occupant === 'human')) this.timers.cancelBots(this.state);
+    if (!anyone) this.timers.cancelBots(this.state);
     this.broadcastPatch();
   }
 
@@ -395,7 +394,7 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
     } satisfies ServerMessages['welcome']);
     if (this.proof !== null) client.send('proof', this.proof);
     if (seat !== null)
-      void this.rematchRoom?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
+      void this.rematch.roomId?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
   }
 
   /** A refusal in codes and data, never a sentence: the client says it (docs/protocol.md). */
@@ -441,7 +440,7 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
       case 'profile':
         return this.waitingRoom(client, message.type, setProfile(this.state, message.seat, message.data));
       case 'rematch':
-        return void this.rematch(client);
+        return void this.requestRematch(client);
       case 'predict': {
         const refused = this.broadcasts.predict(client.sessionId, message.seat, message.data);
         if (refused !== null) return this.refuse(client, refusal(refused.code, refused.reason, message.type));
@@ -548,15 +547,8 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
   private async startGame(): Promise<void> {
     if (this.state.status !== 'waiting') return;
     this.timers.cancelBots(this.state);
-    for (const seat of this.state.seats) if (seat.occupant === 'open') seatBot(this.state, seat);
-    this.state.setupHash = this.match.setupHash;
-    this.state.logHash = this.match.logHash;
-    const rules = this.match.start();
-    this.match.keeper.start(keptSeating(this.state, this.claims.tokens), Date.now());
-    this.state.status = 'playing';
     this.startedAt = Date.now();
-    projectTable(this.state, this.match.game, rules);
-    this.broadcasts.record(rules, []);
+    this.broadcasts.record(startTable(this.state, this.match, this.claims, this.startedAt), []);
     // A started table leaves quick play and the lobby; spectators still join it by id.
     if (!this.state.privateTable) await this.setPrivate(true);
     await this.publishMetadata();
@@ -565,25 +557,18 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
     logger.info({ room: this.roomId, game: this.match.game.id }, 'table started');
   }
 
-  /**
-   * "Play again with the same people": the first request opens one new private table with this table's
-   * options (bots fill it if bots played here); every seated player here is told its id and joins it by id.
-   */
-  private async rematch(client: Client): Promise<void> {
+  /** "Play again with the same people": every seated player here is told the new table's id and joins it by id. */
+  private async requestRematch(client: Client): Promise<void> {
     if (this.state.status !== 'over' || this.createOptions === null)
       return this.refuse(client, refusal('not-over', 'not-over', 'rematch'));
-    const botsFill = this.createOptions.botsFill || this.state.seats.some((s) => s.occupant === 'bot');
-    const options = { ...this.createOptions, private: true, botsFill, turnSeconds: this.state.turnSeconds };
-    this.rematchRoom ??= matchMaker.createRoom('table', options).then((room) => room.roomId);
     try {
-      const roomId = await this.rematchRoom;
+      const roomId = await this.rematch.open(this.createOptions, this.state);
       // The seated players alone: with the new table's id a spectator could sit there first, as its host.
       for (const seated of this.clients) {
         if (typeof seatOf(seated) === 'number')
           seated.send('rematch', { roomId } satisfies ServerMessages['rematch']);
       }
     } catch (error) {
-      this.rematchRoom = null;
       logger.error({ room: this.roomId, err: error }, 'rematch table not created');
       this.refuse(client, refusal('internal-error', 'rematch-failed', 'rematch'));
     }
@@ -591,11 +576,7 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
 
   /** Publishes the seed and the action log: anyone can now replay the game and check every die. */
   private finish(outcome: unknown): void {
-    this.state.status = 'over';
-    this.state.seed = this.match.seed;
-    this.proof = this.match.proof(this.match.keeper.gameId, outcome);
-    this.match.keeper.finish(outcome, Date.now());
-    this.state.outcome = wireSafe(JSON.stringify(outcome));
+    this.proof = finishTable(this.state, this.match, outcome, Date.now());
     // Predictions are revealed with the final scores.
     this.broadcasts.reveal(outcome);
     this.state.deadline = 0;
