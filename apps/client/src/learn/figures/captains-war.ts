@@ -1,31 +1,11 @@
 // Captains' War's figures: the loot dice, the sheet, the tracks, a boarding and the final tally. Their words are
 // `learnCaptainsWar:figure.*` messages, read as each figure is drawn; numbers and symbols stay here.
 import { t } from '../../i18n/i18n';
-import { arrow, at, circle, line, paper, path, rect, ring, svg, text } from './svg';
+import { arrow, at, circle, fitted, line, paper, path, rect, ring, svg, text } from './svg';
 
 /** A word of the figures, in the current language. */
 function word(key: string, values?: Record<string, string | number>): string {
   return t(`learnCaptainsWar:figure.${key}`, values);
-}
-
-/**
- * Text that must stay within `room` units: drawn at `size` when it fits (by a rough width per letter), else at the
- * size that fits, so that a longer translation keeps the drawing's layout. Each room is at least what the English
- * words take, so English is drawn at its own size.
- */
-function fitted(
-  x: number,
-  y: number,
-  words: string,
-  cls: string,
-  anchor: 'start' | 'middle' | 'end',
-  size: number,
-  room: number,
-): string {
-  const perLetter = cls.includes('bold') || cls.includes('title') ? 0.6 : 0.53;
-  const wide = [...words].length * size * perLetter;
-  const fits = wide <= room ? size : Math.floor((size * room * 10) / wide) / 10;
-  return text(x, y, words, cls, anchor, fits);
 }
 
 type DieColour = 'yellow' | 'blue' | 'red' | 'black';

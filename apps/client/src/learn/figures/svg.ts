@@ -61,3 +61,23 @@ export function paper(x: number, y: number, w: number, h: number, r = 10): strin
 export function ring(x: number, y: number, r: number): string {
   return circle(x, y, r, 'f-none s-accent-wide');
 }
+
+/**
+ * Text that must stay within `room` units: drawn at `size` when it fits (by a rough width per letter), else at the
+ * size that fits, so that a longer translation keeps the drawing's layout. Each room is at least what the English
+ * words take, so English is drawn at its own size.
+ */
+export function fitted(
+  x: number,
+  y: number,
+  words: string,
+  cls: string,
+  anchor: 'start' | 'middle' | 'end',
+  size: number,
+  room: number,
+): string {
+  const perLetter = cls.includes('bold') || cls.includes('title') ? 0.6 : 0.53;
+  const wide = [...words].length * size * perLetter;
+  const fits = wide <= room ? size : Math.floor((size * room * 10) / wide) / 10;
+  return text(x, y, words, cls, anchor, fits);
+}
