@@ -1,5 +1,8 @@
-// The shape of a game's "How to play" content: sections of plain blocks and drawn figures, one module per game.
-import type { LearnGame } from './sections';
+// The shape of a game's "How to play" content: sections of plain blocks and drawn figures, one module per game, and
+// the one way a guide is read from its game's messages (`learn<Game>`: tagline, facts, each section's blocks and
+// its figures' captions) in the reader's language.
+import { t } from '../i18n/i18n';
+import { OUTLINES, type LearnGame } from './sections';
 
 /** A paragraph (`**bold**` spans allowed), a list, a small table, or a boxed example. */
 export type Block =
@@ -29,4 +32,29 @@ export interface Guide {
   /** Players, length: the box's facts. */
   readonly facts: ReadonlyArray<string>;
   readonly sections: ReadonlyArray<GuideSection>;
+}
+
+/** A figure of a section: how it is drawn, and its caption's key (`<namespace>:captions.<key>`). */
+export type FigureSpec = readonly [draw: () => string, caption: string];
+
+/** A game's guide in the current language: the outline's sections, each with its words and its figures. */
+export function readGuide(
+  game: LearnGame,
+  namespace: string,
+  figures: Readonly<Record<string, ReadonlyArray<FigureSpec>>>,
+): Guide {
+  const section = (id: string): GuideSection => {
+    const blocks = t(`${namespace}:sections.${id}.blocks`, { returnObjects: true }) as ReadonlyArray<Block>;
+    const drawn = (figures[id] ?? []).map(([draw, caption]): Figure => ({
+      svg: draw(),
+      caption: t(`${namespace}:captions.${caption}`),
+    }));
+    return drawn.length === 0 ? { id, blocks } : { id, blocks, figures: drawn };
+  };
+  return {
+    game,
+    tagline: t(`${namespace}:tagline`),
+    facts: t(`${namespace}:facts`, { returnObjects: true }) as ReadonlyArray<string>,
+    sections: OUTLINES[game].map(({ id }) => section(id)),
+  };
 }

@@ -13,9 +13,7 @@ import { fifteenMenGuide } from './content/fifteen-men';
 import { howToPlayRoute, type LearnGame } from './sections';
 
 // A guide is read when the page opens, in the reader's language (its module reads `learn<Game>` messages).
-type GuideSource = Guide | (() => Guide);
-
-const GUIDES: Readonly<Record<LearnGame, GuideSource>> = {
+const GUIDES: Readonly<Record<LearnGame, () => Guide>> = {
   'captains-war': captainsWarGuide,
   'fifteen-men': fifteenMenGuide,
   eollis: eollisGuide,
@@ -29,8 +27,7 @@ export const LEARN_NAMESPACES: Readonly<Record<LearnGame, string>> = {
 };
 
 export function guideOf(game: LearnGame): Guide {
-  const source = GUIDES[game];
-  return typeof source === 'function' ? source() : source;
+  return GUIDES[game]();
 }
 
 function sectionTitle(game: LearnGame, id: string): string {

@@ -15,11 +15,10 @@ import {
 } from './sections';
 
 // Each content module reads its words when called (a guide in the reader's language).
-const read = (source: Guide | (() => Guide)): Guide => (typeof source === 'function' ? source() : source);
 const GUIDES: Record<LearnGame, Guide> = {
-  'captains-war': read(captainsWarGuide),
-  'fifteen-men': read(fifteenMenGuide),
-  eollis: read(eollisGuide),
+  'captains-war': captainsWarGuide(),
+  'fifteen-men': fifteenMenGuide(),
+  eollis: eollisGuide(),
 };
 
 /** Every phase each game's state can be in (the rules' `Phase` types), as tablePhase names them. */
