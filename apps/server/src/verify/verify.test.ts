@@ -69,12 +69,14 @@ describe.each([
       setupMatches: true,
       logMatches: true,
       outcomeMatches: true,
+      problems: [],
     });
   });
 
   it('fails with another seed', () => {
     const report = verifyProof(tampered(proof, (p) => (p.seed = `${p.seed}x`)));
     expect(report).toMatchObject({ ok: false, setupMatches: false });
+    expect(report.problems).toContainEqual({ kind: 'setup-mismatch' });
     expect(report.error).toContain('setupHash');
   });
 
@@ -282,6 +284,7 @@ describe('npm run verify', () => {
       setupMatches: true,
       logMatches: true,
       outcomeMatches: true,
+      problems: [],
     });
 
     const bad = run(forged);
