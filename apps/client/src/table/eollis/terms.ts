@@ -1,5 +1,5 @@
 // Eollis' recurring words in the reader's language: the message helper, posts, skills, phases, units and persons.
-import { allPosts } from '@flotilla/rules/eollis/material';
+import { PHASE_KINDS, allPosts } from '@flotilla/rules/eollis/material';
 import { t } from '../../i18n/i18n';
 
 /** An Eollis message: `eo('log.tavern')`. */
@@ -18,34 +18,9 @@ function wordsOf(group: string, keys: ReadonlyArray<string>): Record<string, str
 /** The posts of the rules' airship, and the hold. */
 const POSTS: ReadonlyArray<string> = [...allPosts, 'hold'];
 
-const PHASES = [
-  'refill',
-  'keep',
-  'draft',
-  'propose',
-  'election',
-  'boarding',
-  'lookout',
-  'bosco',
-  'repairChoice',
-  'repair',
-  'attempt',
-  'trial',
-  'loss',
-  'rise',
-  'decision',
-  'mutinyCall',
-  'camps',
-  'mutinyRoll',
-  'sacrifice',
-  'rescue',
-  'brawl',
-  'over',
-];
-
 export const POST_WORDS: Record<string, string> = wordsOf('post', POSTS);
 export const SKILL_WORDS: Record<string, string> = wordsOf('skill', ['navigation', 'combat', 'bagou']);
-export const PHASE_WORDS: Record<string, string> = wordsOf('phase', PHASES);
+export const PHASE_WORDS: Record<string, string> = wordsOf('phase', PHASE_KINDS);
 
 /** "3 gold" (French "3 pièces d’or"). */
 export function goldWords(count: number): string {
