@@ -1,5 +1,14 @@
 // The setup and log commitments: stable, order-free over keys, and broken by any edit.
-import { canonicalJson, logHashes, nextLogHash, setupHash, unseenHash, type TableSetup } from './commitment';
+import { createHash } from 'node:crypto';
+import {
+  canonicalJson,
+  logHashes,
+  nextLogHash,
+  portableSha256Hex,
+  setupHash,
+  unseenHash,
+  type TableSetup,
+} from './commitment';
 
 const setup: TableSetup = {
   game: 'captains-war',
@@ -55,5 +64,26 @@ describe('the log hash chain', () => {
     expect(unseenHash(setup, edited, seen)).toBe(chain[3]);
     expect(unseenHash({ ...setup, options: {} }, log, seen)).toBe(chain[1]);
     expect(unseenHash(setup, [log[1], log[0], log[2]] as typeof log, seen)).not.toBeNull();
+  });
+});
+
+describe('a native SHA-256', () => {
+  it('hashes exactly as the portable one, so the server and the browser agree', () => {
+    const native = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    for (const text of [
+      '',
+      'a',
+      'é€😀',
+      '\ud800 lone',
+      'x'.repeat(1000),
+      canonicalJson({ b: [1, { z: 'é' }], a: null }),
+    ])
+      expect(native(text)).toBe(portableSha256Hex(text));
+  });
+
+  it('sorts keys by code units, as the chain has always been computed', () => {
+    expect(canonicalJson({ b: 1, a: { d: undefined, c: [undefined, 2] }, B: 'x', '10': 0, '9': 1 })).toBe(
+      '{"10":0,"9":1,"B":"x","a":{"c":[null,2]},"b":1}',
+    );
   });
 });

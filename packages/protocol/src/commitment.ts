@@ -1,7 +1,8 @@
 // The table's commitments: to its whole setup at the start, and to each accepted action as it is played.
 // A proof published at the end must match both, so it cannot be quietly rewritten: an edited option, seat count or
 // action changes a hash the clients already saw. Pure and synchronous (sha256 from @noble/hashes), so the server,
-// `npm run verify` and the browser compute the very same strings.
+// `npm run verify` and the browser compute the very same strings; the server installs Node's native SHA-256
+// (`installSha256`), the same function about ten times faster, since it hashes every accepted action.
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 
@@ -20,18 +21,36 @@ export interface LoggedEntry {
 
 /** JSON with every object's keys sorted: the same value always hashes the same, whatever order its keys came in. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i] ?? null);
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // Keys sorted by UTF-16 code units, as `<` compares them (not `localeCompare`).
+    const keys = Object.keys(record).sort();
+    let out = '{';
+    for (const key of keys) {
+      const inner = record[key];
+      if (inner === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(inner)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
-function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
+/** SHA-256 of a string's UTF-8 bytes, as lowercase hex. */
+export type Sha256Hex = (text: string) => string;
+
+export const portableSha256Hex: Sha256Hex = (text) => bytesToHex(sha256(utf8ToBytes(text)));
+
+let sha256Hex: Sha256Hex = portableSha256Hex;
+
+/** Hashes with `digest` from now on: the very same function, computed natively (the server's `node:crypto`). */
+export function installSha256(digest: Sha256Hex): void {
+  sha256Hex = digest;
 }
 
 /** Published at the start: sha256 over the game, seat count, options and secret seed together. */

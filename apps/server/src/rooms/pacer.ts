@@ -28,6 +28,8 @@ export interface PacedTable {
 export class Pacer {
   private botTimer: NodeJS.Timeout | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
+  /** The deadline `turnTimer` waits for: most actions leave it where it was, and the timer stays armed. */
+  private turnTimerDeadline = 0;
   private clocks = new SeatClocks();
   /** The time left on a clock that stopped with the server: the next decision runs for this long instead. */
   private resumedClockMs: number | null = null;
@@ -103,12 +105,16 @@ export class Pacer {
     this.clocks.follow(humans, now, clock);
     if (this.resumedClockMs !== null) this.clocks.resume(now, this.resumedClockMs, clock);
     const deadline = this.clocks.nextDeadline(clock);
+    this.table.setDeadline(deadline);
+    if (this.turnTimer !== null && this.turnTimerDeadline === deadline) return;
     if (this.turnTimer !== null) clearTimeout(this.turnTimer);
     this.turnTimer = null;
-    this.table.setDeadline(deadline);
     if (deadline === 0) return;
-    this.turnTimer = setTimeout(() => this.expire(), Math.max(0, deadline - now));
+    this.turnTimerDeadline = deadline;
+    this.turnTimer = setTimeout(this.expireNow, Math.max(0, deadline - now));
   }
+
+  private readonly expireNow = (): void => this.expire();
 
   /**
    * Time is up for some seats: each gets the game's neutral move, and a seat out of time `IDLE_TIMEOUTS` times in
