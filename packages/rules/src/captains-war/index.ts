@@ -74,6 +74,10 @@ export const captainsWar = defineGame<
 
 export type * from './types';
 export type { CaptainsWarView, BoardingView } from './view';
+
+/** What a seat's view adds to the audience's, the keys its secret carries when they differ: its own boarding draft
+ * and its unoffered options. */
+export type CaptainsWarSecret = Partial<Pick<CaptainsWarView, 'boarding' | 'unoffered'>>;
 export type { Unoffered } from './unoffered';
 export * from './material';
 export { navalBattle } from './scoring';

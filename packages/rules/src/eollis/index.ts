@@ -31,5 +31,13 @@ export const eollis = defineGame<EollisState, EollisAction, EollisEvent, EollisV
 
 export { chooseEollisAction } from './bot';
 export type { EollisAction, EollisEvent, EollisOptions, EollisState, EollisView };
+export type { EollisEventDetails, EollisEventType, HeldCard } from './types';
+export type { CampView, PhaseView } from './view';
+
+/**
+ * What a seat's view adds to the audience's, the keys its secret carries when they differ: its hand, the Event it
+ * holds as Lookout, the phase with its own camp, and its unoffered cards.
+ */
+export type EollisSecret = Partial<Pick<EollisView, 'hand' | 'lookoutDraw' | 'phase' | 'unoffered'>>;
 export type { Unoffered } from './unoffered';
 export * from './material';

@@ -225,9 +225,65 @@ export type EollisAction =
   | { readonly type: 'giveCard'; readonly to: Seat; readonly card: string }
   | { readonly type: 'placeGold'; readonly pirate: string };
 
-/** Something that happened; secret details only ever go to one seat. */
-export interface EollisEvent {
-  readonly type: string;
+/** Every event the rules emit, by its `type`: a table that names events is a type error until it names a new one. */
+export type EollisEventType =
+  | 'actionPileReshuffled'
+  | 'bagouDuel'
+  | 'balloonMoved'
+  | 'boscoGave'
+  | 'cagnotteShare'
+  | 'campAnnounced'
+  | 'campChosen'
+  | 'campLocked'
+  | 'campsRevealed'
+  | 'candidateProposed'
+  | 'captainDecided'
+  | 'captainElected'
+  | 'captainReplaced'
+  | 'captainSwapped'
+  | 'cardDiscarded'
+  | 'cardGiven'
+  | 'cardPlayed'
+  | 'cardsDrawn'
+  | 'cardsReceived'
+  | 'electionTie'
+  | 'eventBuried'
+  | 'eventPileReshuffled'
+  | 'eventRevealed'
+  | 'eventSeen'
+  | 'expeditionStarted'
+  | 'gameOver'
+  | 'ghost'
+  | 'goldGiven'
+  | 'goldPlaced'
+  | 'lastBreath'
+  | 'lookoutDraws'
+  | 'missionRevealed'
+  | 'mutinyDeclared'
+  | 'mutinyResolved'
+  | 'penaltyPlayed'
+  | 'pirateBoarded'
+  | 'pirateDied'
+  | 'pirateDismissed'
+  | 'pirateRecruited'
+  | 'pirateRose'
+  | 'pirateSaved'
+  | 'piratesDealt'
+  | 'powerUsed'
+  | 'renownBought'
+  | 'renownGained'
+  | 'renownLost'
+  | 'repairFailed'
+  | 'repairSucceeded'
+  | 'roll'
+  | 'secondHid'
+  | 'shipDestroyed'
+  | 'tavern'
+  | 'trialFailed'
+  | 'trialSucceeded';
+
+/** The details an event may carry; which of them it does depends on its type. */
+export interface EollisEventDetails {
   readonly seat?: Seat;
   readonly target?: Seat;
   readonly pirate?: string;
@@ -239,3 +295,8 @@ export interface EollisEvent {
   readonly total?: number;
   readonly die?: number;
 }
+
+/** Something that happened, one member per `type`; secret details only ever go to one seat. */
+export type EollisEvent = {
+  readonly [K in EollisEventType]: EollisEventDetails & { readonly type: K };
+}[EollisEventType];

@@ -8,7 +8,7 @@ import { defaultOptions, parseOptions } from './options';
 import { setup } from './setup';
 import type { FifteenMenState } from './types';
 import { timeoutAction } from './timeout';
-import { truth, view } from './view';
+import { truth, view, type FifteenMenView } from './view';
 
 /** One shared, frozen list per seat: `awaiting` is asked at every step, by the core and by the server. */
 const ONLY: ReadonlyArray<ReadonlyArray<Seat>> = Object.freeze(
@@ -41,7 +41,13 @@ export const fifteenMen = defineGame({
 });
 
 export type * from './types';
-export type { FifteenMenView } from './view';
+export type { FifteenMenView, PromptView, SlotView } from './view';
+
+/**
+ * What a seat's view adds to the audience's, the keys its secret carries when they differ: the factions it knows,
+ * the ring with the pirates it has seen, and on its turn its unoffered bribes and reveals.
+ */
+export type FifteenMenSecret = Partial<Pick<FifteenMenView, 'factions' | 'ring' | 'unoffered'>>;
 export type { Unoffered } from './unoffered';
 export { chooseFifteenMenAction } from './bot';
 export * from './material';
