@@ -173,6 +173,15 @@ export default tseslint.config(
           ),
           message: "Colyseus's internals are reached from apps/server/src/rooms/colyseus-internals.ts only.",
         })),
+        // The WebSocket transport's protected `ws` server (`transportSockets`); nothing else in the server is named so.
+        ...[
+          "MemberExpression[property.name='wss']",
+          "MemberExpression[computed=true][property.value='wss']",
+          "TSPropertySignature[key.name='wss']",
+        ].map((selector) => ({
+          selector,
+          message: "Colyseus's internals are reached from apps/server/src/rooms/colyseus-internals.ts only.",
+        })),
       ],
     },
   },

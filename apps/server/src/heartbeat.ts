@@ -1,6 +1,7 @@
 // Pings WebSocket clients a slice at a time: thousands of sockets never get their pings in one tick.
 import type { Server as HttpServer } from 'node:http';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { transportSockets } from './rooms/colyseus-internals';
 
 /** What the heartbeat needs of a `ws` socket; `pingCount` is the field Colyseus's pong handler resets. */
 export interface PingedSocket {
@@ -66,8 +67,7 @@ export const PING_MAX_RETRIES = 2;
 export function createTransport(server: HttpServer, maxPayload: number): WebSocketTransport {
   // pingInterval 0 turns Colyseus's all-at-once heartbeat off; ours replaces it.
   const transport = new WebSocketTransport({ server, maxPayload, pingInterval: 0 });
-  const clients = (transport as unknown as { wss: { clients: Set<PingedSocket> } }).wss.clients;
-  const stop = spreadHeartbeat(clients, PING_INTERVAL_MS, PING_MAX_RETRIES);
+  const stop = spreadHeartbeat(transportSockets(transport), PING_INTERVAL_MS, PING_MAX_RETRIES);
   server.on('close', stop);
   return transport;
 }

@@ -1,8 +1,16 @@
 // The one file that reaches into Colyseus's private parts: each reach is named here, and pinned by its test.
 // The lint rule in eslint.config.mjs refuses these reaches anywhere else in the server, so an upgrade of
-// @colyseus/core or @colyseus/schema that moves one of them breaks here and in `colyseus-internals.test.ts` alone.
-import { ClientState, Room, RoomInternalState, type Client, type ClientPrivate } from '@colyseus/core';
+// @colyseus/core, @colyseus/schema or @colyseus/ws-transport that moves one of them breaks here and in
+// `colyseus-internals.test.ts` alone. It loads no Colyseus server (its imports of @colyseus/core are types only):
+// the table (`table.ts`) and its parts use it in unit tests that run without one.
+import type { Client, ClientPrivate, ClientState, Room, RoomInternalState } from '@colyseus/core';
+import type { WebSocketTransport } from '@colyseus/ws-transport';
 import { $changes, type Encoder, type Schema, type StateView } from '@colyseus/schema';
+import type { PingedSocket } from '../heartbeat';
+
+/** Colyseus's own build inlines these enums' values too (`client.state === 3`); the test pins them. */
+const LEAVING: ClientState = 3;
+const DISPOSING: RoomInternalState = 2;
 
 /** What a room's `SchemaSerializer` (the private `_serializer`) offers that the table uses. */
 interface SerializerInternals {
@@ -17,26 +25,25 @@ function serializerOf(room: Room): SerializerInternals {
 }
 
 /**
- * A room whose clients' frames are looked at before Colyseus reads them. Colyseus ignores a frame it cannot read
- * in silence, or closes the connection on one whose payload is not MessagePack: `refusedFrame` answers such a
- * frame instead, and Colyseus never sees it. Overriding `_onMessage` is the only way in.
+ * Looks at a room's client frames before Colyseus reads them (`refused`: true when the frame was refused and
+ * answered; it goes no further). Colyseus ignores a frame it cannot read in silence, or closes the connection on one
+ * whose payload is not MessagePack: the room answers such a frame instead, and Colyseus never sees it. Colyseus's
+ * `_onMessage` is the only way in; it is bound to each client as it joins, so this is called before any join.
  */
-export abstract class FrameCheckedRoom<State extends object> extends Room<State> {
-  /** True when the frame was refused (and answered): it goes no further. */
-  protected abstract refusedFrame(client: Client, frame: Buffer): boolean;
-
-  protected override _onMessage(client: Client & ClientPrivate, frame: Buffer): void {
+export function checkFrames(room: Room, refused: (client: Client, frame: Buffer) => boolean): void {
+  type OnMessage = (this: Room, client: Client & ClientPrivate, frame: Buffer) => void;
+  const internals = room as unknown as { _onMessage: OnMessage };
+  const read = internals._onMessage;
+  internals._onMessage = function (client, frame) {
     // A leaving client's frames are Colyseus's to drop, as before.
-    if (client.state !== ClientState.LEAVING && this.refusedFrame(client, frame)) return;
-    super._onMessage(client, frame);
-  }
+    if (client.state !== LEAVING && refused(client, frame)) return;
+    read.call(this, client, frame);
+  };
 }
 
 /** True while the room is being disposed (Colyseus's private `_internalState`). */
 export function disposing(room: Room): boolean {
-  return (
-    (room as unknown as { _internalState: RoomInternalState })._internalState === RoomInternalState.DISPOSING
-  );
+  return (room as unknown as { _internalState: RoomInternalState })._internalState === DISPOSING;
 }
 
 /**
@@ -98,4 +105,12 @@ export function onlyChanged(encoder: Encoder, only: Schema): boolean {
     if (node.changeTree !== tree) return false;
   }
   return true;
+}
+
+/**
+ * The sockets of a WebSocket transport (its protected `wss`, a `ws` server): the heartbeat (`heartbeat.ts`) pings
+ * them itself, a slice at a time.
+ */
+export function transportSockets(transport: WebSocketTransport): Set<PingedSocket> {
+  return (transport as unknown as { wss: { clients: Set<PingedSocket> } }).wss.clients;
 }

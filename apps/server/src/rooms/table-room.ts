@@ -3,7 +3,7 @@
 // (`seat-claims.ts`), the match (`match.ts`), fan-out (`fan-out.ts`), broadcasts and predictions
 // (`table-broadcasts.ts`), timers (`table-timers.ts`, `pacer.ts`), the listing (`table-listing.ts`), and the only
 // reaches into Colyseus's private parts (`colyseus-internals.ts`).
-import { updateLobby, type Client } from '@colyseus/core';
+import { Room, updateLobby, type Client } from '@colyseus/core';
 import {
   CLOSE_IDLE,
   CLOSE_RESTARTING,
@@ -33,7 +33,7 @@ import { AUDIENCE_FULL, AUDIENCE_LIMIT, Audience } from './audience';
 import { actionToPatch, actionsAccepted, countTable, messagesRefused, reconnections } from '../metrics';
 import { botAction } from './bots';
 import {
-  FrameCheckedRoom,
+  checkFrames,
   disposing,
   encoderOf,
   forceFullState,
@@ -59,7 +59,7 @@ import { checkStart, setBot, setProfile, setReady, type Refusal } from './waitin
 
 type ClientData = { seat: number | null };
 
-export class TableRoom extends FrameCheckedRoom<TableState> {
+export class TableRoom extends Room<TableState> {
   override state = new TableState();
   /** The game itself: its rules state, seed and log, each action kept before it counts. */
   private match!: Match;
@@ -104,6 +104,7 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
   private disposed = false;
 
   override async onCreate(raw: unknown): Promise<void> {
+    checkFrames(this, (client, frame) => this.refusedFrame(client, frame));
     // Only the server's restore offers a kept table; a client's `restore` option names none.
     const kept = takeRestoration((raw as { restore?: unknown } | null)?.restore);
     const read = readTableOptions(kept?.createOptions ?? raw ?? {}, settings.current.publicClock);
@@ -404,7 +405,7 @@ export class TableRoom extends FrameCheckedRoom<TableState> {
   }
 
   /** A frame Colyseus cannot read is refused here, throttled like any message, and never reaches it. */
-  protected override refusedFrame(client: Client, frame: Buffer): boolean {
+  private refusedFrame(client: Client, frame: Buffer): boolean {
     const verdict = this.gate.frame(client, frame);
     if (verdict === null) return false;
     // One line, no stack: the reason says what was wrong with the frame.
