@@ -114,7 +114,7 @@ export default tseslint.config(
   {
     // One file alone reaches into Colyseus's private parts (issue 31): an upgrade that moves one breaks there, and in
     // its test that pins them, and nowhere else.
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/bench/src/**/*.ts'],
     ignores: [
       'apps/server/src/rooms/colyseus-internals.ts',
       'apps/server/src/rooms/colyseus-internals.test.ts',
@@ -202,7 +202,8 @@ export default tseslint.config(
     },
   },
   {
-    // An app never imports another app: what two apps share lives in a package below them.
+    // An app never imports another app: what two apps share lives in a package below them. The one exception is the
+    // benchmark, which runs the server as any client program would: through its `exports` map, never its `src`.
     files: ['apps/client/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -215,11 +216,13 @@ export default tseslint.config(
                 '@flotilla/server/*',
                 '@flotilla/simulator',
                 '@flotilla/simulator/*',
+                '@flotilla/bench',
+                '@flotilla/bench/*',
               ],
               message: 'The client imports no other app: share through packages/protocol or packages/rules.',
             },
             {
-              group: ['**/server/src/**', '**/simulator/src/**'],
+              group: ['**/server/src/**', '**/simulator/src/**', '**/bench/src/**'],
               message: 'The client imports no other app: share through packages/protocol or packages/rules.',
             },
           ],
@@ -228,7 +231,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts', 'apps/simulator/**/*.ts'],
+    files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -236,12 +239,94 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@flotilla/client', '@flotilla/client/*', '**/client/src/**', 'phaser', 'phaser/*'],
-              message: 'The server and the simulator import no client: share through packages/protocol.',
+              message: 'The server imports no client: share through packages/protocol.',
+            },
+            {
+              group: [
+                '@flotilla/simulator',
+                '@flotilla/simulator/*',
+                '**/simulator/src/**',
+                '@flotilla/bench',
+                '@flotilla/bench/*',
+                '**/bench/src/**',
+              ],
+              message:
+                'The server imports no other app (the benchmark imports the server, never the reverse).',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/simulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@flotilla/client', '@flotilla/client/*', '**/client/src/**', 'phaser', 'phaser/*'],
+              message: 'The simulator imports no client: share through packages/protocol.',
+            },
+            {
+              group: [
+                '@flotilla/server',
+                '@flotilla/server/*',
+                '**/server/src/**',
+                '@flotilla/bench',
+                '@flotilla/bench/*',
+                '**/bench/src/**',
+              ],
+              message: 'The simulator imports no other app: share through packages/rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The benchmark runs the server as a client program would, through its `exports` map (`@flotilla/server/boot`,
+    // `/table-encoding`, `/v8-flags`, `/testing`), and reaches under colyseus.js's surface in one file only.
+    files: ['apps/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@flotilla/client',
+                '@flotilla/client/*',
+                '**/client/src/**',
+                '@flotilla/simulator',
+                '@flotilla/simulator/*',
+                '**/simulator/src/**',
+                'phaser',
+                'phaser/*',
+              ],
+              message: 'The benchmark imports no app but the server.',
+            },
+            {
+              group: ['**/server/src/**'],
+              message:
+                'The benchmark imports the server through its exports map (@flotilla/server/boot, …), not its src.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['connection', 'transport', 'onmessage'].map((property) => ({
+          property,
+          message: "colyseus.js's WebSocket is reached from apps/bench/src/client-socket.ts only.",
+        })),
+      ],
+    },
+  },
+  {
+    files: ['apps/bench/src/client-socket.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // Packages meet at their public entry points (the `exports` maps): nothing imports another package's `src`.

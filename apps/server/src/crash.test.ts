@@ -2,7 +2,7 @@
 import { findGame, replay, type LoggedAction } from '@flotilla/rules';
 import type { GameProof } from '@flotilla/protocol';
 import { Client } from 'colyseus.js';
-import { freePort } from './bench/child';
+import { freePort } from './testing/ports';
 import { playRandomly, seeded, tableOf, until, watch, type Watched } from './testing/clients';
 import { ServerChild } from './testing/server-child';
 import { DIALECTS, scratchStore, type ScratchStore } from './testing/stores';

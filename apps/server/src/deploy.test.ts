@@ -1,7 +1,7 @@
 // The container files: docker-compose.yml names a service built from this repo that serves on 2567 and starts the server.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_V8_FLAGS } from './bench/child';
+import { SERVER_V8_FLAGS } from './v8-flags';
 import { SETTING_NAMES, readConfig } from './config';
 
 const root = path.resolve(__dirname, '../../..');

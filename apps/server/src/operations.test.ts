@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CLOSE_RESTARTING } from '@flotilla/protocol';
 import { Client } from 'colyseus.js';
 import { appConfig } from './app';
-import { freePort } from './bench/child';
+import { freePort } from './testing/ports';
 import { readConfig, settings } from './config';
 import { playRandomly, quickPlay, seeded, tableOf, until, watch } from './testing/clients';
 import { ServerChild } from './testing/server-child';

@@ -2,7 +2,7 @@
 // seats held then given to bots; unreadable rows skipped; a database of a newer version refused.
 import { sql } from 'kysely';
 import { Client, type Room } from 'colyseus.js';
-import { freePort } from './bench/child';
+import { freePort } from './testing/ports';
 import { openDatabase, openStore } from './store/open';
 import { playRandomly, seeded, tableOf, until, watch, type Watched } from './testing/clients';
 import { ServerChild } from './testing/server-child';

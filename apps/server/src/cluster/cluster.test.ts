@@ -4,7 +4,7 @@
 // another takes it over, exactly once.
 import { checkProof, type GameProof } from '@flotilla/protocol';
 import { Client, type Room } from 'colyseus.js';
-import { freePort } from '../bench/child';
+import { freePort } from '../testing/ports';
 import { playRandomly, seeded, tableOf, until, watch, type Watched } from '../testing/clients';
 import { projectedSteps } from '../testing/replayed-table';
 import { ServerChild } from '../testing/server-child';

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'colyseus.js';
-import { freePort } from '../bench/child';
+import { freePort } from '../testing/ports';
 import { until, watch } from '../testing/clients';
 import { scratchRedis, scratchStore, type ScratchRedis, type ScratchStore } from '../testing/stores';
 

@@ -9,9 +9,7 @@ import { Encoder, type StateView } from '@colyseus/schema';
 import { TableState, projectTable, recycleEncoderBookkeeping, type SeatSecrets } from '@flotilla/protocol';
 import { Dice, findGame, rngFromSeed, type AnyGame } from '@flotilla/rules';
 import { performance } from 'node:perf_hooks';
-import { ENCODER_BUFFER_BYTES } from '../app';
-import { quietStateView } from '../rooms/quiet-map';
-import { addSeats } from '../rooms/seats';
+import { ENCODER_BUFFER_BYTES, addSeats, quietStateView } from '@flotilla/server/table-encoding';
 
 const SEATS = 4;
 

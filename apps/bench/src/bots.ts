@@ -5,6 +5,7 @@ import type { Client, Room } from 'colyseus.js';
 import { performance } from 'node:perf_hooks';
 import { ArrivalQueue } from './arrivals';
 import { BareState } from './bare-room';
+import { interceptFrames, type Frame } from './client-socket';
 import { jittered, type Recorder } from './measure';
 
 /** colyseus.js protocol code of a state patch (`Protocol.ROOM_STATE_PATCH`). */
@@ -92,27 +93,18 @@ export const bareKind: RoomKind = {
   over: () => false,
 };
 
-interface RawSocket {
-  onmessage: ((event: { data: ArrayBuffer }) => void) | null;
-}
-
 /** Every bot's frames, stamped when read and decoded once every ready socket has been read. */
-const arrivals = new ArrivalQueue<{ data: ArrayBuffer }>();
+const arrivals = new ArrivalQueue<Frame>();
 
 /** Counts the bytes of every frame a bot's socket receives and stamps its arrival; decoding comes later. */
 function receiveFrames(bot: Bot, recorder: Recorder): void {
-  const ws = (bot.room.connection as unknown as { transport?: { ws?: RawSocket } }).transport?.ws;
-  const decode = ws?.onmessage;
-  if (ws === undefined || decode === undefined || decode === null) {
-    throw new Error('cannot reach the colyseus.js WebSocket to count patch bytes');
-  }
-  ws.onmessage = (event) => {
-    const bytes = event.data.byteLength;
+  const decode = interceptFrames(bot.room, (frame) => {
+    const bytes = frame.data.byteLength;
     recorder.received(bytes);
-    if (new Uint8Array(event.data, 0, 1)[0] === ROOM_STATE_PATCH) recorder.patch(bytes);
-    arrivals.push(deliver, event, performance.now());
-  };
-  const deliver = (frame: { data: ArrayBuffer }, at: number) => {
+    if (new Uint8Array(frame.data, 0, 1)[0] === ROOM_STATE_PATCH) recorder.patch(bytes);
+    arrivals.push(deliver, frame, performance.now());
+  });
+  const deliver = (frame: Frame, at: number) => {
     bot.arrivedAt = at;
     decode(frame);
   };

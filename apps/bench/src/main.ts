@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs, type BenchArgs, type Phase } from './args';
 import { SEATS } from './bots';
 import { HOST, startServer, type GcSample } from './child';
-import { scratchStore } from '../testing/stores';
+import { scratchStore } from '@flotilla/server/testing';
 import { startCluster } from './cluster';
 import { startFleet, type Fleet } from './fleet';
 import { openViewers, type Viewers } from './viewers';

@@ -1,7 +1,8 @@
 // The parent's handle on the server child process: start it, sample its CPU, stop it.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@flotilla/server/testing';
+import { SERVER_V8_FLAGS } from '@flotilla/server/v8-flags';
 import type { BenchStore, Phase } from './args';
 import type { GcSample, Pause } from './pauses';
 
@@ -17,19 +18,6 @@ export type FromServer =
   | { type: 'ready' }
   | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample; pauses: Pause[] }
   | { type: 'failed'; message: string };
-
-/** A port free on loopback right now (the OS picks it; the child binds it a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export interface ServerChild {
   readonly port: number;
@@ -68,13 +56,6 @@ export function nextMessage<M extends { type: string; message?: string }, T exte
 }
 
 /**
- * The V8 flags of a served game, as `npm start` and the Dockerfile run it: both servers under test get them,
- * whatever this process and the bots' processes run with. The bots keep a large young generation, so that their
- * collector does not stall 2,000 clients at once and charge the pause to whichever server is measured.
- */
-export const SERVER_V8_FLAGS: ReadonlyArray<string> = ['--max-semi-space-size=8'];
-
-/**
  * V8 flags added from the environment for a diagnosis run: `BENCH_SERVER_V8_FLAGS` for both servers under test,
  * `BENCH_LOAD_V8_FLAGS` for the bots' processes (`--trace-gc-nvp`, another young generation). Figures taken with
  * them are a diagnosis, not the benchmark's. The children's own output then goes to stderr, so that the report
@@ -95,10 +76,13 @@ export async function startServer(
   /** Settings of its own (a cluster member's Redis, store and address), given the port it will listen on. */
   extraEnv: (port: number) => Record<string, string> = () => ({}),
 ): Promise<ServerChild> {
-  const port = await freePort();
+  const port = await freePort(HOST);
   const loader = process.execArgv.filter((flag) => !flag.startsWith('--max-semi-space-size'));
   const diagnosis = diagnosisFlags('BENCH_SERVER_V8_FLAGS');
   const child = fork(join(__dirname, 'server-process.ts'), [mode, String(port), store], {
+    // The flags of a served game (`npm start`, the image), whatever this process and the bots' processes run
+    // with: the bots keep a large young generation, so that their collector does not stall 2,000 clients at once
+    // and charge the pause to whichever server is measured.
     execArgv: [...loader, ...SERVER_V8_FLAGS, ...diagnosis],
     // Info logs (one line per table created or started) go nowhere; warnings and errors still show.
     // With a profile folder, the child profiles its CPU over the measured window only (not ramp-up).

@@ -1,7 +1,7 @@
 // `--processes N`: the table phase on N server processes of one cluster, sharing the machine's Redis (a database of
 // the run's own, emptied before and after) and PostgreSQL (a schema of the run's own). The bots reach the first
 // process; matchmaking spreads the tables over all of them (`docs/scaling.md`).
-import { scratchRedis, scratchStore } from '../testing/stores';
+import { scratchRedis, scratchStore } from '@flotilla/server/testing';
 import type { Phase } from './args';
 import { HOST, startServer, type ServerChild } from './child';
 

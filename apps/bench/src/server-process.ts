@@ -1,59 +1,29 @@
 // The server under test, run as a child process so its CPU is measured apart from the bot clients.
 // Usage (by main.ts only): server-process.ts <table|bare|echo> <port> [sqlite|postgres|none]
-import { Server, matchMaker } from '@colyseus/core';
-import config, { getTransport } from '@colyseus/tools';
-import type { Server as HttpServer } from 'node:http';
+import { bootRooms, bootServer, type StoreSettings } from '@flotilla/server/boot';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_FRAME_BYTES, appConfig } from '../app';
-import { joinCluster } from '../cluster/cluster';
-import { readConfig } from '../config';
-import { tableStore } from '../store/current';
-import { openStore } from '../store/open';
-import { createTransport } from '../heartbeat';
 import { BareRoom } from './bare-room';
 import { HOST, type FromServer, type ToServer } from './child';
 import { PauseLog, gcSummary } from './pauses';
 import { startEcho } from './echo';
 import { WindowProfile } from './window-profile';
 
-const bareConfig = config({
-  displayLogs: false,
-  // The same transport as the app's, heartbeat included: the floor differs from the table by its room only.
-  initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
-  initializeGameServer: (gameServer) => {
-    gameServer.define('bare', BareRoom);
-  },
-});
-
-/** Boots the real app (or the bare room) like `listen` from @colyseus/tools does, but bound to loopback. */
-async function bootColyseus(options: typeof appConfig, port: number): Promise<() => Promise<void>> {
-  const transport = await getTransport(options);
-  // A cluster member (`--processes`): REDIS_URL, DATABASE_URL and PUBLIC_ADDRESS come from the bench.
-  const cluster = process.env.REDIS_URL ? (joinCluster(readConfig()) ?? {}) : {};
-  const server = new Server({ transport, greet: false, ...cluster });
-  await options.initializeGameServer?.(server);
-  await matchMaker.onReady;
-  await server.listen(port, HOST);
-  return () => server.gracefullyShutdown(false);
-}
-
 /**
  * The table server's store: a SQLite file in a fresh temporary folder, the PostgreSQL named by `DATABASE_URL`, or
- * none (nothing kept). Restoring is skipped: a benchmark starts from no tables.
+ * none (nothing kept). A cluster member (`--processes`) gets REDIS_URL, DATABASE_URL and PUBLIC_ADDRESS from the
+ * bench. Restoring is skipped: a benchmark starts from no tables.
  */
-async function openBenchStore(store: string | undefined): Promise<void> {
-  if (store === 'sqlite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'flotilla-bench-'));
-    tableStore.current = await openStore({ databaseUrl: null, dataDir });
-  } else if (store === 'postgres') {
-    const databaseUrl = process.env.DATABASE_URL ?? '';
-    if (!databaseUrl.startsWith('postgres'))
-      throw new Error('--store postgres needs DATABASE_URL=postgres://…');
-    tableStore.current = await openStore({ databaseUrl, dataDir: ':memory:' });
-  }
+function benchStore(store: string | undefined): StoreSettings | null {
+  if (store === 'sqlite')
+    return { databaseUrl: null, dataDir: mkdtempSync(path.join(tmpdir(), 'flotilla-bench-')) };
+  if (store !== 'postgres') return null;
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  if (!databaseUrl.startsWith('postgres'))
+    throw new Error('--store postgres needs DATABASE_URL=postgres://…');
+  return { databaseUrl, dataDir: ':memory:' };
 }
 
 async function main(): Promise<void> {
@@ -63,11 +33,10 @@ async function main(): Promise<void> {
   const send = (message: FromServer) => process.send?.(message);
   let close: () => Promise<void>;
   if (mode === 'echo') close = (await startEcho(port, HOST)).close;
-  else if (mode === 'table') {
-    await openBenchStore(store);
-    const stop = await bootColyseus(appConfig, port);
-    close = () => stop().finally(() => tableStore.current.close());
-  } else if (mode === 'bare') close = await bootColyseus(bareConfig, port);
+  else if (mode === 'table') close = (await bootServer(HOST, port, benchStore(store))).close;
+  // The same transport as the app's, heartbeat included: the floor differs from the table by its room only.
+  else if (mode === 'bare')
+    close = (await bootRooms(HOST, port, (server) => server.define('bare', BareRoom))).close;
   else throw new Error(`unknown mode ${String(mode)}`);
 
   const loop = monitorEventLoopDelay({ resolution: 5 });
