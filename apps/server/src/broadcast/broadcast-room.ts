@@ -24,7 +24,7 @@ import { logger } from '../logger';
 import { issuePath, joinRefused } from '../refusals';
 import { countBroadcast } from '../metrics';
 import type { DeskLink } from './desk';
-import { broadcastClock, type BroadcastFeed, type FeedFrame } from './feed';
+import { FeedCursor, broadcastClock, type BroadcastFeed, type FeedFrame } from './feed';
 import type { PredictionBox, PredictionWindow } from './predictions';
 import { findLink } from './registry';
 
@@ -46,6 +46,8 @@ export class BroadcastRoom extends Room<TableState> {
   override maxClients = MAX_VIEWERS;
   private token = '';
   private feed!: BroadcastFeed;
+  /** The rules state of the step shown, replayed from the table's log. */
+  private cursor!: FeedCursor;
   private link!: DeskLink;
   private predictions!: PredictionBox;
   /** The step shown: a viewer predicts against what could be predicted then, however late it sees it. */
@@ -67,6 +69,7 @@ export class BroadcastRoom extends Room<TableState> {
     if (found === undefined) throw joinRefused(404, 'unknown-broadcast');
     this.token = token;
     this.feed = found.feed;
+    this.cursor = new FeedCursor(found.feed.past);
     this.link = found.link;
     this.predictions = found.predictions;
     this.lens = lensOf(found.link);
@@ -178,28 +181,29 @@ export class BroadcastRoom extends Room<TableState> {
   }
 
   /** The lens for a step: a whole truth `fromEnd` is the audience's view until the game is over. */
-  private lensAt(frame: FeedFrame): Lens {
-    if (!this.link.fromEnd || this.feed.game.outcome(frame.rules) !== null) return this.lens;
+  private lensAt(rules: unknown): Lens {
+    if (!this.link.fromEnd || this.feed.game.outcome(rules) !== null) return this.lens;
     return { kind: 'audience' };
   }
 
   private show(frame: FeedFrame): void {
     const game = this.feed.game;
-    const lens = this.lensAt(frame);
-    const view = JSON.stringify(lensView(game, frame.rules, lens));
-    const events = lensEvents(frame.events, lens);
+    const { rules, events: heard } = this.cursor.at(frame);
+    const lens = this.lensAt(rules);
+    const view = JSON.stringify(lensView(game, rules, lens));
+    const events = lensEvents(heard, lens);
     this.shown = frame.step;
     this.shownFrame = frame;
     if (view === this.shownView && events.length === 0) return;
     this.shownView = view;
     const s = this.state;
     this.syncSeats(frame);
-    projectLens(s, game, frame.rules, lens);
+    projectLens(s, game, rules, lens);
     if (this.lens.kind === 'seat') {
       const secrets = s.secrets.get(String(this.lens.seat));
       if (secrets !== undefined && !this.view.has(secrets)) this.view.add(secrets);
     }
-    const outcome = game.outcome(frame.rules);
+    const outcome = game.outcome(rules);
     s.status = outcome === null ? 'playing' : 'over';
     if (outcome !== null) {
       s.outcome = wireSafe(JSON.stringify(outcome));

@@ -12,7 +12,7 @@ import {
 import { appConfig } from '../app';
 import { readConfig, settings } from '../config';
 import { playRandomly, quickPlay, seeded, until, watch, type Watched } from '../testing/clients';
-import { broadcastClock } from './feed';
+import { FeedCursor, broadcastClock } from './feed';
 import { findLink } from './registry';
 
 let colyseus: ColyseusTestServer;
@@ -142,8 +142,9 @@ describe.each([
       // steps are projected in order into one state, as the room does: a field a view leaves out keeps its last value.
       const state = new TableState();
       if (lens.kind === 'seat') state.secrets.set(String(lens.seat), new SeatSecrets());
+      const cursor = new FeedCursor(feed.past);
       const projected = frames.map((frame) => {
-        projectLens(state, game, frame.rules, lens);
+        projectLens(state, game, cursor.at(frame).rules, lens);
         const out = state.toJSON() as Record<string, unknown>;
         const secrets = out.secrets as Record<string, { secret: string }>;
         return JSON.stringify([unpadded(out[TABLE_KEY[gameId]]), secrets['1']?.secret ?? null]);
@@ -221,12 +222,15 @@ describe('a whole truth from the end', () => {
     const frames = feed.matured(-1, Number.MAX_SAFE_INTEGER);
     const audience = new Set<string>();
     const state = new TableState();
+    const cursor = new FeedCursor(feed.past);
+    let last: unknown = null;
     for (const frame of frames) {
-      projectLens(state, feed.game, frame.rules, { kind: 'audience' });
+      last = cursor.at(frame).rules;
+      projectLens(state, feed.game, last, { kind: 'audience' });
       audience.add(JSON.stringify(unpadded((state.toJSON() as Record<string, unknown>).eollis)));
     }
     // The room projects into one state: the audience's steps, then the last one through the truth.
-    projectLens(state, feed.game, frames.at(-1)?.rules, { kind: 'truth' });
+    projectLens(state, feed.game, last, { kind: 'truth' });
     const truthAtEnd = JSON.stringify(unpadded((state.toJSON() as Record<string, unknown>).eollis));
     const shown = viewer.watched.states.map((decoded) => JSON.parse(decoded) as Record<string, unknown>);
     const playing = shown.filter((s) => s.status === 'playing');

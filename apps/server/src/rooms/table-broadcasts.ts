@@ -14,7 +14,6 @@ import { BroadcastFeed, broadcastClock } from '../broadcast/feed';
 import { readKeptAudience } from '../broadcast/kept-audience';
 import { PredictionBox, RoundWatch } from '../broadcast/predictions';
 import { TV_DELAY_SECONDS, openSource, type TvFacts } from '../broadcast/registry';
-import { publishLinks } from '../cluster/cluster';
 import { logger } from '../logger';
 import type { Match, Step } from './match';
 import { seatOf } from './patch-order';
@@ -42,8 +41,10 @@ export class TableBroadcasts {
     private readonly roomId: string,
     private readonly state: TableState,
     private readonly match: Match,
+    /** Tells the cluster which links this table answers (`publishLinks` in `cluster/cluster.ts`). */
+    private readonly publishLinks: (tokens: ReadonlyArray<string>) => Promise<void>,
   ) {
-    this.feed = new BroadcastFeed(match.game, match.gameOptions, match.seats);
+    this.feed = new BroadcastFeed(match);
     this.feed.turnSeconds = state.turnSeconds;
     this.feed.bankSeconds = state.bankSeconds;
     this.predictions = new PredictionBox(match.game.id, match.seats);
@@ -61,10 +62,7 @@ export class TableBroadcasts {
     const audience = readKeptAudience(kept);
     if (audience === null) return;
     this.desk.restore(audience);
-    void publishLinks(
-      this.roomId,
-      audience.links.map((link) => link.token),
-    ).catch(() => undefined);
+    void this.publishLinks(audience.links.map((link) => link.token)).catch(() => undefined);
     this.predictions.restore(audience.predictions);
     this.state.predictionRounds = this.predictions.rounds;
   }
@@ -78,8 +76,7 @@ export class TableBroadcasts {
   /** Each step, with who sat where, for the broadcasts that show it once it is old enough. */
   record(rules: unknown, events: Step['events']): void {
     this.feed.record(
-      rules,
-      events,
+      events.length > 0,
       this.state.seats.map((s) => ({ name: s.name, colour: s.colour, occupant: s.occupant })),
     );
   }
@@ -149,7 +146,7 @@ export class TableBroadcasts {
   /** The links, agreements and predictions, kept with the table so that a restart loses none of them. */
   keep(): Promise<void> {
     const tokens = this.desk.kept().links.map((link) => link.token);
-    void publishLinks(this.roomId, tokens).catch((error: unknown) =>
+    void this.publishLinks(tokens).catch((error: unknown) =>
       logger.error({ room: this.roomId, err: error }, 'broadcast links not published to the cluster'),
     );
     return this.match.keeper.audience({ ...this.desk.kept(), predictions: this.predictions.kept() });
