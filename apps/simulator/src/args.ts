@@ -1,4 +1,5 @@
 // Command-line arguments of the simulator: parsed into validated options, or a message saying what is wrong.
+import type { GameId } from '@flotilla/rules/game-ids';
 
 export type BotName = 'random' | 'heuristic';
 export type ReportName = 'balance';
@@ -21,8 +22,10 @@ export type ParsedArgs =
 export const USAGE =
   'usage: simulate --game <id> --players <n> --games <k> [--seed <s>] [--bot random|heuristic[,…one per seat]] [--report balance] [--warmup <w>]';
 
+const DEFAULT_GAME: GameId = 'captains-war';
+
 const DEFAULTS: SimulatorOptions = {
-  game: 'captains-war',
+  game: DEFAULT_GAME,
   players: 4,
   games: 100,
   seed: 'flotilla',

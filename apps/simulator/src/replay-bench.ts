@@ -60,7 +60,7 @@ views.sort((a, b) => a - b);
 process.stdout.write(
   `${JSON.stringify(
     {
-      game: 'eollis',
+      game: eollis.id,
       seats: 5,
       longestOf: GAMES,
       actions: timeline.length,

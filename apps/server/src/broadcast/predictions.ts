@@ -9,7 +9,7 @@ import {
   type PredictionPayload,
   type RefusalReason,
 } from '@flotilla/protocol';
-import type { GameEvent } from '@flotilla/rules';
+import { isGameId, type GameEvent, type GameId } from '@flotilla/rules';
 
 /**
  * Why the box refuses a prediction (a `RefusalReason`): nothing predicted, the winner's window or the mutiny's
@@ -37,13 +37,50 @@ export interface PredictionWindow {
   readonly mutiny: number;
 }
 
+type View = Record<string, unknown>;
+
+/** How a game's audience view counts rounds, and whether its factions may be predicted. */
+interface GamePredictions {
+  /**
+   * Rounds over as the view shows them (Eollis' expeditions), or, for a game that shows none, the seat holding the
+   * turn: a round is over when a seat takes the turn a second time.
+   */
+  readonly clock:
+    { readonly shown: (v: View) => number | null } | { readonly holder: (v: View) => number | null };
+  /** Each player's faction may be predicted (15 Men's secret factions). */
+  readonly factions: boolean;
+}
+
+const turnSeat = (v: View): number | null =>
+  typeof (v.turn as { seat?: unknown } | null)?.seat === 'number' ? (v.turn as { seat: number }).seat : null;
+
+const PREDICTIONS = {
+  'captains-war': {
+    clock: { holder: (v) => (typeof v.active === 'number' ? v.active : null) },
+    factions: false,
+  },
+  'fifteen-men': { clock: { holder: turnSeat }, factions: true },
+  eollis: {
+    clock: { shown: (v) => (typeof v.expedition === 'number' ? v.expedition - 1 : null) },
+    factions: false,
+  },
+} satisfies Record<GameId, GamePredictions>;
+
+/** A table's game id is a string once on the wire; an unknown one counts turns and has no factions. */
+function predictionsOf(game: string): GamePredictions {
+  return isGameId(game) ? PREDICTIONS[game] : { clock: { holder: turnSeat }, factions: false };
+}
+
 /** Rounds over so far, read from each step's audience view: predictions of the winner close after the host's count. */
 export class RoundWatch {
   private readonly turnHolders = new Set<number>();
+  private readonly clock: GamePredictions['clock'];
   private last: number | null = null;
   private rounds = 0;
 
-  constructor(private readonly game: string) {}
+  constructor(game: string) {
+    this.clock = predictionsOf(game).clock;
+  }
 
   /** Rounds over as of the last step seen. */
   get over(): number {
@@ -52,20 +89,13 @@ export class RoundWatch {
 
   /** Reads one step's audience view; returns how many rounds are over. */
   see(view: unknown): number {
-    const v = (view ?? {}) as Record<string, unknown>;
-    if (this.game === 'eollis') {
-      this.rounds = typeof v.expedition === 'number' ? Math.max(this.rounds, v.expedition - 1) : this.rounds;
+    const v = (view ?? {}) as View;
+    if ('shown' in this.clock) {
+      const shown = this.clock.shown(v);
+      if (shown !== null) this.rounds = Math.max(this.rounds, shown);
       return this.rounds;
     }
-    // Captains' War's helm and 15 Men's turn: a round is over when a seat takes the turn a second time.
-    const holder =
-      this.game === 'captains-war'
-        ? typeof v.active === 'number'
-          ? v.active
-          : null
-        : typeof (v.turn as { seat?: unknown } | null)?.seat === 'number'
-          ? (v.turn as { seat: number }).seat
-          : null;
+    const holder = this.clock.holder(v);
     if (holder === null || holder === this.last) return this.rounds;
     this.last = holder;
     if (this.turnHolders.has(holder)) {
@@ -137,7 +167,7 @@ export class PredictionBox {
     if (payload.winner !== undefined && payload.winner >= this.seats) return 'no-such-seat';
     const factions: Record<string, string> = {};
     for (const [seat, faction] of Object.entries(payload.factions ?? {})) {
-      if (this.game !== 'fifteen-men') return 'factions-fifteen-men';
+      if (!predictionsOf(this.game).factions) return 'factions-fifteen-men';
       if (!/^\d+$/.test(seat) || Number(seat) >= this.seats) return 'no-such-seat';
       factions[seat] = faction;
     }
