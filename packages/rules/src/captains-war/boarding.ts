@@ -102,6 +102,15 @@ export function bothLocked(t: Table): boolean {
   return boarding !== null && boarding.locked[0] && boarding.locked[1];
 }
 
+/** Whether the attack wins: the highest total does, and a tie goes to the defender unless the attacker is Arms Master. */
+export function attackerWins(
+  attackerTotal: number,
+  defenderTotal: number,
+  attackerIsArmsMaster: boolean,
+): boolean {
+  return attackerTotal > defenderTotal || (attackerTotal === defenderTotal && attackerIsArmsMaster);
+}
+
 /** Both choices are revealed together; highest total wins, ties to the defender unless the attacker is Arms Master. */
 export function reveal(t: Table): void {
   const boarding = t.s.boarding;
@@ -111,11 +120,9 @@ export function reveal(t: Table): void {
   const state = { captains: t.all(), legend: t.s.legend };
   const attackerTotal = sum(attackerPirates) + attackBonusOf(state, attacker);
   const defenderTotal = sum(defenderPirates) + defenceBonusOf(state, defender);
-  const armsMaster = t.s.options.armsMaster;
-  const winner =
-    attackerTotal > defenderTotal || (attackerTotal === defenderTotal && armsMaster === attacker)
-      ? attacker
-      : defender;
+  const winner = attackerWins(attackerTotal, defenderTotal, t.s.options.armsMaster === attacker)
+    ? attacker
+    : defender;
   t.s.boarding = { ...boarding, winner };
   t.emit({
     type: 'boardingRevealed',

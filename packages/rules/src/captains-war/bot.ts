@@ -1,7 +1,9 @@
 // A careful Captains' War player: decides from its own view and legal actions only, so it cannot cheat.
 import type { Dice } from '../core/random';
 import { attackBonus, chestRoomOf, crewList, crewRoomOf, defenceBonus } from './captain';
+import { attackerWins, MAX_COMMITTED } from './boarding';
 import type { DieFace } from './dice';
+import { BOARDING_REWARD_CIRCLES, BOARDING_REWARD_GP } from './reward';
 import {
   ACQUISITIONS,
   RESOURCES,
@@ -11,7 +13,9 @@ import {
   type Line,
   type Resource,
   type TrackGain,
+  attacksInitiatedRp,
 } from './sheet';
+import { LEGEND } from './solo/legend-turn';
 import type { Captain, CaptainsWarAction } from './types';
 import type { CaptainsWarView } from './view';
 
@@ -171,7 +175,7 @@ function valueToOpponents(view: CaptainsWarView, me: number, die: number): numbe
 
 /** A won battle's reward: 5 GP against two red circles and their gains. */
 function rewardValue(view: CaptainsWarView, me: number, reward: 'gold' | Line): number {
-  return reward === 'gold' ? 5 : trackValue(view, me, reward, 2);
+  return reward === 'gold' ? BOARDING_REWARD_GP : trackValue(view, me, reward, BOARDING_REWARD_CIRCLES);
 }
 
 // ---- Command phase ----
@@ -268,7 +272,7 @@ function cheapestJoker(c: Captain, line: Line): Resource {
 function bonuses(view: CaptainsWarView, seat: number): { attack: number; defence: number } {
   const c = view.captains[seat];
   if (c === undefined) return { attack: 0, defence: 0 };
-  const legend = seat === 1 && view.legend !== null ? view.legend : null;
+  const legend = seat === LEGEND && view.legend !== null ? view.legend : null;
   return {
     attack: attackBonus(c, legend?.attackBonus ?? 0),
     defence: defenceBonus(c, legend?.defenceBonus ?? 0),
@@ -278,7 +282,7 @@ function bonuses(view: CaptainsWarView, seat: number): { attack: number; defence
 /** The strongest total a captain can put into one battle: their three strongest Pirates. */
 function topThree(c: Captain): number {
   return crewList(c.crew)
-    .slice(0, 3)
+    .slice(0, MAX_COMMITTED)
     .reduce((a, b) => a + b, 0);
 }
 
@@ -309,7 +313,10 @@ function toBeat(view: CaptainsWarView, attacker: number, defender: number): numb
   if (d === undefined) return Infinity;
   const defenceMax = topThree(d) + bonuses(view, defender).defence;
   const armsMaster = view.options.armsMaster === attacker;
-  return (armsMaster ? defenceMax : defenceMax + 1) - bonuses(view, attacker).attack;
+  return (
+    (attackerWins(defenceMax, defenceMax, armsMaster) ? defenceMax : defenceMax + 1) -
+    bonuses(view, attacker).attack
+  );
 }
 
 function attacksInitiated(c: Captain): number {
@@ -327,7 +334,8 @@ function attack(
   dice: Dice,
 ): CaptainsWarAction {
   const c = view.captains[me] as Captain;
-  const token = attacksInitiated(c) < 3;
+  // Short of the attacks that score the most RP.
+  const token = attacksInitiatedRp(attacksInitiated(c)) < attacksInitiatedRp(Infinity);
   return best(
     legal,
     (a) => {
@@ -356,7 +364,8 @@ function plannedCrew(view: CaptainsWarView, me: number): number[] {
   if (a === undefined) return [];
   const attackMax = topThree(a) + bonuses(view, b.attacker).attack;
   const armsMaster = view.options.armsMaster === b.attacker;
-  const need = (armsMaster ? attackMax + 1 : attackMax) - bonuses(view, me).defence;
+  const need =
+    (attackerWins(attackMax, attackMax, armsMaster) ? attackMax + 1 : attackMax) - bonuses(view, me).defence;
   return cheapestCrew(c, need) ?? [];
 }
 

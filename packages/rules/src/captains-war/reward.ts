@@ -5,6 +5,8 @@ import type { Table } from './table';
 import type { Captain, CaptainsWarState, Mode } from './types';
 
 export const BOARDING_REWARD_GP = 5;
+/** Red circles the winner fills on one track instead of taking the gold. */
+export const BOARDING_REWARD_CIRCLES = 2;
 
 /** What the gold reward moves: each side's GP, which need not be the same number. */
 export interface GoldReward {
@@ -55,6 +57,6 @@ export function takeReward(t: Table, winner: number, reward: 'gold' | Line | 'no
     gainGold(t, winner, BOARDING_REWARD_GP, 'boarding');
   } else {
     t.emit({ type: 'rewardTaken', captain: winner, reward, from: loser, stolen: 0, gained: 0 });
-    if (reward !== 'nothing') fillTrack(t, winner, reward, 2);
+    if (reward !== 'nothing') fillTrack(t, winner, reward, BOARDING_REWARD_CIRCLES);
   }
 }

@@ -4,14 +4,16 @@
 import type { Dice } from '../core/random';
 import type { Seat } from '../core/types';
 import { balloonSpaces, repairTarget } from './balloon';
+import { actionCard } from './cards/actions';
 import { eventCard, eventCards, type EventCard } from './cards/events';
 import { pirateCard, type Skill } from './cards/pirates';
-import { crewBonusPosts, sharingOrder, type PostId } from './posts';
+import { renownPrice } from './gold';
+import { crewBonusPosts, crewPosts, mutinyWeight, secondHideGold, sharingOrder, type PostId } from './posts';
 import type { Camp, EollisAction, HeldCard, Roll } from './types';
 import type { EollisView } from './view';
 
-/** Gold worth of one renown point (first section of the track). */
-const RENOWN_GOLD = 4;
+/** Gold worth of one renown point: its price in the Tavern on the track's first section. */
+const RENOWN_GOLD = renownPrice(0);
 /** Gold worth of a living pirate: a trial option, a camp vote, a tie-breaker at the end. */
 const PIRATE_GOLD = 4;
 /** Gold worth of an Action card in hand. */
@@ -162,11 +164,11 @@ function value(ctx: Ctx, a: EollisAction): number {
     case 'power':
       return a.roll === undefined ? ownPowerValue(ctx, a.pirate) : windowPowerValue(ctx, a.pirate, a.roll);
     case 'buriedLoot':
-      return cardExploitsFit(ctx) ? 3 : -0.5;
+      return cardExploitsFit(ctx) ? actionCard('buriedLoot').amount : -0.5;
     case 'strongbox':
-      return cardExploitsFit(ctx) ? hideValue(ctx, 3) : -0.5;
+      return cardExploitsFit(ctx) ? hideValue(ctx, actionCard('strongbox').amount) : -0.5;
     case 'secondHide':
-      return hideValue(ctx, 3);
+      return hideValue(ctx, secondHideGold);
     case 'accident':
       return cardExploitsFit(ctx) ? accidentValue(ctx, a.pirate) : -0.5;
     // Never dismiss, discard or give away: they only help the others. The Captain's swap is not used.
@@ -306,7 +308,7 @@ function fit(id: string, skill: Skill): number {
 
 /** Worth of a post to this Clan with that pirate on it (its cagnotte share, its powers, its Events). */
 function postValue(ctx: Ctx, post: PostId, id: string): number {
-  const crewPost = ['bosco', 'armourer', 'sailor1', 'sailor2', 'gunner1', 'gunner2'].includes(post);
+  const crewPost = crewPosts.includes(post);
   const fullCrew = crewPost && holds(ctx, 'm-full-crew') ? 2 : 0;
   switch (post) {
     case 'captain':
@@ -650,7 +652,7 @@ function campOdds(mine: number, theirs: number): number {
 }
 
 function campStrength(ctx: Ctx, seat: Seat): number {
-  return onDeck(ctx, seat).length + (ownerOf(ctx, 'armourer') === seat ? 2 : 0);
+  return mutinyWeight(onDeck(ctx, seat).length, ownerOf(ctx, 'armourer') === seat);
 }
 
 /** The cheapest pirate this Clan could lose if its camp loses. */

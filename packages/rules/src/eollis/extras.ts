@@ -7,6 +7,7 @@ import { discardFromHand, drawActions, handLimit } from './decks';
 import { addRenown, gainGold, loseGold, openGold } from './gold';
 import { mainActor } from './mainactor';
 import { missionMet } from './missions-check';
+import { secondHideGold } from './posts';
 import {
   aboard,
   clan,
@@ -212,7 +213,7 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       });
     }
     case 'secondHide': {
-      const hidden = hide(patch(s, { secondHideUsed: true }), seat, 3);
+      const hidden = hide(patch(s, { secondHideUsed: true }), seat, secondHideGold);
       emit(ctx, { type: 'secondHid', seat, amount: hidden.hidden });
       return hidden.state;
     }

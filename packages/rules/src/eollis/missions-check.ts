@@ -2,12 +2,9 @@
 import type { Seat } from '../core/types';
 import { missionCard, type MissionKind } from './cards/missions';
 import { clanGold } from './gold';
-import type { PostId } from './posts';
+import { crewPosts } from './posts';
 import { aboard, ownerOfPost, piratesOf } from './state';
 import type { EollisState } from './types';
-
-/** The posts that give a crew bonus in trials, as Full Crew counts them. */
-const crewPosts: ReadonlyArray<PostId> = ['bosco', 'armourer', 'sailor1', 'sailor2', 'gunner1', 'gunner2'];
 
 export function missionMet(s: EollisState, seat: Seat, kind: MissionKind): boolean {
   switch (kind) {

@@ -58,3 +58,21 @@ export const crewBonusPosts: Readonly<Record<Skill, ReadonlyArray<{ post: PostId
 
 /** The Armourer's Clan adds this to its camp in a mutiny. */
 export const armourerMutinyBonus = 2;
+
+/** What a Clan adds to its camp in a mutiny: +1 per pirate on a post, +2 if one of them is the Armourer. */
+export function mutinyWeight(piratesOnPosts: number, holdsArmourer: boolean): number {
+  return piratesOnPosts + (holdsArmourer ? armourerMutinyBonus : 0);
+}
+
+/** Gold the Second may hide in its Clan's strongbox, once per Expedition. */
+export const secondHideGold = 3;
+
+/** The posts that give a crew bonus in trials, as the Full Crew mission counts them. */
+export const crewPosts: ReadonlyArray<PostId> = [
+  'bosco',
+  'armourer',
+  'sailor1',
+  'sailor2',
+  'gunner1',
+  'gunner2',
+];

@@ -1,6 +1,6 @@
 // Mutiny: a Clan rises against the Captain's choice, camps are chosen (secretly by default), dice decide.
 import type { Seat } from '../../core/types';
-import { armourerMutinyBonus } from '../posts';
+import { mutinyWeight } from '../posts';
 import { killableOnDeck, killPirate } from '../deaths';
 import {
   clockwiseFrom,
@@ -123,8 +123,7 @@ export function campStrength(s: EollisState, mutiny: Mutiny, camp: Camp): number
   let strength = 0;
   mutiny.camps.forEach((c, seat) => {
     if (c !== camp) return;
-    strength += onDeck(s, seat).length;
-    if (armourer === seat) strength += armourerMutinyBonus;
+    strength += mutinyWeight(onDeck(s, seat).length, armourer === seat);
   });
   return strength;
 }
