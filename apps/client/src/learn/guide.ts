@@ -2,7 +2,7 @@
 // the one way a guide is read from its game's messages (`learn<Game>`: tagline, facts, each section's blocks and
 // its figures' captions) in the reader's language.
 import { t } from '../i18n/i18n';
-import { OUTLINES, type LearnGame } from './sections';
+import { LEARN_NAMESPACES, OUTLINES, type LearnGame } from './sections';
 
 /** A paragraph (`**bold**` spans allowed), a list, a small table, or a boxed example. */
 export type Block =
@@ -40,9 +40,9 @@ export type FigureSpec = readonly [draw: () => string, caption: string];
 /** A game's guide in the current language: the outline's sections, each with its words and its figures. */
 export function readGuide(
   game: LearnGame,
-  namespace: string,
   figures: Readonly<Record<string, ReadonlyArray<FigureSpec>>>,
 ): Guide {
+  const namespace = LEARN_NAMESPACES[game];
   const section = (id: string): GuideSection => {
     const blocks = t(`${namespace}:sections.${id}.blocks`, { returnObjects: true }) as ReadonlyArray<Block>;
     const drawn = (figures[id] ?? []).map(([draw, caption]): Figure => ({

@@ -1,6 +1,7 @@
 // First-game hints, the pure part: which hint a game's phase shows, and what this device remembers of them
 // (hints dismissed, hints turned off, first game finished). No DOM: phase-hints.ts draws the card.
 import { t } from '../i18n/i18n';
+import { GAMES } from '../lobby/games';
 import { currentSection, isLearnGame, type LearnGame } from './sections';
 
 export interface Hint {
@@ -9,20 +10,16 @@ export interface Hint {
   readonly phases: ReadonlyArray<string>;
 }
 
-/** Each game's hints in the `hints` namespace (loaded with the table): `hints:<game>.<id>.title` and `.text`. */
-const HINT_GAMES: Readonly<Record<LearnGame, string>> = {
-  'captains-war': 'captainsWar',
-  'fifteen-men': 'fifteenMen',
-  eollis: 'eollis',
-};
-
-/** A hint's words in the reader's language. */
+/**
+ * A hint's words in the reader's language, in the `hints` namespace (loaded with the table) under the game's key:
+ * `hints:<key>.<id>.title` and `.text`.
+ */
 export function hintWords(game: LearnGame, hint: Hint): { title: string; text: string } {
-  const key = `hints:${HINT_GAMES[game]}.${hint.id}`;
+  const key = `hints:${GAMES[game].key}.${hint.id}`;
   return { title: t(`${key}.title`), text: t(`${key}.text`) };
 }
 
-export const HINTS: Readonly<Record<LearnGame, ReadonlyArray<Hint>>> = {
+export const HINTS = {
   'captains-war': [
     {
       id: 'roll',
@@ -105,7 +102,7 @@ export const HINTS: Readonly<Record<LearnGame, ReadonlyArray<Hint>>> = {
       phases: ['brawl'],
     },
   ],
-};
+} satisfies Record<LearnGame, ReadonlyArray<Hint>>;
 
 /** What one game's hints remember. */
 export interface GameHints {

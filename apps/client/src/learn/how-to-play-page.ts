@@ -10,21 +10,14 @@ import type { Block, Figure, Guide, GuideSection } from './guide';
 import { captainsWarGuide } from './content/captains-war';
 import { eollisGuide } from './content/eollis';
 import { fifteenMenGuide } from './content/fifteen-men';
-import { howToPlayRoute, type LearnGame } from './sections';
+import { LEARN_NAMESPACES, howToPlayRoute, type LearnGame } from './sections';
 
 // A guide is read when the page opens, in the reader's language (its module reads `learn<Game>` messages).
-const GUIDES: Readonly<Record<LearnGame, () => Guide>> = {
+const GUIDES = {
   'captains-war': captainsWarGuide,
   'fifteen-men': fifteenMenGuide,
   eollis: eollisGuide,
-};
-
-/** Each game's "How to play" words: `locales/<language>/learn<Game>.json`. */
-export const LEARN_NAMESPACES: Readonly<Record<LearnGame, string>> = {
-  'captains-war': 'learnCaptainsWar',
-  'fifteen-men': 'learnFifteenMen',
-  eollis: 'learnEollis',
-};
+} satisfies Record<LearnGame, () => Guide>;
 
 export function guideOf(game: LearnGame): Guide {
   return GUIDES[game]();

@@ -1,8 +1,17 @@
 // The "How to play" pages' outline, without their words (`learn<Game>:titles.<id>`) or pictures: which sections each game has, and which
 // section a table's phase belongs to. Small on purpose: the table imports it to open the page at the right place.
+import { GAME_IDS, isGameId, type GameId } from '../lobby/games';
 
-export const LEARN_GAMES = ['captains-war', 'fifteen-men', 'eollis'] as const;
-export type LearnGame = (typeof LEARN_GAMES)[number];
+/** Every game has a "How to play" page. */
+export const LEARN_GAMES = GAME_IDS;
+export type LearnGame = GameId;
+
+/** Each game's "How to play" words: `locales/<language>/learn<Game>.json`. */
+export const LEARN_NAMESPACES = {
+  'captains-war': 'learnCaptainsWar',
+  'fifteen-men': 'learnFifteenMen',
+  eollis: 'learnEollis',
+} satisfies Record<LearnGame, string>;
 
 export interface SectionOutline {
   readonly id: string;
@@ -55,7 +64,7 @@ export const OUTLINES: Readonly<Record<LearnGame, ReadonlyArray<SectionOutline>>
 };
 
 export function isLearnGame(game: string): game is LearnGame {
-  return (LEARN_GAMES as ReadonlyArray<string>).includes(game);
+  return isGameId(game);
 }
 
 /** The section that teaches `phase` of `game`, or null (an unknown game or phase opens at the top). */

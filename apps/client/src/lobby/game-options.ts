@@ -24,68 +24,74 @@ export interface OptionField {
   readonly decode?: (value: string) => OptionValue;
 }
 
+/** The options a host may set for each game, by table size. */
+const OPTION_FIELDS = {
+  'captains-war': (players) =>
+    players === 1
+      ? [
+          {
+            key: 'legendaryCaptain',
+            label: t('lobby:options.legendaryCaptain'),
+            choices: [
+              { value: 'random', label: t('lobby:options.random') },
+              ...legendChoices().map((c) => ({ value: c.id, label: c.name })),
+            ],
+          },
+        ]
+      : [
+          {
+            key: 'armsMaster',
+            label: t('lobby:options.armsMaster'),
+            choices: [
+              { value: '', label: t('lobby:options.notUsed') },
+              ...Array.from({ length: players }, (_, seat) => ({
+                value: String(seat),
+                label: t('lobby:options.givenTo', { seat: seat + 1 }),
+              })),
+            ],
+            decode: (value) => (value === '' ? null : Number(value)),
+          },
+        ],
+  'fifteen-men': () => [
+    {
+      key: 'scenario',
+      label: t('lobby:options.scenario'),
+      choices: [
+        ...scenarioChoices().map((s) => ({ value: s.id, label: s.name })),
+        { value: 'random', label: t('lobby:options.random') },
+      ],
+    },
+    { key: 'withoutExpert', label: t('lobby:options.withoutExpert'), check: true },
+  ],
+  eollis: () => [
+    {
+      key: 'mutinyAnnouncement',
+      label: t('lobby:options.mutiny'),
+      choices: [
+        { value: 'secret', label: t('lobby:options.mutinySecret') },
+        { value: 'clockwise', label: t('lobby:options.mutinyClockwise') },
+      ],
+    },
+  ],
+} satisfies Record<GameId, (players: number) => ReadonlyArray<OptionField>>;
+
 /** The options a host may set for a game and a table size. */
 export function optionFields(game: GameId, players: number): ReadonlyArray<OptionField> {
-  switch (game) {
-    case 'captains-war':
-      return players === 1
-        ? [
-            {
-              key: 'legendaryCaptain',
-              label: t('lobby:options.legendaryCaptain'),
-              choices: [
-                { value: 'random', label: t('lobby:options.random') },
-                ...legendChoices().map((c) => ({ value: c.id, label: c.name })),
-              ],
-            },
-          ]
-        : [
-            {
-              key: 'armsMaster',
-              label: t('lobby:options.armsMaster'),
-              choices: [
-                { value: '', label: t('lobby:options.notUsed') },
-                ...Array.from({ length: players }, (_, seat) => ({
-                  value: String(seat),
-                  label: t('lobby:options.givenTo', { seat: seat + 1 }),
-                })),
-              ],
-              decode: (value) => (value === '' ? null : Number(value)),
-            },
-          ];
-    case 'fifteen-men':
-      return [
-        {
-          key: 'scenario',
-          label: t('lobby:options.scenario'),
-          choices: [
-            ...scenarioChoices().map((s) => ({ value: s.id, label: s.name })),
-            { value: 'random', label: t('lobby:options.random') },
-          ],
-        },
-        { key: 'withoutExpert', label: t('lobby:options.withoutExpert'), check: true },
-      ];
-    case 'eollis':
-      return [
-        {
-          key: 'mutinyAnnouncement',
-          label: t('lobby:options.mutiny'),
-          choices: [
-            { value: 'secret', label: t('lobby:options.mutinySecret') },
-            { value: 'clockwise', label: t('lobby:options.mutinyClockwise') },
-          ],
-        },
-      ];
-  }
+  return OPTION_FIELDS[game](players);
 }
 
 /**
  * The card namespace whose names a game's options list (the Legendary Captains, 15 Men's scenarios), if any. The
  * lobby's first page does not carry these files: until they load, the names are the rules' English.
  */
+const CARD_NAMESPACES = {
+  'captains-war': (players) => (players === 1 ? CAPTAINS_WAR_CARDS : null),
+  'fifteen-men': () => FIFTEEN_MEN_CARDS,
+  eollis: () => null,
+} satisfies Record<GameId, (players: number) => string | null>;
+
 function cardNamespace(game: GameId, players: number): string | null {
-  if (game === 'captains-war') return players === 1 ? CAPTAINS_WAR_CARDS : null;
-  return game === 'fifteen-men' ? FIFTEEN_MEN_CARDS : null;
+  return CARD_NAMESPACES[game](players);
 }
 
 /** The card namespaces already loaded here, by language (`fr:fifteenMenCards`). */

@@ -6,7 +6,7 @@ import type { Profile } from '../net/storage';
 import { howToPlayRoute } from '../learn/sections';
 import { h } from '../ui/dom';
 import { t, tNodes } from '../i18n/i18n';
-import { GAME_CARDS, type GameCard, type GameId } from './games';
+import { FIRST_GAME, GAME_CARDS, type GameCard, type GameId } from './games';
 import { optionsForm } from './game-options';
 import { nameReady, profileForm } from './profile-form';
 import { tableList } from './table-list';
@@ -49,13 +49,7 @@ export function lobbyScreen(
   actions: LobbyActions,
   onProfile: (p: Profile) => void,
 ): LobbyScreen {
-  let game: GameCard = GAME_CARDS[0] ?? {
-    id: 'captains-war',
-    title: '',
-    minSeats: 1,
-    maxSeats: 6,
-    summary: '',
-  };
+  let game: GameCard = FIRST_GAME;
 
   const profileCard = profileForm(profile, onProfile);
   /** Players sit down under their name: not while the one typed is refused. Spectators need none. */

@@ -9,11 +9,11 @@ import { t, tNodes } from '../i18n/i18n';
 import { escapeHtml, headingId, safeHref, type RulesGame } from './rules-text';
 import { howToPlayRoute } from '../learn/sections';
 
-const SOURCES: Record<RulesGame, string> = {
+const SOURCES = {
   'captains-war': captainsWar,
   'fifteen-men': fifteenMen,
   eollis,
-};
+} satisfies Record<RulesGame, string>;
 
 /**
  * The docs are ours, but they are still treated as untrusted: raw HTML is escaped, only http(s) links are

@@ -1,7 +1,9 @@
 // Pure helpers of the in-app rules pages: routes, safe links, escaping and heading anchors (no DOM, no marked).
+import { GAME_IDS, type GameId } from './games';
 
-export const RULES_GAMES = ['captains-war', 'fifteen-men', 'eollis'] as const;
-export type RulesGame = (typeof RULES_GAMES)[number];
+/** Every game has a rules page (docs/rules/<game>.md). */
+export const RULES_GAMES = GAME_IDS;
+export type RulesGame = GameId;
 
 /** The hash route of a game's rules page. */
 export function rulesRoute(game: string): string {

@@ -1,6 +1,7 @@
 // The replay bar's "jump to": where each round, turn or Expedition begins, read from the audience's view of each
 // step. Labels only: which step starts what is whatever the rules' views say.
 import { t } from '../i18n/i18n';
+import { isGameId, type GameId } from '../lobby/games';
 import type { Replay } from './replay-model';
 
 export interface Chapter {
@@ -14,32 +15,58 @@ function num(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-/** Where a step stands, in the game's own words: a change of this label starts a chapter. */
-export function chapterKey(game: string, view: View, name: (seat: number) => string): string | null {
-  if (game === 'captains-war') {
-    const turn = num(view.turn);
-    const active = num(view.active);
-    if (turn === null) return null;
-    return active === null
-      ? t('replay:chapters.turn', { turn })
-      : t('replay:chapters.turnOf', { turn, name: name(active) });
-  }
-  if (game === 'eollis') {
-    const expedition = num(view.expedition);
-    return expedition === null ? null : t('replay:chapters.expedition', { number: expedition });
-  }
-  if (game === 'fifteen-men') {
-    const turn = view.turn as { seat?: unknown } | null | undefined;
-    const seat = num(turn?.seat);
-    return seat === null ? null : t('replay:chapters.seatTurn', { name: name(seat) });
-  }
-  return null;
+/** How a game's replay is cut into chapters. */
+interface GameChapters {
+  /** Where a step stands, in the game's own words: a change of this label starts a chapter. */
+  readonly key: (view: View, name: (seat: number) => string) => string | null;
+  /** Successive turns of one seat are numbered, so that each label is unique (15 Men's turns come round). */
+  readonly numbered: boolean;
+  /** A step that starts a chapter within the current one (Eollis: each Event the Lookout draws). */
+  readonly inner: ((view: View) => boolean) | null;
 }
 
-/** Eollis: each Event the Lookout draws is a chapter of its Expedition. */
-function eollisEvent(view: View): boolean {
-  const phase = view.phase as { kind?: unknown } | undefined;
-  return phase?.kind === 'lookout';
+const CHAPTERS = {
+  'captains-war': {
+    key: (view, name) => {
+      const turn = num(view.turn);
+      const active = num(view.active);
+      if (turn === null) return null;
+      return active === null
+        ? t('replay:chapters.turn', { turn })
+        : t('replay:chapters.turnOf', { turn, name: name(active) });
+    },
+    numbered: false,
+    inner: null,
+  },
+  'fifteen-men': {
+    key: (view, name) => {
+      const turn = view.turn as { seat?: unknown } | null | undefined;
+      const seat = num(turn?.seat);
+      return seat === null ? null : t('replay:chapters.seatTurn', { name: name(seat) });
+    },
+    numbered: true,
+    inner: null,
+  },
+  eollis: {
+    key: (view) => {
+      const expedition = num(view.expedition);
+      return expedition === null ? null : t('replay:chapters.expedition', { number: expedition });
+    },
+    numbered: false,
+    inner: (view) => (view.phase as { kind?: unknown } | undefined)?.kind === 'lookout',
+  },
+} satisfies Record<GameId, GameChapters>;
+
+/** A game this client does not know has no chapters but its start and end. */
+const NO_CHAPTERS: GameChapters = { key: () => null, numbered: false, inner: null };
+
+function chaptersFor(game: string): GameChapters {
+  return isGameId(game) ? CHAPTERS[game] : NO_CHAPTERS;
+}
+
+/** Where a step stands, in the game's own words: a change of this label starts a chapter. */
+export function chapterKey(game: string, view: View, name: (seat: number) => string): string | null {
+  return chaptersFor(game).key(view, name);
 }
 
 /**
@@ -47,7 +74,7 @@ function eollisEvent(view: View): boolean {
  * action); successive turns of one seat are numbered so that each label is unique.
  */
 export function chaptersOf(replay: Replay, name: (seat: number) => string): Chapter[] {
-  const game = replay.proof.game;
+  const game = chaptersFor(replay.proof.game);
   const chapters: Chapter[] = [{ step: 0, label: t('replay:chapters.start') }];
   let lastKey: string | null = null;
   let turns = 0;
@@ -55,15 +82,14 @@ export function chaptersOf(replay: Replay, name: (seat: number) => string): Chap
   let drawing = false;
   for (let step = 0; step <= replay.length; step++) {
     const view = replay.game.view(replay.at(step).state, 'spectator') as View;
-    const key = chapterKey(game, view, name);
+    const key = game.key(view, name);
     const wasDrawing = drawing;
-    drawing = game === 'eollis' && eollisEvent(view);
+    drawing = game.inner !== null && game.inner(view);
     if (key !== null && key !== lastKey) {
       lastKey = key;
       events = 0;
-      if (game === 'fifteen-men') turns++;
-      const label =
-        game === 'fifteen-men' ? t('replay:chapters.numberedTurn', { number: turns, chapter: key }) : key;
+      if (game.numbered) turns++;
+      const label = game.numbered ? t('replay:chapters.numberedTurn', { number: turns, chapter: key }) : key;
       if (step > 0) chapters.push({ step, label });
       else chapters[0] = { step: 0, label: t('replay:chapters.startOf', { chapter: label }) };
     } else if (drawing && !wasDrawing) {

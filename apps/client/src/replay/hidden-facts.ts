@@ -1,6 +1,7 @@
 // The whole truth's panel: every fact the audience could not see at this step, in sentences, beside the table
 // that draws the truth. Read from the rules' `truth` and `view` of the same step; nothing is worked out here.
 import { t } from '../i18n/i18n';
+import { isGameId, type GameId } from '../lobby/games';
 import { cardOf, pirateName as eollisPirate } from '../table/eollis/model';
 import { FACTION_WORDS, pirateName as fifteenMenPirate } from '../table/fifteen-men/labels';
 import { listed } from '../table/words';
@@ -93,12 +94,15 @@ function captainsWarFacts(truth: View, audience: View, name: Name): string[] {
   ];
 }
 
+const FACTS = {
+  'captains-war': captainsWarFacts,
+  'fifteen-men': fifteenMenFacts,
+  eollis: (told, _audience, name) => eollisFacts(told, name),
+} satisfies Record<GameId, (told: View, audience: View, name: Name) => string[]>;
+
 /** What the audience could not see at this step; empty when nothing is hidden. */
 export function hiddenFacts(game: string, truth: unknown, audience: unknown, name: Name): string[] {
   const told = (truth ?? {}) as View;
   const a = (audience ?? {}) as View;
-  if (game === 'eollis') return eollisFacts(told, name);
-  if (game === 'fifteen-men') return fifteenMenFacts(told, a, name);
-  if (game === 'captains-war') return captainsWarFacts(told, a, name);
-  return [];
+  return isGameId(game) ? FACTS[game](told, a, name) : [];
 }

@@ -1,8 +1,8 @@
 // Flotilla's art direction in one module: type, spacing, colours and motion, read by the DOM (as CSS custom
 // properties, see `themeCss`) and by every Phaser scene (as numbers). docs/art.md explains the choices.
-import type { GAME_IDS } from '@flotilla/protocol';
+import type { GameId } from '@flotilla/rules/game-ids';
 
-export type GameId = (typeof GAME_IDS)[number];
+export type { GameId };
 
 /** The two bundled faces (@fontsource, loaded in main.ts; nothing is fetched from elsewhere). */
 export const FONT = {

@@ -31,5 +31,5 @@ const FIGURES: Readonly<Record<string, ReadonlyArray<FigureSpec>>> = {
 
 /** The whole guide, in the current language. */
 export function captainsWarGuide(): Guide {
-  return readGuide('captains-war', 'learnCaptainsWar', FIGURES);
+  return readGuide('captains-war', FIGURES);
 }

@@ -31,5 +31,5 @@ const FIGURES: Readonly<Record<string, ReadonlyArray<FigureSpec>>> = {
 
 /** The whole guide, in the current language. */
 export function eollisGuide(): Guide {
-  return readGuide('eollis', 'learnEollis', FIGURES);
+  return readGuide('eollis', FIGURES);
 }

@@ -31,5 +31,5 @@ const FIGURES: Readonly<Record<string, ReadonlyArray<FigureSpec>>> = {
 
 /** The whole guide, in the current language. */
 export function fifteenMenGuide(): Guide {
-  return readGuide('fifteen-men', 'learnFifteenMen', FIGURES);
+  return readGuide('fifteen-men', FIGURES);
 }
