@@ -1,9 +1,11 @@
 // "Play again with the same people": one new private table per finished table, opened by the first request.
-import { matchMaker } from '@colyseus/core';
 import type { CreateTableOptions, TableState } from '@flotilla/protocol';
 
 export class Rematch {
   private opening: Promise<string> | null = null;
+
+  /** `create` opens a table with the options given and resolves with its id (the room's matchmaker). */
+  constructor(private readonly create: (options: CreateTableOptions) => Promise<string>) {}
 
   /** The new table's id once it is open; null before anyone asked. */
   get roomId(): Promise<string> | null {
@@ -16,9 +18,7 @@ export class Rematch {
    */
   open(options: CreateTableOptions, state: TableState): Promise<string> {
     const botsFill = options.botsFill || state.seats.some((s) => s.occupant === 'bot');
-    this.opening ??= matchMaker
-      .createRoom('table', { ...options, private: true, botsFill, turnSeconds: state.turnSeconds })
-      .then((room) => room.roomId);
+    this.opening ??= this.create({ ...options, private: true, botsFill, turnSeconds: state.turnSeconds });
     const opening = this.opening;
     opening.catch(() => {
       if (this.opening === opening) this.opening = null;
