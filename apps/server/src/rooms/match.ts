@@ -16,7 +16,7 @@ import {
 import type { TableKeeper } from '../store/keeper';
 import { Mailbox } from './mailbox';
 
-/** An action the rules accepted and the store kept: the room projects it. */
+/** An action the rules accepted and the store kept: the table (`table.ts`) projects it. */
 export interface Step {
   readonly seat: number;
   readonly action: ActionShape;
@@ -51,7 +51,7 @@ export class Match {
   private readonly mailbox = new Mailbox();
   /** The commitment to the whole setup (game, seats, options, seed), published at the start. */
   readonly setupHash: string;
-  /** The latest link of the log hash chain (see commitment.ts): the room publishes it with each public patch. */
+  /** The latest link of the log hash chain (see commitment.ts): the table publishes it with each public patch. */
   private chain: string;
 
   constructor(
@@ -60,7 +60,7 @@ export class Match {
     readonly seats: number,
     /** Secret until the end: it deals every card and rolls every die. */
     readonly seed: string,
-    /** Where the table is kept: the log through `submit`, seats and clocks through the room. */
+    /** Where the table is kept: the log through `submit`, seats and clocks through the table (`table.ts`). */
     readonly keeper: TableKeeper,
   ) {
     this.setupHash = setupHash({ game: game.id, seats, options: gameOptions, seed });

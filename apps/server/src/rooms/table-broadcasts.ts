@@ -1,5 +1,6 @@
 // A table's audience beyond its seats: broadcast links, the players' agreement to the whole truth, spectators'
-// predictions, and the feed the broadcasts show. The room passes messages in and sends what this answers.
+// predictions, and the feed the broadcasts show. The table (`table.ts`) passes messages in and sends what this
+// answers.
 import {
   wireSafe,
   type ClientMessage,
@@ -213,7 +214,7 @@ export class TableBroadcasts {
     }
   }
 
-  /** The room is gone: its broadcasts run on behind it, up to their delay, then the feed is dropped. */
+  /** The table is gone: its broadcasts run on behind it, up to their delay, then the feed is dropped. */
   closed(): void {
     this.feed.closedAt = broadcastClock.now();
   }

@@ -7,7 +7,7 @@ function people(state: TableState): number {
   return state.seats.filter((seat) => seat.occupant === 'human').length;
 }
 
-/** The room's listing metadata, for the lobby's live list and for the TV of the whole cluster (`cluster/tv.ts`). */
+/** The table's listing metadata (the room publishes it), for the lobby's live list and for the TV of the whole cluster (`cluster/tv.ts`). */
 export function tableListing(state: TableState, startedAt: number) {
   return {
     game: state.game,

@@ -48,7 +48,7 @@ export class TableTimers {
     }, ms);
   }
 
-  /** The hold and the retry end with the room (the countdown is cancelled on its own, `cancelBots`). */
+  /** The hold and the retry end with the table (the countdown is cancelled on its own, `cancelBots`). */
   clear(): void {
     if (this.holding !== null) clearTimeout(this.holding);
     if (this.retrying !== null) clearTimeout(this.retrying);
