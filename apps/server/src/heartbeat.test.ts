@@ -1,5 +1,7 @@
 // The spread heartbeat pings every socket once per interval, a slice per tick, and drops silent sockets.
-import { spreadHeartbeat, type PingedSocket } from './heartbeat';
+import { createServer } from 'node:http';
+import { PING_INTERVAL_MS, createTransport, spreadHeartbeat, type PingedSocket } from './heartbeat';
+import { transportSockets } from './rooms/colyseus-internals';
 
 class FakeSocket implements PingedSocket {
   readyState = 1;
@@ -86,5 +88,16 @@ describe('spreadHeartbeat', () => {
     expect(later.pings).toBeGreaterThan(0);
     expect(first.pings).toBe(1);
     stop();
+  });
+
+  it("pings the transport's own sockets, until its server closes", () => {
+    const server = createServer();
+    const socket = new FakeSocket();
+    transportSockets(createTransport(server, 1024)).add(socket);
+    jest.advanceTimersByTime(PING_INTERVAL_MS / 2);
+    expect(socket.pings).toBe(1);
+    server.emit('close');
+    jest.advanceTimersByTime(PING_INTERVAL_MS * 3);
+    expect(socket.pings).toBe(1);
   });
 });
