@@ -7,6 +7,7 @@ import { Recorder, cpuPercent, jittered, percentile, percentileOfSorted, round2,
 import { DisplayName } from '@flotilla/protocol';
 import { loadName } from './bots';
 import { QUEUE_AFTER_PAUSE_MS, gcSummary, tailCauses } from './pauses';
+import { COST_GOALS, costOverBare } from './cost';
 
 describe('parseArgs', () => {
   it('defaults to 100 tables, 20 seconds, 1000 ms think time, every phase once, no profile', () => {
@@ -348,5 +349,36 @@ describe('the load clients', () => {
     ] as const) {
       expect(DisplayName.safeParse(loadName(table, seat)).success).toBe(true);
     }
+  });
+});
+
+describe('the cost over the bare room', () => {
+  const phase = (cpu: number, heap: number, rss: number, tables = 500) => ({
+    serverCpuMsPerAction: cpu,
+    serverMemory: { liveHeapMb: heap, rssMb: rss },
+    tablesStarted: tables,
+  });
+
+  it('is each round’s table against the same round’s bare room, per action and per table seated', () => {
+    const cost = costOverBare([
+      { table: phase(0.3, 100, 300), bare: phase(0.2, 50, 200) },
+      { table: phase(0.44, 110, 320), bare: phase(0.2, 50, 200) },
+      { table: phase(0.5, 90, 310), bare: phase(0.25, 50, 210) },
+    ]);
+    expect(cost.goals).toEqual(COST_GOALS);
+    expect(cost.perRound[0]).toEqual({ cpuOverBare: 1.5, heapKbPerTable: 100, rssKbPerTable: 200 });
+    expect(cost.cpuOverBare).toEqual({ median: 2, min: 1.5, max: 2.2 });
+    expect(cost.heapKbPerTable).toEqual({ median: 100, min: 80, max: 120 });
+    expect(cost.rssKbPerTable).toEqual({ median: 200, min: 200, max: 240 });
+  });
+
+  it('has no figure for a round without both rooms or without memory', () => {
+    const cost = costOverBare([
+      { table: phase(0.3, 100, 300) },
+      { table: { ...phase(0.3, 0, 0), serverMemory: null }, bare: phase(0.2, 50, 200) },
+    ]);
+    expect(cost.perRound[0]).toEqual({ cpuOverBare: null, heapKbPerTable: null, rssKbPerTable: null });
+    expect(cost.perRound[1]).toEqual({ cpuOverBare: 1.5, heapKbPerTable: null, rssKbPerTable: null });
+    expect(cost.heapKbPerTable).toBeNull();
   });
 });

@@ -8,6 +8,15 @@ import type { GcSample, Pause } from './pauses';
 
 export type { GcSample } from './pauses';
 
+/**
+ * The server's memory once a window closes, after a full collection: what its tables hold, without the garbage
+ * a window leaves behind (that depends on when the collector last ran, not on the tables). Null when opening.
+ */
+export interface LiveMemory {
+  readonly liveHeapMb: number;
+  readonly rssMb: number;
+}
+
 /** Everything in the benchmark listens and connects on loopback only. */
 export const HOST = '127.0.0.1';
 
@@ -16,16 +25,27 @@ export type ToServer = { type: 'sample'; reset: boolean } | { type: 'stop' };
 /** Child → parent. */
 export type FromServer =
   | { type: 'ready' }
-  | { type: 'sample'; cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample; pauses: Pause[] }
+  | {
+      type: 'sample';
+      cpu: NodeJS.CpuUsage;
+      loopDelayP99Ms: number;
+      gc: GcSample;
+      pauses: Pause[];
+      memory: LiveMemory | null;
+    }
   | { type: 'failed'; message: string };
 
 export interface ServerChild {
   readonly port: number;
   readonly pid: number;
   /** With `reset`, opens a window; without, closes it: `pauses` are the collector's pauses in the window. */
-  sample(
-    reset: boolean,
-  ): Promise<{ cpu: NodeJS.CpuUsage; loopDelayP99Ms: number; gc: GcSample; pauses: Pause[] }>;
+  sample(reset: boolean): Promise<{
+    cpu: NodeJS.CpuUsage;
+    loopDelayP99Ms: number;
+    gc: GcSample;
+    pauses: Pause[];
+    memory: LiveMemory | null;
+  }>;
   stop(): Promise<void>;
 }
 
@@ -105,8 +125,8 @@ export async function startServer(
     async sample(reset) {
       const reply = nextMessage<FromServer, 'sample'>(child, 'sample', 10_000);
       child.send({ type: 'sample', reset } satisfies ToServer);
-      const { cpu, loopDelayP99Ms, gc, pauses } = await reply;
-      return { cpu, loopDelayP99Ms, gc, pauses };
+      const { cpu, loopDelayP99Ms, gc, pauses, memory } = await reply;
+      return { cpu, loopDelayP99Ms, gc, pauses, memory };
     },
     async stop() {
       if (exited) return;

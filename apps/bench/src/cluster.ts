@@ -63,6 +63,12 @@ export async function startCluster(
           heapMb: samples.reduce((n, s) => n + s.gc.heapMb, 0),
         },
         pauses: samples.flatMap((s) => s.pauses),
+        memory: samples.every((s) => s.memory !== null)
+          ? {
+              liveHeapMb: samples.reduce((n, s) => n + (s.memory?.liveHeapMb ?? 0), 0),
+              rssMb: samples.reduce((n, s) => n + (s.memory?.rssMb ?? 0), 0),
+            }
+          : null,
       };
     },
     async stop() {

@@ -21,6 +21,8 @@ import {
   summarize,
   type LatencySummary,
 } from './measure';
+import type { LiveMemory } from './child';
+import { costOverBare } from './cost';
 import { gcSummary, tailCauses, type Pause, type TailCauses } from './pauses';
 import { MOST_AHEAD, byActionsAhead, clearOfPauses } from './tail-split';
 
@@ -40,6 +42,8 @@ interface PhaseResult {
   readonly serverLoopDelayP99Ms: number | null;
   /** The server's garbage-collection pauses in the window: count, total and longest. */
   readonly serverGc: RoundedGc;
+  /** The server's live heap and resident set once the window closed, after a full collection. */
+  readonly serverMemory: LiveMemory | null;
   readonly gamesFinished: number;
   readonly tablesStarted: number;
   /** What the slowest 1 % of samples came after: a collector pause of the bots' process, of the server, or neither. */
@@ -131,6 +135,7 @@ async function runPhase(phase: Phase, args: BenchArgs, viewerCount = 0, processe
       clientGc: clientGc(recorded.pauses),
       serverLoopDelayP99Ms: round2(serverEnd.loopDelayP99Ms),
       serverGc: rounded(serverEnd.gc),
+      serverMemory: serverEnd.memory,
       gamesFinished: recorded.gamesFinished,
       tail: tailCauses(timed, percentile(recorded.latencies, 99), recorded.pauses, serverEnd.pauses),
       tablesStarted: fleet.tables,
@@ -233,6 +238,8 @@ async function main(): Promise<void> {
         bare: aheadSummary(runs, 'bare'),
       },
     },
+    // What a table costs the server over the bare room: the issue's goals, each round's figure and their spread.
+    cost: costOverBare(runs),
     // Each round on its own, to see how much the machine's other work moved the figures.
     perRound: runs.map((run) => ({
       p99Ms: run.table?.latency.p99Ms ?? null,
@@ -421,6 +428,7 @@ function detail(result: PhaseResult) {
     clientGc: result.clientGc,
     serverLoopDelayP99Ms: result.serverLoopDelayP99Ms,
     serverGc: result.serverGc,
+    serverMemory: result.serverMemory,
     loadAverage: result.loadAverage,
   };
 }

@@ -2,11 +2,13 @@
 // Usage (by main.ts only): server-process.ts <table|bare|echo> <port> [sqlite|postgres|none]
 import { bootRooms, bootServer, type StoreSettings } from '@flotilla/server/boot';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BareRoom } from './bare-room';
-import { HOST, type FromServer, type ToServer } from './child';
+import { HOST, type FromServer, type LiveMemory, type ToServer } from './child';
 import { PauseLog, gcSummary } from './pauses';
 import { startEcho } from './echo';
 import { WindowProfile } from './window-profile';
@@ -24,6 +26,18 @@ function benchStore(store: string | undefined): StoreSettings | null {
   if (!databaseUrl.startsWith('postgres'))
     throw new Error('--store postgres needs DATABASE_URL=postgres://…');
   return { databaseUrl, dataDir: ':memory:' };
+}
+
+/**
+ * A full collection, then the heap in use and the resident set. Taken once the window is closed (its CPU already
+ * sampled), so the collection costs the window nothing; `gc` is reached without `--expose-gc` in the server's
+ * flags, which stay `npm start`'s.
+ */
+function liveMemory(): LiveMemory {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  const { heapUsed, rss } = process.memoryUsage();
+  return { liveHeapMb: Math.round(heapUsed / 1e5) / 10, rssMb: Math.round(rss / 1e5) / 10 };
 }
 
 async function main(): Promise<void> {
@@ -46,17 +60,24 @@ async function main(): Promise<void> {
   process.on('message', (message: ToServer) => {
     if (message.type === 'sample') {
       const heapMb = Math.round(process.memoryUsage().heapUsed / 1e6);
+      const cpu = process.cpuUsage();
+      const loopDelayP99Ms = loop.percentile(99) / 1e6;
+      const gc = gcSummary(message.reset ? [] : pauses.pauses, heapMb);
+      const windowPauses = message.reset ? [] : pauses.pauses;
+      // The window's pauses are copied above: the closing collection is not one of them.
+      if (!message.reset) pauses.stop();
       send({
         type: 'sample',
-        cpu: process.cpuUsage(),
-        loopDelayP99Ms: loop.percentile(99) / 1e6,
-        gc: gcSummary(message.reset ? [] : pauses.pauses, heapMb),
-        pauses: message.reset ? [] : pauses.pauses,
+        cpu,
+        loopDelayP99Ms,
+        gc,
+        pauses: windowPauses,
+        memory: message.reset ? null : liveMemory(),
       });
       if (message.reset) {
         loop.reset();
         pauses.start();
-      } else pauses.stop();
+      }
       // Started after the opening sample and stopped after the closing one: the profile covers the window.
       if (profile !== null) void (message.reset ? profile.start() : profile.stop(mode ?? 'server'));
     } else if (message.type === 'stop') {
