@@ -4,4 +4,3 @@ export * from './schema-recycling';
 export * from './schema-strings';
 export * from './schema-decoding';
 export * from './events';
-export * from './wire';

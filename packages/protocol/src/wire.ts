@@ -1,10 +1,13 @@
-// What a client reads from the synced strings, typed once per game: a seat's legal actions, its secret, who is
+// @flotilla/protocol/wire: what a table reads from the synced strings, typed once per game: a seat's legal actions, its secret, who is
 // awaited and the events it heard. Types only from the rules (free at run time); the checks stay cheap and tolerant:
-// the server is the authority, and a malformed string offers nothing.
+// the server is the authority, and a malformed string offers nothing. An entry of its own, imported by the tables'
+// chunks only: the lobby's first chunk (which loads `decoding`) holds none of it.
 import type { CaptainsWarAction, CaptainsWarEvent, CaptainsWarSecret } from '@flotilla/rules/captains-war';
 import type { EollisAction, EollisEvent, EollisSecret } from '@flotilla/rules/eollis';
 import type { FifteenMenAction, FifteenMenEvent, FifteenMenSecret } from '@flotilla/rules/fifteen-men';
 import type { WireEvent } from './events';
+
+export type { WireEvent } from './events';
 
 /** Each game's wire types, by game id. */
 export interface WireGames {

@@ -21,9 +21,9 @@ import { ensureNamespaces } from './i18n';
 type Say = (event: GameEvent, state: TableState) => string | null;
 
 const SAY: Record<string, Say> = {
-  'captains-war': (event, state) => captainsWar.eventSentence(event, captainsWarModel(state, 0)),
+  'captains-war': (event, state) => captainsWar.eventSentence(event as never, captainsWarModel(state, 0)),
   'fifteen-men': (event, state) => fifteenMen.eventSentence(event as never, fifteenMenModel(state, 0)),
-  eollis: (event, state) => eollis.eventSentence(event, eollisModel(state, 0)),
+  eollis: (event, state) => eollis.eventSentence(event as never, eollisModel(state, 0)),
 };
 
 const SEATS = [

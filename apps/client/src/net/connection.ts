@@ -8,6 +8,7 @@ import {
   decodeLongStringsNatively,
   skipEncoderBookkeeping,
   EventsHeard,
+  type WireEvent,
 } from '@flotilla/protocol/decoding';
 import { t } from '../i18n/i18n';
 import { ProofWitness, type FairnessCheck } from './fairness';
@@ -50,7 +51,8 @@ export function colyseus(): Client {
 
 export type Welcome = ServerMessages['welcome'];
 export type ServerError = ServerMessages['error'];
-export type GameEvent = { readonly type: string; readonly to?: 'all' | number } & Record<string, unknown>;
+/** An event of any game, as the connection hears it; each game's table reads its own (`HeardEvent<'eollis'>`…). */
+export type GameEvent = WireEvent;
 
 export interface TableListeners {
   state(state: TableState): void;

@@ -1,15 +1,17 @@
 // Each game's table, loaded only when a table of that game opens (Phaser and the art stay out of the lobby).
-import type { GameTableFactory } from './game-table';
+import type { WireGameId } from '@flotilla/protocol/wire';
+import type { GameTableFactory, GameTableOf } from './game-table';
 import { genericTable } from './generic-table';
 import { ensureNamespaces } from '../i18n/i18n';
 
 type Loader = () => Promise<GameTableFactory>;
 
-const LOADERS: Record<string, Loader> = {
+/** Each game's table reads its own actions and events: the game id here is what makes that true. */
+const LOADERS: Readonly<Record<string, Loader>> = {
   'captains-war': () => import('./captains-war/table').then((m) => m.captainsWarTable),
   'fifteen-men': () => import('./fifteen-men/table').then((m) => m.fifteenMenTable),
   eollis: () => import('./eollis/table').then((m) => m.eollisTable),
-};
+} satisfies { readonly [G in WireGameId]: () => Promise<GameTableOf<G>> };
 
 /** Each game's words (locales/<language>/<namespace>.json): its table's, then its cards' names and texts. */
 const NAMESPACES: Record<string, ReadonlyArray<string>> = {

@@ -7,6 +7,8 @@ import {
   goldReward,
 } from '@flotilla/rules/captains-war/material';
 import type { CaptainsWar } from '@flotilla/rules';
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
+import { unknownType } from '../unknown-type';
 import type { DieFace, TableModel } from './model';
 import { END_REASONS } from './score-lines';
 import { awaitedWords } from '../awaited-words';
@@ -126,7 +128,13 @@ function seatWords(model: TableModel | null) {
 }
 
 /** The gold reward taken, both sides told: the winner circles its GP, the loser loses what it had (maybe none). */
-function goldRewardSentence(event: Record<string, unknown>, model: TableModel | null): string {
+type Action = WireAction<'captains-war'>;
+type Event = HeardEvent<'captains-war'>;
+
+function goldRewardSentence(
+  event: Extract<Event, { type: 'rewardTaken' }>,
+  model: TableModel | null,
+): string {
   const { say } = seatWords(model);
   const gained = typeof event.gained === 'number' ? event.gained : BOARDING_REWARD_GP;
   const lost = num(event.stolen);
@@ -141,21 +149,21 @@ function goldRewardSentence(event: Record<string, unknown>, model: TableModel | 
 }
 
 /** A sentence a screen reader and a player both understand, for one offered action. */
-export function actionLabel(action: Record<string, unknown>, model: TableModel): string {
-  const face = (): string => describeFace(model.dice?.[num(action.die)]);
+export function actionLabel(action: Action, model: TableModel): string {
+  const face = (die: number): string => describeFace(model.dice?.[die]);
   const me = model.you === null ? undefined : model.sheets[model.you];
   switch (action.type) {
     case 'roll':
       return cw('phase.roll');
     case 'setAside':
-      return cw('action.setAside', { face: face(), n: num(action.die) + 1 });
+      return cw('action.setAside', { face: face(action.die), n: action.die + 1 });
     case 'pick': {
       // The die the helm set aside is denied to the others only: its own offer says so, as the dice show it.
-      const aside = num(action.die) === model.setAside;
-      const which = cw(aside ? 'action.dieAside' : 'action.die', { n: num(action.die) + 1 });
+      const aside = action.die === model.setAside;
+      const which = cw(aside ? 'action.dieAside' : 'action.die', { n: action.die + 1 });
       return typeof action.joker === 'string'
         ? cw('action.pickJoker', { resource: aResource(action.joker), which })
-        : cw('action.pick', { face: face(), which });
+        : cw('action.pick', { face: face(action.die), which });
     }
     case 'buy':
       return cw('action.buy', { resource: aResource(action.resource), price: RESOURCE_PRICE_GP });
@@ -190,7 +198,7 @@ export function actionLabel(action: Record<string, unknown>, model: TableModel):
         ? goldRewardOffer(model)
         : cw('action.rewardTrack', { track: trackWords(action.reward) });
     default:
-      return String(action.type);
+      return unknownType('captains-war', action);
   }
 }
 
@@ -287,41 +295,43 @@ export function whyNotLines(model: TableModel): string[] {
   ].map(whyNotLine);
 }
 
-/** Orders actions so the everyday choice comes first and "done" last. */
-export function actionOrder(action: Record<string, unknown>): number {
-  const order = [
-    'roll',
-    'setAside',
-    'pick',
-    'attack',
-    'holdFire',
-    'commit',
-    'withdraw',
-    'lock',
-    'reward',
-    'acquire',
-    'recruit',
-    'buy',
-    'endCommand',
-  ];
-  const index = order.indexOf(String(action.type));
-  return index === -1 ? order.length : index;
+/** Where each offer sits in the bar: the everyday choice first, "done" last. */
+const ORDER = {
+  roll: 0,
+  setAside: 1,
+  pick: 2,
+  attack: 3,
+  holdFire: 4,
+  commit: 5,
+  withdraw: 6,
+  lock: 7,
+  reward: 8,
+  acquire: 9,
+  recruit: 10,
+  buy: 11,
+  endCommand: 12,
+} satisfies Record<Action['type'], number>;
+
+/** Orders actions so the everyday choice comes first and "done" last (an action this client does not know, after). */
+export function actionOrder(action: Action): number {
+  const ranks: Readonly<Record<string, number>> = ORDER;
+  return ranks[action.type] ?? Object.keys(ORDER).length;
 }
 
 /** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
-export function eventSentence(event: Record<string, unknown>, model: TableModel | null): string | null {
+export function eventSentence(event: Event, model: TableModel | null): string | null {
   // The viewer is "you" in its own log, as on its sheet and in the status line; everyone else goes by name.
   const { isYou, whom, say } = seatWords(model);
-  const face = (): string => describeFace(model?.dice?.[num(event.die)]);
+  const face = (die: number): string => describeFace(model?.dice?.[die]);
   switch (event.type) {
     case 'turnStarted':
       return say('turnStarted', event.active, { turn: num(event.turn) });
     case 'diceRolled':
       return cw('log.diceRolled');
     case 'dieSetAside':
-      return cw('log.dieSetAside', { n: num(event.die) + 1, face: face() });
+      return cw('log.dieSetAside', { n: event.die + 1, face: face(event.die) });
     case 'diePicked':
-      return say('diePicked', event.captain, { face: face() });
+      return say('diePicked', event.captain, { face: face(event.die) });
     case 'acquired':
       return say('acquired', event.captain, { item: theItem(event.name), rp: num(event.rp) });
     case 'gained': {
@@ -395,7 +405,13 @@ export function eventSentence(event: Record<string, unknown>, model: TableModel 
       });
     case 'gameOver':
       return cw('log.gameOver');
+    // Bookkeeping, or told by the table itself (the dice, the sheets, the Legend's own lines).
+    case 'trackFilled':
+    case 'commandEnded':
+    case 'legendRolled':
+      return null;
     default:
+      unknownType('captains-war', event);
       return null;
   }
 }

@@ -195,7 +195,7 @@ describe('labels', () => {
 
   it('puts the usual choice first and "done" last', () => {
     expect(actionOrder({ type: 'roll' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
-    expect(actionOrder({ type: 'buy' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
+    expect(actionOrder({ type: 'buy', resource: 'gem' })).toBeLessThan(actionOrder({ type: 'endCommand' }));
   });
 
   it('describes faces and writes log sentences', () => {
@@ -213,7 +213,16 @@ describe('labels', () => {
     );
     expect(
       eventSentence(
-        { type: 'boardingRevealed', attacker: 1, defender: 0, attackerTotal: 4, defenderTotal: 4, winner: 0 },
+        {
+          type: 'boardingRevealed',
+          attacker: 1,
+          defender: 0,
+          attackerPirates: [4],
+          defenderPirates: [4],
+          attackerTotal: 4,
+          defenderTotal: 4,
+          winner: 0,
+        },
         model,
       ),
     ).toBe('Boarding: Bart 4 against you 4 — You win (a tie goes to the defender).');
@@ -229,7 +238,9 @@ describe('labels', () => {
     expect(eventSentence({ type: 'turnStarted', turn: 2, active: 0 }, model)).toBe(
       'Turn 2: You are at the helm.',
     );
-    expect(eventSentence({ type: 'gained', captain: 0 }, model)).toBeNull();
+    expect(
+      eventSentence({ type: 'gained', captain: 0, gain: { kind: 'gold', amount: 2 }, source: 'loot' }, model),
+    ).toBeNull();
     // The Command phase's recruits and purchases are told to everyone, with what they cost.
     expect(
       eventSentence(

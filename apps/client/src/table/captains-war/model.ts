@@ -2,11 +2,12 @@
 import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
 import { readStrengthDigits } from '@flotilla/protocol/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
-import { awaitedSeats, seatSecret } from '../seat-view';
+import { awaitedSeats, legalActions as offered, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
 import { captainName, cw as words, youWord } from './terms';
 import { legendName as legendWords } from './card-words';
 
-export { legalActions } from '../seat-view';
+/** The seat's Captains' War offers; a malformed list offers nothing. */
+export const legalActions = (state: TableState, seat: number | null) => offered<'captains-war'>(state, seat);
 
 export type DieFace = CaptainsWar.DieFace;
 
@@ -157,7 +158,7 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
     };
   });
   const b = cw.boarding;
-  const secret = seatSecret(state, you);
+  const secret = seatSecret<'captains-war'>(state, you);
   return {
     status: state.status,
     mode: cw.mode,
@@ -187,19 +188,19 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
   };
 }
 
-/** The rules' reasons, as the seat's secrets carry them; anything malformed is left out. */
-function unofferedOf(secret: Record<string, unknown>): ReadonlyArray<CaptainsWar.Unoffered> {
-  const list = secret.unoffered;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (u): u is CaptainsWar.Unoffered =>
-      typeof u === 'object' && u !== null && typeof (u as { kind?: unknown }).kind === 'string',
-  );
+type Secret = SeatSecret<'captains-war'>;
+
+/** The kinds of reason this client has words for (`unofferedWords`). */
+const UNOFFERED_KINDS = { acquire: true, buy: true, attack: true } satisfies Record<
+  CaptainsWar.Unoffered['kind'],
+  true
+>;
+
+/** The rules' reasons, as the seat's secrets carry them; a kind this client has no words for is left out. */
+function unofferedOf(secret: Secret): ReadonlyArray<CaptainsWar.Unoffered> {
+  return (secret.unoffered ?? []).filter((u) => Object.hasOwn(UNOFFERED_KINDS, u.kind));
 }
 
-function yourDraft(secret: Record<string, unknown>): ReadonlyArray<number> | null {
-  const boarding = secret.boarding;
-  if (typeof boarding !== 'object' || boarding === null) return null;
-  const draft = (boarding as { yourDraft?: unknown }).yourDraft;
-  return Array.isArray(draft) ? draft.filter((n): n is number => typeof n === 'number') : null;
+function yourDraft(secret: Secret): ReadonlyArray<number> | null {
+  return secret.boarding?.yourDraft ?? null;
 }

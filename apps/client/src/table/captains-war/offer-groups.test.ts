@@ -1,4 +1,5 @@
 // The action bar's rows: a command phase's offers share a few titled rows, each button a short word.
+import type { CaptainsWarAction } from '@flotilla/rules/captains-war';
 import type { SheetModel, TableModel } from './model';
 import { actionOrder } from './labels';
 import { offerGroup } from './offer-groups';
@@ -53,16 +54,19 @@ const model: TableModel = {
 
 describe('offerGroup', () => {
   it('puts a command phase of eleven offers into four rows and one button', () => {
-    const offers: Array<Record<string, unknown>> = [
+    const offers: CaptainsWarAction[] = [
       { type: 'endCommand' },
       { type: 'acquire', line: 'attributes' },
       { type: 'acquire', line: 'boats' },
-      ...[1, 2, 3, 4].map((strength) => ({ type: 'recruit', strength })),
-      ...['pearl', 'wood', 'gem', 'barrel'].map((resource) => ({ type: 'buy', resource })),
-    ].sort((a, b) => actionOrder(a) - actionOrder(b));
+      ...[1, 2, 3, 4].map((strength) => ({ type: 'recruit', strength }) as const),
+      ...(['pearl', 'wood', 'gem', 'barrel'] as const).map(
+        (resource) => ({ type: 'buy', resource }) as const,
+      ),
+    ];
+    offers.sort((a, b) => actionOrder(a) - actionOrder(b));
     const rows: string[] = [];
     for (const offer of offers) {
-      const key = offerGroup(offer, model)?.key ?? String(offer.type);
+      const key = offerGroup(offer, model)?.key ?? offer.type;
       if (rows.at(-1) !== key) rows.push(key);
     }
     expect(rows).toEqual(['acquire', 'recruit', 'buy', 'endCommand']);
@@ -82,7 +86,13 @@ describe('offerGroup', () => {
   });
 
   it('leaves the offers that stand alone on buttons of their own', () => {
-    for (const type of ['roll', 'holdFire', 'lock', 'endCommand', 'reward'])
-      expect(offerGroup({ type }, model)).toBeNull();
+    const alone: ReadonlyArray<CaptainsWarAction> = [
+      { type: 'roll' },
+      { type: 'holdFire' },
+      { type: 'lock' },
+      { type: 'endCommand' },
+      { type: 'reward', reward: 'gold' },
+    ];
+    for (const offer of alone) expect(offerGroup(offer, model)).toBeNull();
   });
 });

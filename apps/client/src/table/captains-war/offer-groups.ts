@@ -1,6 +1,7 @@
 // The action bar's rows: offers of one kind share a row under one title, each button a short word (its full
 // sentence stays its accessible name), so that a command phase's eleven offers fit in two rows.
 import { ACQUISITIONS, recruitCost, RESOURCE_PRICE_GP } from '@flotilla/rules/captains-war/material';
+import type { WireAction } from '@flotilla/protocol/wire';
 import type { OfferGroup } from '../game-table';
 import { describeFace, targetName } from './labels';
 import { cw, itemName, lineOf, resourceWord } from './terms';
@@ -11,8 +12,8 @@ function num(value: unknown): number {
 }
 
 /** The row an offer belongs to; null for an offer that stands alone (roll, hold fire, done, a reward). */
-export function offerGroup(action: Record<string, unknown>, model: TableModel): OfferGroup | null {
-  const die = num(action.die);
+export function offerGroup(action: WireAction<'captains-war'>, model: TableModel): OfferGroup | null {
+  const die = 'die' in action ? action.die : -1;
   switch (action.type) {
     case 'setAside':
       return {

@@ -1,4 +1,5 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the Captains' War scene.
+import type { WireAction } from '@flotilla/protocol/wire';
 import { bootPhaser } from '../phaser-host';
 import type { Reveal } from './art/boarding-art';
 import type { NavalFleet } from './naval';
@@ -6,7 +7,7 @@ import type { DieFace, TableModel } from './model';
 import { CaptainsWarScene, TABLE_WIDTH, tableHeight, type SceneHooks } from './scene';
 
 export interface PhaserTable {
-  show(model: TableModel, legal: ReadonlyArray<Record<string, unknown>>): void;
+  show(model: TableModel, legal: ReadonlyArray<WireAction<'captains-war'>>): void;
   roll(faces: ReadonlyArray<DieFace>): void;
   reveal(reveal: Reveal): void;
   fly(captain: number, die: number): void;

@@ -1,4 +1,5 @@
 // The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
+import type { WireAction } from '@flotilla/protocol/wire';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/captains-war/material';
 import { APP, fontsReady, hex, MOTION, TYPE } from '../../ui/theme';
@@ -20,6 +21,8 @@ import { displayStyle, fit, fitTitle, textStyle } from './art/type';
 import type { NavalFleet } from './naval';
 import { FOCUS_WIDTH, SHEET_HEIGHT, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
 
+type Action = WireAction<'captains-war'>;
+
 /** A phone has no Escape key and is tapped, not clicked. */
 function closeHint(): string {
   const touch = typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
@@ -35,7 +38,7 @@ export function tableHeight(_captains: number): number {
 
 export interface SceneHooks {
   /** The player clicked something on the table that maps to exactly one offered action. */
-  intent(action: Record<string, unknown>): void;
+  intent(action: Action): void;
   /** A roll finished landing (tests and the log wait for it). */
   diceLanded(): void;
   /** Which sheet is shown enlarged (null: none). */
@@ -44,7 +47,7 @@ export interface SceneHooks {
 
 interface Pending {
   readonly model: TableModel;
-  readonly legal: ReadonlyArray<Record<string, unknown>>;
+  readonly legal: ReadonlyArray<Action>;
 }
 
 /** The reasons the viewer's own sheet gives on hover, by the part of the sheet they belong to. */
@@ -159,7 +162,7 @@ export class CaptainsWarScene extends Phaser.Scene {
   }
 
   /** Redraws everything from the model; the dice keep tumbling if a roll is under way. */
-  show(model: TableModel, legal: ReadonlyArray<Record<string, unknown>>): void {
+  show(model: TableModel, legal: ReadonlyArray<Action>): void {
     this.pending = { model, legal };
     if (!this.created) return;
     this.drawBanner(model);
@@ -481,16 +484,17 @@ export class CaptainsWarScene extends Phaser.Scene {
   private sheetOptions(model: TableModel, sheet: SheetModel) {
     const legal = sheet.you ? (this.pending?.legal ?? []) : [];
     const attack = this.attackOn(sheet.captain);
-    const ofType = (type: string) => legal.filter((a) => a.type === type);
+    const ofType = <T extends Action['type']>(type: T) =>
+      legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
     const command = model.phase === 'command' && model.status === 'playing';
     return {
       offers: {
         acquire: ofType('acquire')
           .map((a) => (a.line === 'boats' ? 'boats' : 'attributes') as 'boats' | 'attributes')
           .filter((line, i, all) => all.indexOf(line) === i),
-        recruit: ofType('recruit').map((a) => Number(a.strength)),
-        buy: ofType('buy').map((a) => String(a.resource)),
-        commit: ofType('commit').map((a) => Number(a.strength)),
+        recruit: ofType('recruit').map((a) => a.strength),
+        buy: ofType('buy').map((a): string => a.resource),
+        commit: ofType('commit').map((a) => a.strength),
       },
       why: sheet.you ? whyNot(model) : { acquire: {}, buy: {} },
       attackable: attack !== null,

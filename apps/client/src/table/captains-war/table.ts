@@ -1,21 +1,18 @@
 // The Captains' War table: sheets and dice on the canvas, its words for the action bar and log, the score table.
 import type { TableState } from '@flotilla/protocol';
-import type { GameTable, GameTableFactory } from '../game-table';
+import type { HeardEvent } from '@flotilla/protocol/wire';
+import type { GameTableOf } from '../game-table';
 import { h, mount } from '../../ui/dom';
 import { whyNotList } from '../why-not-list';
-import { tableModel, type DieFace, type TableModel } from './model';
+import { tableModel, type TableModel } from './model';
 import { sheetSentence } from './art/sheet-words';
 import { offerGroup } from './offer-groups';
 import { actionLabel, actionOrder, eventSentence, statusLine, whyNotLines } from './labels';
 import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
-import { revealShown, type Reveal } from './art/boarding-art';
+import { revealShown } from './art/boarding-art';
 import { scoreBoard, winnerSentence } from './score-lines';
 import { navalFleets } from './naval';
 import { cw, youWord } from './terms';
-
-function num(value: unknown): number {
-  return typeof value === 'number' ? value : -1;
-}
 
 /** The score table: each printed scoring line with its points per captain, the winner celebrated. */
 function scoreTable(state: TableState, model: TableModel | null): HTMLElement | null {
@@ -68,7 +65,7 @@ function scoreTable(state: TableState, model: TableModel | null): HTMLElement | 
   );
 }
 
-export const captainsWarTable: GameTableFactory = (context): GameTable => {
+export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
   const host = context.canvasHost;
   let table: PhaserTable | null = null;
   let model: TableModel | null = null;
@@ -138,7 +135,7 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
     return table;
   };
 
-  const finale = (events: ReadonlyArray<Record<string, unknown>>): void => {
+  const finale = (events: ReadonlyArray<HeardEvent<'captains-war'>>): void => {
     const naval = events.find((e) => e.type === 'navalBattle');
     const fleets = naval && model ? navalFleets(model.sheets, naval) : null;
     if (fleets !== null) {
@@ -174,27 +171,21 @@ export const captainsWarTable: GameTableFactory = (context): GameTable => {
     },
     events(events) {
       for (const event of events) {
-        if (event.type === 'diceRolled' && Array.isArray(event.faces) && table !== null) {
+        if (event.type === 'diceRolled' && table !== null) {
           rolling = true;
-          table.roll(event.faces as ReadonlyArray<DieFace>);
+          table.roll(event.faces);
         }
-        if (
-          event.type === 'diePicked' &&
-          typeof event.captain === 'number' &&
-          typeof event.die === 'number'
-        ) {
-          table?.fly(event.captain, event.die);
-        }
+        if (event.type === 'diePicked') table?.fly(event.captain, event.die);
         if (event.type === 'boardingRevealed') {
-          table?.reveal(event as Reveal);
-          host.dataset.reveal = `${num(event.attackerTotal)}-${num(event.defenderTotal)}`;
+          table?.reveal(event);
+          host.dataset.reveal = `${event.attackerTotal}-${event.defenderTotal}`;
           window.setTimeout(() => delete host.dataset.reveal, revealShown(reducedMotion) - 200);
         }
       }
       finale(events);
     },
     busy: () => rolling,
-    label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+    label: (action) => (model ? actionLabel(action, model) : action.type),
     order: actionOrder,
     group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),

@@ -1,5 +1,7 @@
 // Human words for Eollis: posts, skills, phases, every legal action and every event (presentation, never a decision).
 import type { EventCard } from '@flotilla/rules/eollis/material';
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
+import { unknownType } from '../unknown-type';
 import { eventOf, pirateCardOf, pirateName, type EollisModel } from './model';
 import { cardName, eventName, missionName } from './card-words';
 import { POST_WORDS, PHASE_WORDS, SKILL_WORDS, eo, goldWords, personTerms, renownWords } from './terms';
@@ -68,16 +70,19 @@ function rollOwner(model: EollisModel, index: unknown): string {
   return roll ? eo('roll.of', { pirate: roll.pirateName }) : eo('roll.the');
 }
 
+type Action = WireAction<'eollis'>;
+type Event = HeardEvent<'eollis'>;
+
 /** A sentence a screen reader and a player both understand, for one offered action. */
-export function actionLabel(action: Record<string, unknown>, model: EollisModel): string {
-  const pirate = typeof action.pirate === 'string' ? pirateName(action.pirate) : '';
-  const clan = clanName(model, action.to);
-  const card = (): string => handCard(model, action.card);
+export function actionLabel(action: Action, model: EollisModel): string {
+  const pirate = 'pirate' in action && action.pirate !== undefined ? pirateName(action.pirate) : '';
+  const clan = clanName(model, 'to' in action ? action.to : undefined);
+  const card = (uid: string): string => handCard(model, uid);
   const a = (key: string, params: Record<string, unknown> = {}): string =>
     eo(`action.${key}`, { pirate, clan, ...params });
   switch (action.type) {
     case 'discard':
-      return a('discard', { card: card() });
+      return a('discard', { card: card(action.card) });
     case 'refill':
       return a('refill');
     case 'dismiss':
@@ -85,9 +90,9 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
     case 'keepCrew':
       return a('keepCrew');
     case 'recruit':
-      return a('recruit', { skills: skills(String(action.pirate), model) || a('draft') });
+      return a('recruit', { skills: skills(action.pirate, model) || a('draft') });
     case 'propose':
-      return a('propose', { bagou: model.pirates[String(action.pirate)]?.bagou ?? '?' });
+      return a('propose', { bagou: model.pirates[action.pirate]?.bagou ?? '?' });
     case 'board':
       return a('board', { post: postWord(action.post) });
     case 'lookout':
@@ -101,7 +106,7 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
       return action.attempt === true ? a('repair', { target: model.repairTarget }) : a('noRepair');
     case 'attempt': {
       const skill = model.currentEvent?.skill;
-      const p = model.pirates[String(action.pirate)];
+      const p = model.pirates[action.pirate];
       return skill && p ? a('attemptSkill', { skill: SKILL_WORDS[skill], value: p[skill] }) : a('attempt');
     }
     case 'kill':
@@ -113,7 +118,7 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
     case 'captainSwap':
       return a('captainSwap');
     case 'mutiny':
-      return a('mutiny', { pirate: pirateName(String(action.leader)) });
+      return a('mutiny', { pirate: pirateName(action.leader) });
     case 'noMutiny':
       return a('noMutiny');
     case 'camp':
@@ -125,15 +130,18 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
     case 'rescueDone':
       return a('rescueDone');
     case 'brawl':
-      return a(pirate ? 'brawlPirate' : 'brawl', { card: card(), clan: clanName(model, action.target) });
+      return a(pirate ? 'brawlPirate' : 'brawl', {
+        card: card(action.card),
+        clan: clanName(model, action.target),
+      });
     case 'passBrawl':
       return a('passBrawl');
     case 'pass':
       return a('pass');
     case 'playRoll':
-      return a('playRoll', { card: card(), roll: rollOwner(model, action.roll) });
+      return a('playRoll', { card: card(action.card), roll: rollOwner(model, action.roll) });
     case 'penalty':
-      return a('penalty', { card: card(), roll: rollOwner(model, action.roll) });
+      return a('penalty', { card: card(action.card), roll: rollOwner(model, action.roll) });
     case 'power':
       return action.roll === undefined ? a('power') : a('powerOn', { roll: rollOwner(model, action.roll) });
     case 'accident':
@@ -145,15 +153,15 @@ export function actionLabel(action: Record<string, unknown>, model: EollisModel)
     case 'secondHide':
       return a('secondHide');
     case 'reveal':
-      return a('reveal', { card: card() });
+      return a('reveal', { card: card(action.card) });
     case 'giveGold':
       return a('giveGold');
     case 'giveCard':
-      return a('giveCard', { card: card() });
+      return a('giveCard', { card: card(action.card) });
     case 'placeGold':
       return a('placeGold');
     default:
-      return humanWords(String(action.type));
+      return humanWords(unknownType('eollis', action));
   }
 }
 
@@ -163,55 +171,56 @@ export function humanWords(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ORDER = [
-  'placeGold',
-  'lookout',
-  'recruit',
-  'propose',
-  'board',
-  'attempt',
-  'repair',
-  'boscoGive',
-  'kill',
-  'rise',
-  'decide',
-  'captainSwap',
-  'noMutiny',
-  'mutiny',
-  'camp',
-  'sacrifice',
-  'save',
-  'rescueDone',
-  'keepCrew',
-  'dismiss',
-  'refill',
-  'discard',
-  'pass',
-  'playRoll',
-  'penalty',
-  'power',
-  'brawl',
-  'passBrawl',
-  'reveal',
-  'buriedLoot',
-  'strongbox',
-  'secondHide',
-  'accident',
-  'giveGold',
-  'giveCard',
-];
+/** Where each offer sits in the bar: the phase's own choices first, gifts last. */
+const ORDER = {
+  placeGold: 0,
+  lookout: 1,
+  recruit: 2,
+  propose: 3,
+  board: 4,
+  attempt: 5,
+  repair: 6,
+  boscoGive: 7,
+  kill: 8,
+  rise: 9,
+  decide: 10,
+  captainSwap: 11,
+  noMutiny: 12,
+  mutiny: 13,
+  camp: 14,
+  sacrifice: 15,
+  save: 16,
+  rescueDone: 17,
+  keepCrew: 18,
+  dismiss: 19,
+  refill: 20,
+  discard: 21,
+  pass: 22,
+  playRoll: 23,
+  penalty: 24,
+  power: 25,
+  brawl: 26,
+  passBrawl: 27,
+  reveal: 28,
+  buriedLoot: 29,
+  strongbox: 30,
+  secondHide: 31,
+  accident: 32,
+  giveGold: 33,
+  giveCard: 34,
+} satisfies Record<Action['type'], number>;
 
 /** A gift's short words on the stage: "Give 1 gold", "Give Murder" (the Clan is the panel it sits on). */
-export function giftLabel(action: Record<string, unknown>, model: EollisModel): string {
+export function giftLabel(action: Action, model: EollisModel): string {
   if (action.type === 'giveGold') return eo('gift.gold');
   if (action.type === 'giveCard') return eo('gift.card', { card: handCard(model, action.card) });
   return actionLabel(action, model);
 }
 
-/** Orders actions so the phase's own choices come first, gifts last. */
-export function actionOrder(action: Record<string, unknown>): number {
-  const index = ORDER.indexOf(String(action.type));
-  return index === -1 ? ORDER.length : index;
+/** Orders actions so the phase's own choices come first, gifts last (an action this client does not know, after). */
+export function actionOrder(action: Action): number {
+  const ranks: Readonly<Record<string, number>> = ORDER;
+  return ranks[action.type] ?? Object.keys(ORDER).length;
 }
 
 function cardWord(kind: unknown): string {
@@ -227,7 +236,7 @@ function persons(model: EollisModel | null) {
 }
 
 /** One line of the game log for an event the server sent this client, or null for bookkeeping events. */
-export function eventSentence(event: Record<string, unknown>, model: EollisModel | null): string | null {
+export function eventSentence(event: Event, model: EollisModel | null): string | null {
   const { who, whom, mine, you, isYou } = persons(model);
   const pirate = typeof event.pirate === 'string' ? pirateName(event.pirate) : eo('word.aPirate');
   const amount = num(event.amount);
@@ -358,7 +367,14 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
       return said('bagouDuel', {
         rolls: String(event.text ?? '').replace(/seat(\d+)=/g, (_, s: string) => `${whom(Number(s))} `),
       });
+    // Bookkeeping: what the table already shows (the piles, a purse, a hand's count).
+    case 'actionPileReshuffled':
+    case 'eventPileReshuffled':
+    case 'cardsDrawn':
+    case 'goldPlaced':
+      return null;
     default:
+      unknownType('eollis', event);
       return null;
   }
 }
@@ -367,7 +383,7 @@ export function eventSentence(event: Record<string, unknown>, model: EollisModel
  * A pirate's once-per-Expedition power, told by what it did ("Mama Kalinda (Bart) uses a power: Bart draws an
  * Action card"); "… uses a power." said nothing. The power is the card's own, read from the card.
  */
-function powerSentence(event: Record<string, unknown>, model: EollisModel | null): string {
+function powerSentence(event: Event, model: EollisModel | null): string {
   const { whom, mine, you } = persons(model);
   const id = typeof event.pirate === 'string' ? event.pirate : '';
   const amount = num(event.amount);
@@ -396,7 +412,7 @@ function powerSentence(event: Record<string, unknown>, model: EollisModel | null
   }
 }
 
-function playedSentence(event: Record<string, unknown>, model: EollisModel | null): string {
+function playedSentence(event: Event, model: EollisModel | null): string {
   const { who, whom, mine, you, isYou } = persons(model);
   const amount = num(event.amount);
   const said = (key: string, params: Record<string, unknown> = {}): string =>
@@ -439,7 +455,7 @@ function playedSentence(event: Record<string, unknown>, model: EollisModel | nul
 }
 
 /** The big words shown over the ship for a striking event, or null to show nothing. */
-export function bannerLine(event: Record<string, unknown>, model: EollisModel | null): string | null {
+export function bannerLine(event: Event, model: EollisModel | null): string | null {
   const { who, whom, mine, you } = persons(model);
   const b = (key: string, params: Record<string, unknown> = {}): string =>
     eo(`banner.${key}`, {

@@ -15,11 +15,12 @@ import {
   type PostId,
 } from '@flotilla/rules/eollis/material';
 import type { Unoffered } from '@flotilla/rules/eollis';
-import { awaitedSeats, seatSecret } from '../seat-view';
+import { awaitedSeats, legalActions as offered, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
 import { actionName, actionText, missionName, missionText, pirateText } from './card-words';
 import { eo } from './terms';
 
-export { legalActions } from '../seat-view';
+/** The seat's Eollis offers; a malformed list offers nothing. */
+export const legalActions = (state: TableState, seat: number | null) => offered<'eollis'>(state, seat);
 export type { PostId, Skill };
 
 export interface PirateModel {
@@ -261,61 +262,43 @@ function trialSkill(event: EventCard | null): Skill | null {
   return event?.skill ?? null;
 }
 
+type Secret = SeatSecret<'eollis'>;
+
 /** The viewer's own camp, from its secrets (the public table only says "chosen"). */
-function ownCamp(secret: Record<string, unknown>, you: number | null): string | null {
+function ownCamp(secret: Secret, you: number | null): string | null {
   const phase = secret.phase;
-  if (you === null || typeof phase !== 'object' || phase === null) return null;
-  const camps = (phase as { camps?: unknown }).camps;
-  if (typeof camps !== 'object' || camps === null) return null;
-  const camp = (camps as Record<string, unknown>)[`seat${you}`];
-  return typeof camp === 'string' ? camp : null;
+  if (you === null || phase?.kind !== 'camps') return null;
+  return phase.camps[`seat${you}`] ?? null;
 }
 
-const CARD_WHY = new Set([
-  'missionNotMet',
-  'cardThisTurn',
-  'mutiny',
-  'onARoll',
-  'inABrawl',
-  'noGold',
-  'notAboard',
-  'noTarget',
-  'notNow',
-]);
+/** The reasons a card is not offered that this client has words for (`why.<reason>`). */
+const CARD_WHY = {
+  missionNotMet: true,
+  cardThisTurn: true,
+  mutiny: true,
+  onARoll: true,
+  inABrawl: true,
+  noGold: true,
+  notAboard: true,
+  noTarget: true,
+  notNow: true,
+} satisfies Record<Extract<Unoffered, { kind: 'card' }>['why'], true>;
 
-/** The reasons in the seat's secrets, each checked for its shape (anything else is left out). */
-function unofferedOf(secret: Record<string, unknown>): ReadonlyArray<Unoffered> {
-  const list = secret.unoffered;
-  if (!Array.isArray(list)) return [];
-  return list.filter((u): u is Unoffered => {
-    if (typeof u !== 'object' || u === null) return false;
-    const { kind, why, card, cardKind } = u as Record<string, unknown>;
-    if (kind === 'gift') return why === 'giftThisTurn';
-    return (
-      kind === 'card' &&
-      typeof card === 'string' &&
-      typeof cardKind === 'string' &&
-      typeof why === 'string' &&
-      CARD_WHY.has(why)
-    );
-  });
+/** The reasons in the seat's secrets that this client has words for (a newer server's are left out). */
+function unofferedOf(secret: Secret): ReadonlyArray<Unoffered> {
+  return (secret.unoffered ?? []).filter((u) =>
+    u.kind === 'gift' ? u.why === 'giftThisTurn' : Object.hasOwn(CARD_WHY, u.why),
+  );
 }
 
-function handOf(secret: Record<string, unknown>): CardModel[] | null {
-  const hand = secret.hand;
-  if (!Array.isArray(hand)) return null;
-  return hand
-    .filter(
-      (c): c is { uid: string; kind: string } =>
-        typeof c === 'object' && c !== null && typeof c.uid === 'string',
-    )
-    .map((c) => cardOf(c.uid, String(c.kind)));
+function handOf(secret: Secret): CardModel[] | null {
+  return secret.hand?.map((c) => cardOf(c.uid, c.kind)) ?? null;
 }
 
 export function eollisModel(state: TableState, you: number | null): EollisModel | null {
   const e = state.eollis;
   if (e === undefined) return null;
-  const secret = seatSecret(state, you);
+  const secret = seatSecret<'eollis'>(state, you);
   const awaiting = awaitedSeats(state);
   const posts: Partial<Record<PostId, string>> = {};
   for (const post of allPosts) {
@@ -434,7 +417,7 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
     then: ph.then,
     next: ph.next,
   };
-  const lookout = typeof secret.lookoutDraw === 'string' ? eventOf(secret.lookoutDraw) : null;
+  const lookout = secret.lookoutDraw ? eventOf(secret.lookoutDraw) : null;
   return {
     status: state.status,
     you,

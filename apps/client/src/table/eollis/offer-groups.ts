@@ -1,22 +1,23 @@
 // The action bar's rows for Eollis: offers that differ by one choice share a row under one title ("Board Jack
 // Tempête: [Captain] [Second] …", "Give Murder: [Bot 2] [Bot 3]"), each button a short word (its full sentence
 // stays its accessible name), so that boarding's many offers take rows of short words, not one long button each.
+import type { WireAction } from '@flotilla/protocol/wire';
 import type { OfferGroup } from '../game-table';
 import { clanName, postWord } from './labels';
 import { eo } from './terms';
 import { pirateName, type EollisModel } from './model';
 
-function handCard(model: EollisModel, uid: unknown): string {
+function handCard(model: EollisModel, uid: string): string {
   return model.hand?.find((c) => c.uid === uid)?.name ?? eo('word.aCard');
 }
 
 /** The row an offer belongs to; null for an offer that stands alone (pass, continue, a lone choice). */
-export function offerGroup(action: Record<string, unknown>, model: EollisModel): OfferGroup | null {
-  const pirate = typeof action.pirate === 'string' ? pirateName(action.pirate) : '';
+export function offerGroup(action: WireAction<'eollis'>, model: EollisModel): OfferGroup | null {
+  const pirate = 'pirate' in action && action.pirate !== undefined ? pirateName(action.pirate) : '';
   switch (action.type) {
     case 'board':
       return {
-        key: `board:${String(action.pirate)}`,
+        key: `board:${action.pirate}`,
         title: eo('offer.board', { pirate }),
         short: postWord(action.post),
         family: eo('offer.boardFamily'),
@@ -24,7 +25,7 @@ export function offerGroup(action: Record<string, unknown>, model: EollisModel):
       };
     case 'giveCard':
       return {
-        key: `giveCard:${String(action.card)}`,
+        key: `giveCard:${action.card}`,
         title: eo('offer.give', { card: handCard(model, action.card) }),
         short: clanName(model, action.to),
         family: eo('offer.giveFamily'),
@@ -52,7 +53,7 @@ export function offerGroup(action: Record<string, unknown>, model: EollisModel):
       return { key: 'discard', title: eo('offer.discard'), short: handCard(model, action.card) };
     case 'brawl':
       return {
-        key: `brawl:${String(action.card)}`,
+        key: `brawl:${action.card}`,
         title: handCard(model, action.card),
         short: pirate
           ? eo('offer.target', { clan: clanName(model, action.target), pirate })

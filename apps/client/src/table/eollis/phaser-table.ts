@@ -1,12 +1,13 @@
 // Loaded only when an Eollis table opens: boots Phaser (Canvas renderer, no audio) around the Eollis scene.
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
 import { bootPhaser } from '../phaser-host';
 import type { EollisModel } from './model';
 import { HEIGHT, WIDTH } from './art/common';
 import { EollisScene, type SceneHooks } from './scene';
 
 export interface PhaserTable {
-  show(model: EollisModel, legal: ReadonlyArray<Record<string, unknown>>): void;
-  events(events: ReadonlyArray<Record<string, unknown>>): void;
+  show(model: EollisModel, legal: ReadonlyArray<WireAction<'eollis'>>): void;
+  events(events: ReadonlyArray<HeardEvent<'eollis'>>): void;
   setReducedMotion(on: boolean): void;
   destroy(): void;
 }

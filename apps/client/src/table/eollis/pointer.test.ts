@@ -10,10 +10,10 @@ import {
   keepSelection,
   postActions,
 } from './pointer';
-import { last, play, synced } from './test-states';
-import type { EollisState } from '@flotilla/rules/eollis';
+import { last, play, synced } from './testing/test-states';
+import type { EollisAction, EollisState } from '@flotilla/rules/eollis';
 
-function offered(rules: EollisState, seat: number): ReadonlyArray<Record<string, unknown>> {
+function offered(rules: EollisState, seat: number): ReadonlyArray<EollisAction> {
   return legalActions(synced(rules), seat);
 }
 
@@ -32,7 +32,9 @@ describe('pointer', () => {
   it('boards in two clicks: the pirate, then its post (one click when only one pirate is left)', () => {
     const rules = last(
       play(
-        (s) => s.phase.kind === 'boarding' && new Set(offered(s, s.phase.seat).map((a) => a.pirate)).size > 1,
+        (s) =>
+          s.phase.kind === 'boarding' &&
+          new Set(offered(s, s.phase.seat).map((a) => ('pirate' in a ? a.pirate : undefined))).size > 1,
       ),
     );
     if (rules.phase.kind !== 'boarding') throw new Error('no boarding');
@@ -80,7 +82,9 @@ describe('pointer', () => {
     if (rules.phase.kind !== 'brawl') throw new Error('no brawl with a Clan target');
     const seat = rules.phase.order[rules.phase.index] ?? 0;
     const legal = offered(rules, seat);
-    const brawl = legal.find((a) => a.type === 'brawl' && a.pirate === undefined);
+    const brawl = legal.find(
+      (a): a is Extract<EollisAction, { type: 'brawl' }> => a.type === 'brawl' && a.pirate === undefined,
+    );
     const card = String(brawl?.card);
     const picked = clickCard(legal, card, NOTHING);
     expect(picked.send).toBeNull();
@@ -91,7 +95,7 @@ describe('pointer', () => {
   });
 
   it("offers gifts on the other Clan's panel: gold, and the card picked up", () => {
-    const legal = [
+    const legal: EollisAction[] = [
       { type: 'pass' },
       { type: 'giveGold', to: 1 },
       { type: 'giveCard', to: 1, card: 'k3' },

@@ -1,7 +1,13 @@
 // What a click on the Eollis table means: each click stands for exactly one offered action, or selects what the
 // next click needs (a pirate to board, a card to give or to brawl with). Pure: legal actions in, a choice out.
 
-export type Action = Record<string, unknown>;
+import type { WireAction } from '@flotilla/protocol/wire';
+
+export type Action = WireAction<'eollis'>;
+
+/** The pirate, card or target an offer names, whichever offers name one. */
+const pirateOf = (a: Action): string | undefined => ('pirate' in a ? a.pirate : undefined);
+const cardOf = (a: Action): string | undefined => ('card' in a ? a.card : undefined);
 
 /** What the player has picked up and not yet placed. */
 export interface Selection {
@@ -20,7 +26,7 @@ export interface Click {
 const NONE: Click = { send: null, select: null };
 
 /** Actions a click on a pirate (its token or its card) stands for. */
-const PIRATE_ACTIONS = new Set([
+const PIRATE_ACTIONS = new Set<Action['type']>([
   'recruit',
   'propose',
   'attempt',
@@ -46,12 +52,11 @@ export function pirateActions(legal: ReadonlyArray<Action>, id: string, sel: Sel
   const moves = legal.filter(
     (a) =>
       (a.type === 'mutiny' && a.leader === id) ||
-      (a.pirate === id &&
-        (PIRATE_ACTIONS.has(String(a.type)) || (a.type === 'brawl' && a.card === sel.card))),
+      (pirateOf(a) === id && (PIRATE_ACTIONS.has(a.type) || (a.type === 'brawl' && a.card === sel.card))),
   );
   return moves.length > 0
     ? moves
-    : legal.filter((a) => a.pirate === id && a.type === 'power' && a.roll === undefined);
+    : legal.filter((a) => a.type === 'power' && a.pirate === id && a.roll === undefined);
 }
 
 export function pirateOffered(legal: ReadonlyArray<Action>, id: string, sel: Selection): boolean {
@@ -73,7 +78,9 @@ export function postActions(
   occupant: string | undefined,
   sel: Selection,
 ): Action[] {
-  const boards = legal.filter((a) => a.type === 'board' && a.post === post);
+  const boards = legal.filter(
+    (a): a is Extract<Action, { type: 'board' }> => a.type === 'board' && a.post === post,
+  );
   const boarders = new Set(boards.map((a) => a.pirate));
   const board =
     sel.pirate !== null ? boards.filter((a) => a.pirate === sel.pirate) : boarders.size === 1 ? boards : [];
@@ -95,13 +102,13 @@ export function clickPost(
 
 /** A card lights up when it can be played now (gifts are offered on the other Clans' panels). */
 export function cardOffered(legal: ReadonlyArray<Action>, uid: string): boolean {
-  return legal.some((a) => a.card === uid && a.type !== 'giveCard');
+  return legal.some((a) => cardOf(a) === uid && a.type !== 'giveCard');
 }
 
 /** A card with one play and no target to choose is played; any other is picked up (or put down). */
 export function clickCard(legal: ReadonlyArray<Action>, uid: string, sel: Selection): Click {
-  const plays = legal.filter((a) => a.card === uid && a.type !== 'giveCard' && a.type !== 'brawl');
-  const needsTarget = legal.some((a) => a.card === uid && (a.type === 'brawl' || a.type === 'giveCard'));
+  const plays = legal.filter((a) => cardOf(a) === uid && a.type !== 'giveCard' && a.type !== 'brawl');
+  const needsTarget = legal.some((a) => cardOf(a) === uid && (a.type === 'brawl' || a.type === 'giveCard'));
   if (plays.length === 1 && !needsTarget) return one(plays);
   return { send: null, select: { ...sel, card: sel.card === uid ? null : uid } };
 }

@@ -1,4 +1,5 @@
 // The Eollis table: draws the view it is given (ship, balloon, Clans, stage), animates events, emits intents.
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
 import Phaser from 'phaser';
 import type { PostId } from '@flotilla/rules/eollis/material';
 import { css } from '../art/palette';
@@ -50,7 +51,8 @@ import { holdTip, pirateTip, postTip } from './art/tips';
 import { drawStage, type StageButton } from './art/stage-art';
 import { drawFinal } from './art/final-art';
 
-type Action = Record<string, unknown>;
+type Action = WireAction<'eollis'>;
+type Event = HeardEvent<'eollis'>;
 
 export interface SceneHooks {
   intent(action: Action): void;
@@ -456,7 +458,7 @@ export class EollisScene extends Phaser.Scene {
     });
   }
 
-  play(events: ReadonlyArray<Record<string, unknown>>): void {
+  play(events: ReadonlyArray<Event>): void {
     if (!this.created) return;
     for (const event of events) {
       switch (event.type) {
@@ -470,7 +472,7 @@ export class EollisScene extends Phaser.Scene {
           burst(this, this.shipLayer, this.reducedMotion);
           break;
         case 'campsRevealed':
-          revealCamps(this, this.model, (event.camps ?? {}) as Record<string, string>, this.reducedMotion);
+          revealCamps(this, this.model, event.camps ?? {}, this.reducedMotion);
           this.hooks.mutinyRevealed();
           break;
         case 'cagnotteShare':
@@ -524,7 +526,7 @@ export class EollisScene extends Phaser.Scene {
   }
 
   /** A Brawl card's effect between two Clans' panels. */
-  private brawlEffect(event: Record<string, unknown>): void {
+  private brawlEffect(event: Event): void {
     const { seat, target } = event;
     if (event.kind === 'rob') this.coinBetween(target, seat);
     if (event.kind === 'challenge' && typeof event.text === 'string') {

@@ -1,6 +1,6 @@
 // The Eollis table: the airship on the canvas, its words for the action bar and log, the final ranking.
 import type { TableState } from '@flotilla/protocol';
-import type { GameTable, GameTableFactory } from '../game-table';
+import type { GameTableOf } from '../game-table';
 import { h } from '../../ui/dom';
 import { whyNotList } from '../why-not-list';
 import { eollisModel, type ClanModel, type EollisModel } from './model';
@@ -118,7 +118,7 @@ function ranking(model: EollisModel | null): HTMLElement | null {
 
 const BRAWL_KINDS = new Set(['rob', 'challenge', 'humiliate', 'lureAway', 'murder']);
 
-export const eollisTable: GameTableFactory = (context): GameTable => {
+export const eollisTable: GameTableOf<'eollis'> = (context) => {
   const host = context.canvasHost;
   const data = host.dataset;
   Object.assign(data, {
@@ -188,11 +188,11 @@ export const eollisTable: GameTableFactory = (context): GameTable => {
     events(events) {
       for (const event of events) {
         if (event.type === 'mutinyDeclared') bump('mutinies');
-        if (event.type === 'cardPlayed' && BRAWL_KINDS.has(String(event.kind))) bump('brawls');
+        if (event.type === 'cardPlayed' && BRAWL_KINDS.has(event.kind ?? '')) bump('brawls');
       }
       table?.events(events);
     },
-    label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+    label: (action) => (model ? actionLabel(action, model) : action.type),
     order: actionOrder,
     group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),

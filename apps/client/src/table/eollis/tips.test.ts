@@ -3,7 +3,7 @@ import { allPosts, sharingOrder } from '@flotilla/rules/eollis';
 import { SEAT_LOOKS } from '../art/seat-colours';
 import { HAT_OF } from './art/hats';
 import { cagnotteTip, clanTip, handCardTip, pirateTip, postTip, trackTip } from './art/tips';
-import { last, model, play } from './test-states';
+import { last, model, play } from './testing/test-states';
 
 const boarded = model(last(play((s) => s.phase.kind === 'lookout')), 0);
 

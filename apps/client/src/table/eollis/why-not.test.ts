@@ -2,7 +2,7 @@
 import { eollisTable as bareTable, withHand, withPhase, withPirates } from '@flotilla/rules/testing';
 import type { EollisState } from '@flotilla/rules/eollis';
 import { whyNotLines } from './labels';
-import { model } from './test-states';
+import { model } from './testing/test-states';
 
 function refilling(): EollisState {
   const s = withPirates(bareTable(3), [['p-mr-mollet'], ['p-kid-mistral'], ['p-mama-kalinda']]);

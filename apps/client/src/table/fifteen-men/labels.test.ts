@@ -14,6 +14,7 @@ import {
   winnersLine,
 } from './labels';
 import { fifteenMenTable as laidOut } from '@flotilla/rules/testing';
+import type { FifteenMenAction, FifteenMenEvent } from '@flotilla/rules/fifteen-men';
 import { tableModel, type FifteenMenModel } from './model';
 import { eventsOf, play, playToEnd, tableFor } from './test-table';
 
@@ -31,10 +32,10 @@ describe('actionLabel', () => {
     if (model === null) throw new Error('no model');
     const own = model.ring.find((s) => s.controller === briber);
     const stranger = model.ring.find((s) => s.pirate === null);
-    expect(actionLabel({ type: 'bribe', position: own?.position, value: 2 }, model)).toBe(
+    expect(actionLabel({ type: 'bribe', position: own?.position ?? -1, value: 2 }, model)).toBe(
       `Defend #${own?.position} (${pirateName(own?.pirate)}) with 2`,
     );
-    expect(actionLabel({ type: 'bribe', position: stranger?.position, value: 3 }, model)).toBe(
+    expect(actionLabel({ type: 'bribe', position: stranger?.position ?? -1, value: 3 }, model)).toBe(
       `Bribe #${stranger?.position} with 3`,
     );
     expect(actionLabel({ type: 'peek', position: 4 }, modelOf(0))).toBe('Look at #4');
@@ -46,14 +47,15 @@ describe('actionLabel', () => {
   });
 
   it('orders looks first, then bribes by position and value, and "end turn" last', () => {
-    const sorted = [
+    const sorted: FifteenMenAction[] = [
       { type: 'endTurn' },
       { type: 'bribe', position: 5, value: 1 },
       { type: 'reveal', position: 2 },
       { type: 'bribe', position: 2, value: 3 },
       { type: 'peek', position: 9 },
       { type: 'bribe', position: 2, value: 1 },
-    ].sort((a, b) => actionOrder(a) - actionOrder(b));
+    ];
+    sorted.sort((a, b) => actionOrder(a) - actionOrder(b));
     expect(
       sorted.map((a) => `${a.type}${'position' in a ? a.position : ''}${'value' in a ? `/${a.value}` : ''}`),
     ).toEqual(['peek9', 'bribe2/1', 'bribe2/3', 'bribe5/1', 'reveal2', 'endTurn']);
@@ -137,7 +139,7 @@ describe('eventSentence', () => {
     if (theirs === undefined) throw new Error('no controlled pirate');
     const owner =
       theirs.controller === 0 ? 'your' : `${model.players[theirs.controller ?? 0]?.name ?? '?'}’s`;
-    const turned = {
+    const turned: Extract<FifteenMenEvent, { type: 'revealed' }> = {
       type: 'revealed',
       seat: 1,
       position: theirs.position,

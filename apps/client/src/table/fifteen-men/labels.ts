@@ -4,14 +4,16 @@ import type { Unoffered } from '@flotilla/rules/fifteen-men';
 import type { FifteenMenModel, SlotModel } from './model';
 import { listed } from '../words';
 import type { OfferGroup } from '../game-table';
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
+import { unknownType } from '../unknown-type';
 import { SOURCE_LANGUAGE, formatList, language } from '../../i18n/i18n';
 import { cardName, cardText, scenarioName, scenarioText, vesselName, vesselText } from './card-words';
 import { w } from './terms';
 
 export { scenarioName, scenarioText, vesselName, vesselText, w };
 
-type Action = Record<string, unknown>;
-type Event = { readonly type: string } & Record<string, unknown>;
+type Action = WireAction<'fifteen-men'>;
+type Event = HeardEvent<'fifteen-men'>;
 
 /** A message in its "you" form (`key_you`) when `seat` is the viewer's. */
 function said(
@@ -94,10 +96,6 @@ export function pirateName(id: string | null | undefined): string {
   return data === undefined ? w('who.aPirate') : (cardName(data.id) ?? data.name);
 }
 
-function num(value: unknown): number {
-  return typeof value === 'number' ? value : -1;
-}
-
 function slotAt(model: FifteenMenModel | null, position: number): SlotModel | undefined {
   return model?.ring[position - 1];
 }
@@ -121,8 +119,8 @@ function skillKind(model: FifteenMenModel): string | undefined {
   return cardData(slotAt(model, model.prompt.position)?.pirate)?.reveal?.kind;
 }
 
-function targetLabel(action: Action, model: FifteenMenModel): string {
-  const at = where(model, num(action.position));
+function targetLabel(action: Extract<Action, { type: 'target' }>, model: FifteenMenModel): string {
+  const at = where(model, action.position);
   if (model.prompt?.kind === 'sacrifice') return w('target.sacrifice', { at });
   if (model.prompt?.kind === 'morgan') return w('target.morgan', { at });
   const source = model.prompt?.position ?? 0;
@@ -150,12 +148,12 @@ function targetLabel(action: Action, model: FifteenMenModel): string {
  */
 export function offerGroup(action: Action, model: FifteenMenModel): OfferGroup | null {
   if (action.type !== 'bribe') return null;
-  const position = num(action.position);
+  const position = action.position;
   const verb = slotAt(model, position)?.controller === model.you ? 'defend' : 'bribe';
   return {
     key: `bribe:${position}`,
     title: w(`action.${verb}`, { at: where(model, position) }),
-    short: String(num(action.value)),
+    short: String(action.value),
     family: w(`family.${verb}`),
     fold: `#${position}`,
   };
@@ -163,12 +161,12 @@ export function offerGroup(action: Action, model: FifteenMenModel): OfferGroup |
 
 /** A sentence a screen reader and a player both understand, for one offered action. */
 export function actionLabel(action: Action, model: FifteenMenModel): string {
-  const at = (key = 'position'): string => where(model, num(action[key]));
-  const v = num(action.value);
+  const at = (position: number): string => where(model, position);
+  const v = 'value' in action ? action.value : -1;
   switch (action.type) {
     case 'bribe': {
-      const defend = slotAt(model, num(action.position))?.controller === model.you;
-      return w(defend ? 'action.defendWith' : 'action.bribeWith', { at: at(), value: v });
+      const defend = slotAt(model, action.position)?.controller === model.you;
+      return w(defend ? 'action.defendWith' : 'action.bribeWith', { at: at(action.position), value: v });
     }
     case 'discard':
       return w('action.discard', { value: v });
@@ -177,32 +175,32 @@ export function actionLabel(action: Action, model: FifteenMenModel): string {
     case 'bribeDaughter':
       return w('action.bribeDaughter', { value: v });
     case 'ritual':
-      return w('action.ritual', { at: at(), value: v });
+      return w('action.ritual', { at: at(action.position), value: v });
     case 'reveal':
-      return w('action.reveal', { at: at() });
+      return w('action.reveal', { at: at(action.position) });
     case 'exchangeBamba':
-      return w('action.exchangeBamba', { at: at() });
+      return w('action.exchangeBamba', { at: at(action.position) });
     case 'parrot':
-      return w('action.parrot', { at: at() });
+      return w('action.parrot', { at: at(action.position) });
     case 'endTurn':
       return model.phase === 'showdown' && model.players[model.you ?? -1]?.bullet === 'held'
         ? w('action.holdFireEndTurn')
         : w('action.endTurn');
     case 'peek':
-      return w('action.peek', { at: at() });
+      return w('action.peek', { at: at(action.position) });
     case 'skipPeek':
       return w('action.skipPeek');
     case 'target':
       return targetLabel(action, model);
     case 'swap':
-      return w('action.swap', { a: at('a'), b: at('b') });
+      return w('action.swap', { a: at(action.a), b: at(action.b) });
     case 'moveDoubloon':
-      return w('action.moveDoubloon', { value: v, from: at('from'), to: at('to') });
+      return w('action.moveDoubloon', { value: v, from: at(action.from), to: at(action.to) });
     case 'discardDoubloon':
       return said('action.discardDoubloon', model, action.owner, {
         owner: who(model, action.owner, false),
         value: v,
-        at: at(),
+        at: at(action.position),
       });
     case 'chooseVictim':
       return said('prompt.sacrifice', model, action.seat);
@@ -213,13 +211,14 @@ export function actionLabel(action: Action, model: FifteenMenModel): string {
     case 'holdFire':
       return w('action.holdFire');
     case 'shoot':
-      return w('action.shoot', { to: at('to'), from: at('from') });
+      return w('action.shoot', { to: at(action.to), from: at(action.from) });
     default:
-      return String(action.type);
+      return unknownType('fifteen-men', action);
   }
 }
 
-const ORDER: Record<string, number> = {
+/** Each offer's rank in the bar (then by position and value). */
+const ORDER = {
   peek: 0,
   target: 0,
   swap: 0,
@@ -240,20 +239,31 @@ const ORDER: Record<string, number> = {
   skipPeek: 9,
   holdFire: 9,
   endTurn: 10,
-};
+} satisfies Record<Action['type'], number>;
 
 /** Prompts and shots first, then bribes by position and value, reveals, and "end turn" last. */
 export function actionOrder(action: Action): number {
-  const base = (ORDER[String(action.type)] ?? 9) * 10_000;
-  const p = Math.max(0, num(action.position), num(action.from), num(action.a));
-  const second = Math.max(0, num(action.to), num(action.b), num(action.seat));
-  return base + p * 100 + second * 4 + Math.max(0, num(action.value));
+  const ranks: Readonly<Record<string, number>> = ORDER;
+  const base = (ranks[action.type] ?? 9) * 10_000;
+  const p = Math.max(
+    0,
+    'position' in action ? action.position : -1,
+    'from' in action ? action.from : -1,
+    'a' in action ? action.a : -1,
+  );
+  const second = Math.max(
+    0,
+    'to' in action ? action.to : -1,
+    'b' in action ? action.b : -1,
+    'seat' in action ? action.seat : -1,
+  );
+  return base + p * 100 + second * 4 + Math.max(0, 'value' in action ? action.value : -1);
 }
 
-function shooterWords(model: FifteenMenModel | null, event: Event): string {
+function shooterWords(model: FifteenMenModel | null, event: Extract<Event, { type: 'shot' }>): string {
   const from = event.from;
-  const target = num(event.target);
-  if (typeof from !== 'number') return w('log.shot', { name: pirateName('henry-morgan'), target });
+  const target = event.target;
+  if (from === null) return w('log.shot', { name: pirateName('henry-morgan'), target });
   const pirate = slotAt(model, from)?.pirate;
   if (pirate === 'blackbeard') return w('log.shot', { name: pirateName('blackbeard'), target });
   return said('log.shotFrom', model, event.seat, {
@@ -274,13 +284,16 @@ function whosePirate(model: FifteenMenModel | null, controller: number | null, s
  * acting seat did not reveal its own card: "Bart turned #11 face up with Emanuel Wynn: Blackbeard, Cleo’s"),
  * by a voodoo ritual, or in the Showdown.
  */
-function revealedSentence(event: Event, model: FifteenMenModel | null): string {
-  const at = `#${num(event.position)}`;
-  const pirate = pirateName(String(event.pirate));
-  const controller = slotAt(model, num(event.position))?.controller ?? null;
+function revealedSentence(
+  event: Extract<Event, { type: 'revealed' }>,
+  model: FifteenMenModel | null,
+): string {
+  const at = `#${event.position}`;
+  const pirate = pirateName(event.pirate);
+  const controller = slotAt(model, event.position)?.controller ?? null;
   switch (event.cause) {
     case 'skill': {
-      const source = typeof event.source === 'string' ? pirateName(event.source) : w('log.aSkill');
+      const source = event.source !== undefined ? pirateName(event.source) : w('log.aSkill');
       const whose = whosePirate(model, controller, event.seat);
       return said('log.skillTurnedUp', model, event.seat, { at, source, pirate, whose });
     }
@@ -329,10 +342,9 @@ function winnersOptions(winners: ReadonlyArray<string>): Record<string, unknown>
 
 /** The game log's sentence for an event; null keeps it out of the log. */
 export function eventSentence(event: Event, model: FifteenMenModel | null): string | null {
-  const pos = (key = 'position'): string => where(model, num(event[key]));
-  const seat = event.seat;
-  const position = num(event.position);
-  const value = num(event.value);
+  const seat = 'seat' in event ? event.seat : undefined;
+  const position = 'position' in event ? event.position : -1;
+  const value = 'value' in event ? event.value : -1;
   switch (event.type) {
     case 'turnStarted':
       return said(event.phase === 'showdown' ? 'log.turnToShoot' : 'log.turn', model, seat);
@@ -352,7 +364,7 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
     case 'ritual':
       return said('log.ritual', model, seat, { value, position });
     case 'peeked':
-      if (typeof event.pirate === 'string')
+      if (event.pirate !== undefined)
         return w('log.lookedAt', { position, pirate: pirateName(event.pirate) });
       // The peeker also gets the private line; the public one is for the others.
       return model?.you === seat ? null : w('log.looked', { name: who(model, seat), position });
@@ -361,11 +373,11 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
     case 'turnedFaceDown':
       return w('log.turnedFaceDown', { position });
     case 'swapped':
-      return w('log.swapped', { a: num(event.a), b: num(event.b) });
+      return w('log.swapped', { a: event.a, b: event.b });
     case 'controlTaken':
       return said('log.controlTaken', model, seat, { position });
     case 'doubloonMoved':
-      return said('log.doubloonMoved', model, seat, { value, from: num(event.from), to: num(event.onto) });
+      return said('log.doubloonMoved', model, seat, { value, from: event.from, to: event.onto });
     case 'doubloonDiscarded':
       return said('log.doubloonDiscarded', model, event.owner, {
         owner: who(model, event.owner),
@@ -373,17 +385,17 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
         position,
       });
     case 'exchanged':
-      return w('log.exchanged', { position, pirate: pirateName(String(event.pirate)) });
+      return w('log.exchanged', { position, pirate: pirateName(event.pirate) });
     case 'shot':
       return shooterWords(model, event);
     case 'shotShrugged':
       return event.pirate === 'john-flint'
         ? w('log.shotBack', { pirate: pirateName('john-flint') })
-        : w('log.shotShrugged', { pirate: pirateName(String(event.pirate)) });
+        : w('log.shotShrugged', { pirate: pirateName(event.pirate) });
     case 'killed':
-      return w('log.killed', { pirate: pirateName(String(event.pirate)), position });
+      return w('log.killed', { pirate: pirateName(event.pirate), position });
     case 'rescued':
-      return w('log.rescued', { at: pos() });
+      return w('log.rescued', { at: where(model, event.position) });
     case 'ghostTaken':
       return typeof seat === 'number'
         ? said('log.ghostTaken', model, seat, { owner: who(model, seat) })
@@ -391,10 +403,11 @@ export function eventSentence(event: Event, model: FifteenMenModel | null): stri
     case 'showdownStarted':
       return w('log.showdownStarted');
     case 'gameOver': {
-      const winners = Array.isArray(event.winners) ? event.winners.map((s) => who(model, s)) : [];
+      const winners = event.winners.map((s) => who(model, s));
       return w('log.gameOver', winnersOptions(winners));
     }
     default:
+      unknownType('fifteen-men', event);
       return null;
   }
 }

@@ -1,7 +1,7 @@
 // Turns the synced 15 Men state (public table + this seat's secrets) into plain data for the scene (presentation only).
 import type { SeatState, TableState } from '@flotilla/protocol';
 import type { FinalCount, Unoffered } from '@flotilla/rules/fifteen-men';
-import { awaitedSeats, seatSecret } from '../seat-view';
+import { awaitedSeats, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
 import { w } from './terms';
 
 export interface Coin {
@@ -92,53 +92,33 @@ function coins(value: unknown): Coin[] {
   });
 }
 
+type Secret = SeatSecret<'fifteen-men'>;
+
 /** The pirates of the seat's own ring view, by 1-based position (from its secrets). */
-function secretPirates(secret: Record<string, unknown>): Map<number, string> {
+function secretPirates(secret: Secret): Map<number, string> {
   const out = new Map<number, string>();
-  if (!Array.isArray(secret.ring)) return out;
-  for (const slot of secret.ring as unknown[]) {
-    if (typeof slot !== 'object' || slot === null) continue;
-    const { position, pirate } = slot as { position?: unknown; pirate?: unknown };
-    if (typeof position === 'number' && typeof pirate === 'string') out.set(position, pirate);
-  }
+  for (const slot of secret.ring ?? []) if (slot.pirate !== null) out.set(slot.position, slot.pirate);
   return out;
 }
 
 /** The factions the seat's secrets add (its own; its partner's is never there). */
-function secretFactions(secret: Record<string, unknown>): Map<number, string> {
-  const out = new Map<number, string>();
-  if (!Array.isArray(secret.factions)) return out;
-  for (const f of secret.factions as unknown[]) {
-    if (typeof f !== 'object' || f === null) continue;
-    const { seat, faction } = f as { seat?: unknown; faction?: unknown };
-    if (typeof seat === 'number' && typeof faction === 'string') out.set(seat, faction);
-  }
-  return out;
+function secretFactions(secret: Secret): Map<number, string> {
+  return new Map((secret.factions ?? []).map((f) => [f.seat, f.faction]));
 }
 
-const UNOFFERED_WHY = new Set([
-  'bamba',
-  'outbid',
-  'takenThisTurn',
-  'revealedThisTurn',
-  'noRevealSkill',
-  'unseen',
-]);
+/** The reasons this client has words for (`why.<reason>`). */
+const UNOFFERED_WHY = {
+  bamba: true,
+  outbid: true,
+  takenThisTurn: true,
+  revealedThisTurn: true,
+  noRevealSkill: true,
+  unseen: true,
+} satisfies Record<Unoffered['why'], true>;
 
-/** The reasons in the seat's secrets, each checked for its shape (anything else is left out). */
-function unofferedOf(secret: Record<string, unknown>): ReadonlyArray<Unoffered> {
-  const list = secret.unoffered;
-  if (!Array.isArray(list)) return [];
-  return list.filter((u): u is Unoffered => {
-    if (typeof u !== 'object' || u === null) return false;
-    const { kind, position, why } = u as Record<string, unknown>;
-    return (
-      (kind === 'bribe' || kind === 'reveal') &&
-      typeof position === 'number' &&
-      typeof why === 'string' &&
-      UNOFFERED_WHY.has(why)
-    );
-  });
+/** The reasons in the seat's secrets that this client has words for (a newer server's are left out). */
+function unofferedOf(secret: Secret): ReadonlyArray<Unoffered> {
+  return (secret.unoffered ?? []).filter((u) => Object.hasOwn(UNOFFERED_WHY, u.why));
 }
 
 function finalCount(json: string): FinalCount | null {
@@ -159,7 +139,7 @@ export function seatLabel(seats: ReadonlyArray<SeatState>, seat: number): string
 export function tableModel(state: TableState, you: number | null): FifteenMenModel | null {
   const fm = state.fifteenMen;
   if (fm === undefined) return null;
-  const secret = seatSecret(state, you);
+  const secret = seatSecret<'fifteen-men'>(state, you);
   const mine = secretPirates(secret);
   const factions = secretFactions(secret);
   const awaiting = awaitedSeats(state);

@@ -1,9 +1,9 @@
 // Pointer play: clicks on pirates, doubloons and cards narrowed to exactly one offered action.
 import { pick, reachable } from './picking';
 import { play } from './test-table';
-import { fifteenMen } from '@flotilla/rules/fifteen-men';
+import { fifteenMen, type FifteenMenAction } from '@flotilla/rules/fifteen-men';
 
-const bribes = [
+const bribes: FifteenMenAction[] = [
   { type: 'bribe', position: 2, value: 1 },
   { type: 'bribe', position: 2, value: 3 },
   { type: 'bribe', position: 5, value: 1 },
@@ -13,7 +13,11 @@ const bribes = [
 
 describe('pick', () => {
   it('sends the only action a click names', () => {
-    const legal = [{ type: 'peek', position: 4 }, { type: 'peek', position: 6 }, { type: 'skipPeek' }];
+    const legal: FifteenMenAction[] = [
+      { type: 'peek', position: 4 },
+      { type: 'peek', position: 6 },
+      { type: 'skipPeek' },
+    ];
     expect(pick(legal, [], 'pos:6').send).toEqual({ type: 'peek', position: 6 });
     expect(pick(legal, [], 'pos:9')).toEqual({ send: null, picked: [], menu: [] });
   });
@@ -38,7 +42,7 @@ describe('pick', () => {
   });
 
   it('takes a shot in two clicks, shooter then target or the other way round', () => {
-    const shots = [
+    const shots: FifteenMenAction[] = [
       { type: 'shoot', from: 3, to: 2 },
       { type: 'shoot', from: 3, to: 4 },
       { type: 'shoot', from: 8, to: 9 },
@@ -53,7 +57,7 @@ describe('pick', () => {
   });
 
   it('keeps rituals behind the Voodoo card', () => {
-    const legal = [
+    const legal: FifteenMenAction[] = [
       { type: 'bribe', position: 2, value: 1 },
       { type: 'ritual', position: 2, value: 1 },
     ];
@@ -68,9 +72,7 @@ describe('pick', () => {
   it('only ever sends an action the rules offered, on a real table', () => {
     const { state } = play(4, 'pick-1', 6);
     const [seat] = fifteenMen.awaiting(state);
-    const legal = fifteenMen.legalActions(state, seat ?? 0) as unknown as ReadonlyArray<
-      Record<string, unknown>
-    >;
+    const legal = fifteenMen.legalActions(state, seat ?? 0);
     const tokens = ['coin:1', 'coin:2', 'coin:3', ...Array.from({ length: 15 }, (_, i) => `pos:${i + 1}`)];
     for (const first of tokens) {
       for (const second of tokens) {

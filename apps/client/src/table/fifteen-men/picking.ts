@@ -1,20 +1,19 @@
 // Pointer play: what the player clicked on the table (pirates, doubloons, cards) narrowed to one offered action.
-type Action = Record<string, unknown>;
+import type { WireAction } from '@flotilla/protocol/wire';
+import { unknownType } from '../unknown-type';
+
+type Action = WireAction<'fifteen-men'>;
 
 /** Something clickable on the table: `pos:4`, `coin:2`, `card:daughter`, `card:tortuga`, `card:voodoo`, `discard`, `seat:1`. */
 export type Token = string;
 
-function n(value: unknown): number {
-  return typeof value === 'number' ? value : -1;
-}
-
 /** The things a player touches to choose an action; an action with none is only in the action bar. */
 export function tokensOf(action: Action): ReadonlyArray<Token> {
-  const pos = (key: string): Token => `pos:${n(action[key])}`;
-  const coin = `coin:${n(action.value)}`;
+  const pos = (position: number): Token => `pos:${position}`;
+  const coin = `coin:${'value' in action ? action.value : -1}`;
   switch (action.type) {
     case 'bribe':
-      return [coin, pos('position')];
+      return [coin, pos(action.position)];
     case 'discard':
       return [coin, 'discard'];
     case 'buyBullet':
@@ -22,24 +21,32 @@ export function tokensOf(action: Action): ReadonlyArray<Token> {
     case 'bribeDaughter':
       return [coin, 'card:daughter'];
     case 'ritual':
-      return [coin, pos('position'), 'card:voodoo'];
+      return [coin, pos(action.position), 'card:voodoo'];
     case 'reveal':
     case 'peek':
     case 'target':
     case 'parrot':
     case 'exchangeBamba':
-      return [pos('position')];
+      return [pos(action.position)];
     case 'swap':
-      return [pos('a'), pos('b')];
+      return [pos(action.a), pos(action.b)];
     case 'shoot':
-      return [pos('from'), pos('to')];
+      return [pos(action.from), pos(action.to)];
     case 'moveDoubloon':
-      return [pos('from'), pos('to'), coin];
+      return [pos(action.from), pos(action.to), coin];
     case 'discardDoubloon':
-      return [pos('position')];
+      return [pos(action.position)];
     case 'chooseVictim':
-      return [`seat:${n(action.seat)}`];
+      return [`seat:${action.seat}`];
+    // Only in the action bar.
+    case 'skipPeek':
+    case 'endTurn':
+    case 'rescue':
+    case 'letDie':
+    case 'holdFire':
+      return [];
     default:
+      unknownType('fifteen-men', action);
       return [];
   }
 }

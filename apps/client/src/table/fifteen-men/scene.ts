@@ -1,4 +1,5 @@
 // The 15 Men table: draws the view it is given (ring, centre cards, players), turns clicks into offered actions.
+import type { WireAction } from '@flotilla/protocol/wire';
 import Phaser from 'phaser';
 import type { FifteenMenModel, SlotModel } from './model';
 import { INK, css, seatHex } from '../art/palette';
@@ -17,7 +18,7 @@ import { pirateName, w as say } from './labels';
 import { PANEL, RING_CENTRE, floorType, outward, panelBox, slotPoint } from './layout';
 import { pick, reachable, type Token } from './picking';
 
-type Action = Record<string, unknown>;
+type Action = WireAction<'fifteen-men'>;
 
 export interface SceneHooks {
   /** The player clicked through to exactly one offered action. */

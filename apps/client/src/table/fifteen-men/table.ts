@@ -1,7 +1,7 @@
 // The 15 Men table: the Round Robin on the canvas, its words for the action bar and log, your faction, the final tally.
 import type { FinalCount } from '@flotilla/rules/fifteen-men';
-import type { GameEvent } from '../../net/connection';
-import type { GameTable, GameTableFactory } from '../game-table';
+import type { HeardEvent } from '@flotilla/protocol/wire';
+import type { GameTableOf } from '../game-table';
 import { h } from '../../ui/dom';
 import { whyNotList } from '../why-not-list';
 import { readFlag, saveFlag } from '../../ui/device-flag';
@@ -28,9 +28,7 @@ import { awaitedWords } from '../awaited-words';
 
 const HIDE_KEY = 'flotilla.fifteenMen.hideFaction';
 
-function num(value: unknown): number {
-  return typeof value === 'number' ? value : -1;
-}
+type Event = HeardEvent<'fifteen-men'>;
 
 /**
  * The status line: the phase, whose turn it is, and exactly the seat the table waits for (the rules' `waitingFor`,
@@ -163,7 +161,7 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
   );
 }
 
-export const fifteenMenTable: GameTableFactory = (context): GameTable => {
+export const fifteenMenTable: GameTableOf<'fifteen-men'> = (context) => {
   const host = context.canvasHost;
   let model: FifteenMenModel | null = null;
   let before: FifteenMenModel | null = null;
@@ -214,7 +212,7 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
     if (table === null) {
       table = mountFifteenMenTable(host, {
         intent: (action) => context.intent(action),
-        label: (action) => (model ? actionLabel(action, model) : String(action.type)),
+        label: (action) => (model ? actionLabel(action, model) : action.type),
         // Where the doubloons and cards outside the ring are, for tests that click them.
         drawn: () => {
           host.dataset.hits = JSON.stringify(Object.fromEntries(table?.scene.hits ?? []));
@@ -257,88 +255,86 @@ export const fifteenMenTable: GameTableFactory = (context): GameTable => {
   };
 
   /** What the events add to the screen's record: your looks, others' looks, shots. */
-  const note = (event: GameEvent, scene: PhaserTable['scene'] | null): void => {
-    if (event.type === 'peeked' && typeof event.pirate === 'string') peeked.add(event.pirate);
-    if (event.type === 'peeked' && typeof event.pirate !== 'string' && event.seat !== context.seat) {
+  const note = (event: Event, scene: PhaserTable['scene'] | null): void => {
+    if (event.type === 'peeked' && event.pirate !== undefined) peeked.add(event.pirate);
+    if (event.type === 'peeked' && event.pirate === undefined && event.seat !== context.seat) {
       looks += 1;
-      scene?.noteLook(num(event.seat), num(event.position));
+      scene?.noteLook(event.seat, event.position);
     }
-    if (event.type === 'swapped') scene?.moveLooks(num(event.a), num(event.b));
-    if (event.type === 'killed') scene?.moveLooks(num(event.position), null);
+    if (event.type === 'swapped') scene?.moveLooks(event.a, event.b);
+    if (event.type === 'killed') scene?.moveLooks(event.position, null);
     if (event.type === 'shot') shots += 1;
   };
 
-  const playEvent = (event: GameEvent, scene: PhaserTable['scene']): void => {
+  const playEvent = (event: Event, scene: PhaserTable['scene']): void => {
     const fx = scene.effects;
-    const at = (key = 'position'): number => num(event[key]);
     switch (event.type) {
       case 'bribed':
-        fx.coinTo(num(event.seat), num(event.value), slotPoint(at()));
-        if (event.tookControl === true) fx.control(num(event.seat), at());
+        fx.coinTo(event.seat, event.value, slotPoint(event.position));
+        if (event.tookControl) fx.control(event.seat, event.position);
         break;
       case 'daughterBribed':
       case 'bulletBought':
-        fx.coinTo(num(event.seat), num(event.value), { x: 558, y: 290 });
+        fx.coinTo(event.seat, event.value, { x: 558, y: 290 });
         break;
       case 'ritual':
-        fx.coinTo(num(event.seat), num(event.value), slotPoint(at()));
+        fx.coinTo(event.seat, event.value, slotPoint(event.position));
         break;
       case 'peeked':
-        if (typeof event.pirate === 'string') fx.peekPrivate(at(), event.pirate);
-        else if (event.seat !== context.seat) fx.peekPublic(num(event.seat), at());
+        if (event.pirate !== undefined) fx.peekPrivate(event.position, event.pirate);
+        else if (event.seat !== context.seat) fx.peekPublic(event.seat, event.position);
         break;
       case 'revealed':
-        fx.reveal(at(), String(event.pirate));
+        fx.reveal(event.position, event.pirate);
         break;
       case 'turnedFaceDown': {
-        const was = before?.ring[at() - 1]?.pirate;
-        if (typeof was === 'string') fx.hide(at(), was);
-        fx.callout(at(), w('callout.turnedDown'));
+        const was = before?.ring[event.position - 1]?.pirate;
+        if (typeof was === 'string') fx.hide(event.position, was);
+        fx.callout(event.position, w('callout.turnedDown'));
         break;
       }
       case 'swapped':
-        fx.swap(at('a'), at('b'));
+        fx.swap(event.a, event.b);
         break;
       case 'controlTaken':
-        fx.control(num(event.seat), at());
+        fx.control(event.seat, event.position);
         break;
       case 'doubloonMoved':
-        fx.coinMove(num(event.seat), num(event.value), slotPoint(at('from')), slotPoint(at('onto')));
+        fx.coinMove(event.seat, event.value, slotPoint(event.from), slotPoint(event.onto));
         break;
       case 'doubloonDiscarded':
-        fx.coinMove(num(event.owner), num(event.value), slotPoint(at()), null);
+        fx.coinMove(event.owner, event.value, slotPoint(event.position), null);
         break;
       case 'exchanged':
-        fx.callout(at(), w('callout.bamba'));
+        fx.callout(event.position, w('callout.bamba'));
         break;
-      case 'shot':
+      case 'shot': {
         shotsShown += 1;
-        lastShot = { from: typeof event.from === 'number' ? event.from : null, seat: num(event.seat) };
-        if (event.from === null) fx.callout(at('target'), w('callout.morganFires'), '#ff9b2f');
+        const from = event.from;
+        lastShot = { from, seat: event.seat ?? -1 };
+        if (from === null) fx.callout(event.target, w('callout.morganFires'), '#ff9b2f');
         else if (
-          before?.ring[at('from') - 1]?.pirate === 'blackbeard' ||
-          model?.ring[at('from') - 1]?.pirate === 'blackbeard'
+          before?.ring[from - 1]?.pirate === 'blackbeard' ||
+          model?.ring[from - 1]?.pirate === 'blackbeard'
         )
-          fx.callout(at('from'), w('callout.blackbeard'), '#ff9b2f');
-        fx.shot(
-          typeof event.from === 'number' ? event.from : null,
-          at('target'),
-          typeof event.seat === 'number' ? event.seat : null,
-        );
+          fx.callout(from, w('callout.blackbeard'), '#ff9b2f');
+        fx.shot(from, event.target, event.seat);
         break;
+      }
       case 'shotShrugged':
-        fx.callout(at(), w(event.pirate === 'john-flint' ? 'callout.flint' : 'callout.shrugs'));
+        fx.callout(event.position, w(event.pirate === 'john-flint' ? 'callout.flint' : 'callout.shrugs'));
         // Flint answers the shooter's shot with his own.
-        if (event.pirate === 'john-flint' && lastShot?.from != null) fx.shot(at(), lastShot.from, null);
+        if (event.pirate === 'john-flint' && lastShot?.from != null)
+          fx.shot(event.position, lastShot.from, null);
         break;
       case 'bulletRecovered':
-        fx.note(num(event.seat), w('callout.bulletBack'));
+        fx.note(event.seat, w('callout.bulletBack'));
         break;
       case 'killed':
-        fx.fall(at(), String(event.pirate), before?.ring[at() - 1]?.doubloons ?? []);
+        fx.fall(event.position, event.pirate, before?.ring[event.position - 1]?.doubloons ?? []);
         break;
       case 'rescued':
-        fx.callout(at(), w('callout.rescued'), '#9fd8ff');
+        fx.callout(event.position, w('callout.rescued'), '#9fd8ff');
         break;
       case 'showdownStarted':
         // A look's card stays up until its player puts it back, or the Showdown needs the table.

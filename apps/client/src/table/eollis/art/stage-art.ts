@@ -1,4 +1,5 @@
 // The stage under the ship: what the phase is about — the draft, the rolls added up, the mutiny, the final ranking.
+import type { WireAction } from '@flotilla/protocol/wire';
 import { drawSeatMark } from '../../art/seat-mark';
 import type Phaser from 'phaser';
 import { INK } from '../../art/palette';
@@ -27,7 +28,7 @@ import {
 import { drawFigure } from './figures';
 import { dieTip } from './tips';
 
-type Action = Record<string, unknown>;
+type Action = WireAction<'eollis'>;
 
 /** Actions shown as buttons on the stage: each stands for exactly one offered action. */
 const STAGE_BUTTONS = new Set([

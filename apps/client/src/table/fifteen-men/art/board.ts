@@ -1,9 +1,10 @@
 // What the drawing helpers need from the scene: the offered actions, the click router and where things are.
+import type { WireAction } from '@flotilla/protocol/wire';
 import type { Token } from '../picking';
 import type { TableTooltip } from '../../tooltip';
 
 export interface Board {
-  readonly legal: ReadonlyArray<Record<string, unknown>>;
+  readonly legal: ReadonlyArray<WireAction<'fifteen-men'>>;
   readonly factionHidden: boolean;
   /** Clickable things outside the ring, in canvas coordinates (tests read them). */
   readonly hits: Map<Token, { x: number; y: number }>;

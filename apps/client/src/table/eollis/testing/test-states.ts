@@ -1,7 +1,14 @@
 // Test helpers: real Eollis rules states from a seeded setup and legal play, synced as the room syncs them.
-import { EollisTable, SeatSecrets, SeatState, TableState, projectEollis } from '@flotilla/protocol';
-import { eollis, type EollisAction, type EollisState } from '@flotilla/rules/eollis';
-import { eollisModel, type EollisModel } from './model';
+import {
+  EollisTable,
+  SeatSecrets,
+  SeatState,
+  TableState,
+  projectEollis,
+  secretPart,
+} from '@flotilla/protocol';
+import { eollis, type EollisAction, type EollisEvent, type EollisState } from '@flotilla/rules/eollis';
+import { eollisModel, type EollisModel } from '../model';
 
 const NAMES = ['Anne', 'Bart', 'Cleo'];
 
@@ -26,13 +33,8 @@ export function synced(rules: EollisState): TableState {
   state.eollis = new EollisTable();
   projectEollis(state.eollis, audience);
   for (let seat = 0; seat < rules.seats; seat++) {
-    const own = eollis.view(rules, seat) as unknown as Record<string, unknown>;
-    const pub = audience as unknown as Record<string, unknown>;
-    const secret = Object.fromEntries(
-      Object.entries(own).filter(([k, v]) => k !== 'viewer' && JSON.stringify(v) !== JSON.stringify(pub[k])),
-    );
     const secrets = new SeatSecrets();
-    secrets.secret = JSON.stringify(secret);
+    secrets.secret = JSON.stringify(secretPart(eollis.view(rules, seat), audience) ?? {});
     secrets.legal = JSON.stringify(eollis.legalActions(rules, seat));
     state.secrets.set(String(seat), secrets);
   }
@@ -43,7 +45,7 @@ export function synced(rules: EollisState): TableState {
 }
 
 export type Prefer = (action: EollisAction) => boolean;
-export type Step = { state: EollisState; events: ReadonlyArray<Record<string, unknown>> };
+export type Step = { state: EollisState; events: ReadonlyArray<EollisEvent> };
 
 /**
  * Plays from a seeded setup, each waited seat taking its first preferred legal action (else its first), until
@@ -66,7 +68,7 @@ export function play(
     const result = eollis.apply(state, seat, action);
     if (!result.ok) throw new Error(result.error.message);
     state = result.state;
-    steps.push({ state, events: result.events as unknown as ReadonlyArray<Record<string, unknown>> });
+    steps.push({ state, events: result.events });
   }
   return steps;
 }
