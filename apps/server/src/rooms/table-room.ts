@@ -1,7 +1,7 @@
 // One table of one game as a Colyseus room: its lifecycle, and the wiring from Colyseus to the table (`table.ts`),
 // which holds the game, its seats, clocks and bots, and knows nothing of Colyseus. The room reads the options
 // (`table-options.ts`), gates each inbound message (`message-gate.ts`), lists the table, keeps invite codes and
-// reconnection windows, and gives the table what it needs of Colyseus (`TableHost`); it alone reaches into
+// reconnection windows, and gives the table what it needs of Colyseus (`TableHost` in `table-host.ts`); it alone reaches into
 // Colyseus's private parts, through `colyseus-internals.ts`.
 import { Room, matchMaker, updateLobby, type Client } from '@colyseus/core';
 import {
@@ -30,7 +30,8 @@ import {
 } from './colyseus-internals';
 import { MessageGate, refusal, type Refused } from './message-gate';
 import { UNSHARED_VIEWS, quietStateView } from './quiet-map';
-import { Table, type TableHost } from './table';
+import { Table } from './table';
+import type { TableHost } from './table-host';
 import { readTableOptions, setUpTable } from './table-options';
 
 type ClientData = { seat: number | null };

@@ -13,7 +13,8 @@ import {
 import { findGame, type ActionShape, type AnyGame } from '@flotilla/rules';
 import type { Admitted } from './message-gate';
 import { addSeats } from './seats';
-import { Table, type TableClient, type TableHost } from './table';
+import { Table } from './table';
+import type { TableClient, TableHost } from './table-host';
 import type { TableSetup } from './table-options';
 
 // The table is plain data, rules and timers: loading Colyseus's server from here fails the whole file.

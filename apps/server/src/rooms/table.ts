@@ -1,21 +1,17 @@
 // One table of one game, without Colyseus: its synced state, the match, seats, clocks and bots, and the one path
-// by which an action is accepted. The room (`table-room.ts`) serves it to clients through `TableHost`.
+// by which an action is accepted. The room (`table-room.ts`) serves it to clients through `TableHost`
+// (`table-host.ts`).
 import {
   CLOSE_IDLE,
   projectTable,
   type CreateTableOptions,
-  type ErrorCode,
   type GameProof,
   type JoinOptions,
-  type JoinRefusal,
-  type RefusalReason,
-  type SeatSecrets,
   type SeatState,
   type ServerMessages,
   type TableState,
 } from '@flotilla/protocol';
 import { Dice, rngFromSeed, type ActionShape } from '@flotilla/rules';
-import type { Encoder } from '@colyseus/schema';
 import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
 import { logger } from '../logger';
@@ -37,53 +33,10 @@ import { seatedCount } from './seats';
 import { TableBroadcasts } from './table-broadcasts';
 import { finishTable, startTable, vacateSeat } from './table-flow';
 import { tableListing, tvFacts } from './table-listing';
+import type { JoinRefused, TableClient, TableHost } from './table-host';
 import type { TableSetup } from './table-options';
 import { TableTimers } from './table-timers';
 import { checkStart, setBot, setProfile, setReady, type Refusal } from './waiting-room';
-
-/** A client as the table sees it: where it sits (`userData`, read by `seatOf`), a way to tell it, a way out. */
-export interface TableClient {
-  readonly sessionId: string;
-  userData?: unknown;
-  send(type: string, message?: unknown): void;
-  leave(code?: number): void;
-}
-
-/** What a table needs of the room that serves it: `table-room.ts` gives Colyseus's, `table.test.ts` a fake. */
-export interface TableHost<C extends TableClient> {
-  /** The connected clients; `actingSeatLast` reorders them in place, so that the acting seat's patch leaves first. */
-  readonly clients: C[];
-  /** The encoder of the synced state: what the next patch would carry (`quietStep`). */
-  encoder(): Encoder;
-  /** True: the room stays open with no client (a restored table waits for its people); false: it closes once empty. */
-  keepOpen(open: boolean): void;
-  /** Sends the pending patch to every client. */
-  broadcastPatch(): void;
-  /** Sends the pending patch to `clients` alone; the others never see these changes as a patch. */
-  patchOnly(clients: C[]): void;
-  /** Sends the proof to every client. */
-  broadcast(type: 'proof', message: GameProof): void;
-  /** A seated client sees the public table and its own seat's secrets, nothing more. */
-  giveView(client: C, secrets: SeatSecrets | undefined): void;
-  /** An `error` reply to one client's message: codes and data, never a sentence. */
-  refuse(client: C, code: ErrorCode, reason: RefusalReason, about: string): void;
-  /** Takes the table out of quick play and the lobby; spectators still join it by id. */
-  setPrivate(): Promise<void>;
-  /** The table's listing for the lobby and the TV (`tableListing`). */
-  list(listing: ReturnType<typeof tableListing>): Promise<void>;
-  /** Opens a new table with `options` (the rematch); resolves with its id. */
-  openTable(options: CreateTableOptions): Promise<string>;
-  /** Tells the cluster which broadcast links this table answers. */
-  publishLinks(tokens: ReadonlyArray<string>): Promise<void>;
-  /** Epoch milliseconds. */
-  now(): number;
-}
-
-/** A join the table refuses: the status and the identifier the room throws (`joinRefused`). */
-export interface JoinRefused {
-  readonly status: number;
-  readonly reason: JoinRefusal;
-}
 
 export class Table<C extends TableClient> {
   /** The game itself: its rules state, seed and log, each action kept before it counts. */
