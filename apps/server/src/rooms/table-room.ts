@@ -1,8 +1,8 @@
 // One table of one game as a Colyseus room: its lifecycle, and the wiring from Colyseus to the table (`table.ts`),
 // which holds the game, its seats, clocks and bots, and knows nothing of Colyseus. The room reads the options
 // (`table-options.ts`), gates each inbound message (`message-gate.ts`), lists the table, keeps invite codes and
-// reconnection windows, and gives the table what it needs of Colyseus (`TableHost` in `table-host.ts`); it alone reaches into
-// Colyseus's private parts, through `colyseus-internals.ts`.
+// reconnection windows, and gives the table what it needs of Colyseus (`TableHost`, `table-host.ts`). It alone
+// reaches into Colyseus's private parts, through `colyseus-internals.ts`.
 import { Room, matchMaker, updateLobby, type Client } from '@colyseus/core';
 import {
   CLOSE_RESTARTING,
