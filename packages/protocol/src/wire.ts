@@ -1,12 +1,10 @@
-// @flotilla/protocol/wire: what a table reads from the synced strings, typed once per game: a seat's legal actions, its secret, who is
-// awaited and the events it heard. Types only from the rules (free at run time); the checks stay cheap and tolerant:
-// the server is the authority, and a malformed string offers nothing. An entry of its own, imported by the tables'
-// chunks only: the lobby's first chunk (which loads `decoding`) holds none of it.
+// @flotilla/protocol/wire: what a table reads from the synced strings, typed once per game by its id: a seat's legal
+// actions, its secret, who is awaited, and the type of the events it heard. Types come from the rules (free at run
+// time); the checks stay cheap and tolerant, as the server is the authority and a malformed string offers nothing.
+// An entry of its own, imported by the tables' chunks only: the lobby's first chunk holds none of it.
 import type { CaptainsWarAction, CaptainsWarEvent, CaptainsWarSecret } from '@flotilla/rules/captains-war';
 import type { EollisAction, EollisEvent, EollisSecret } from '@flotilla/rules/eollis';
 import type { FifteenMenAction, FifteenMenEvent, FifteenMenSecret } from '@flotilla/rules/fifteen-men';
-import type { WireEvent } from './events';
-
 export type { WireEvent } from './events';
 
 /** Each game's wire types, by game id. */
@@ -39,7 +37,10 @@ export type LegalActions<G extends WireGameId> = ReadonlyArray<WireAction<G>>;
 /** What a seat's view adds to the audience's in game `G` (`{}` for a spectator or a seat with no secret). */
 export type SeatSecret<G extends WireGameId> = WireGames[G]['secret'];
 
-/** One event of game `G` as a client heard it, with its audience. */
+/**
+ * One event of game `G` as a client heard it, with its audience (`heardEvents` reads them; each game's table takes
+ * its own game's, and its exhaustive `switch` meets a newer server's type in its `default`).
+ */
 export type HeardEvent<G extends WireGameId> = WireGames[G]['event'] & { readonly to?: 'all' | number };
 
 /** The part of the synced state these read: the awaited seats and each seat's own strings. */
@@ -85,15 +86,4 @@ export function seatSecret<G extends WireGameId>(state: SyncedSeats, seat: numbe
   if (seat === null) return {};
   const value = parse(state.secrets.get(String(seat))?.secret ?? '{}');
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as SeatSecret<G>) : {};
-}
-
-/**
- * Heard events as game `G`'s own. Each is an object with a string `type` (`heardEvents` leaves out anything else);
- * a type the game's union lacks can still arrive from a newer server, and a reader's exhaustive `switch` meets it
- * in its `default`.
- */
-export function gameEvents<G extends WireGameId>(
-  events: ReadonlyArray<WireEvent>,
-): ReadonlyArray<HeardEvent<G>> {
-  return events as unknown as ReadonlyArray<HeardEvent<G>>;
 }
