@@ -231,6 +231,20 @@ export default tseslint.config(
     },
   },
   {
+    // Test builders live beside their tests (`table/<game>/testing/`, the packages' `/testing` entries): the shipped
+    // client never imports them. The typescript-eslint twin, so that the block above keeps its own rule.
+    files: ['apps/client/src/**/*.ts'],
+    ignores: ['apps/client/src/**/*.test.ts', 'apps/client/src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/testing', '**/testing/*'], message: 'Test helpers are for tests only.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -5,28 +5,30 @@
 import type { CaptainsWarAction, CaptainsWarEvent, CaptainsWarSecret } from '@flotilla/rules/captains-war';
 import type { EollisAction, EollisEvent, EollisSecret } from '@flotilla/rules/eollis';
 import type { FifteenMenAction, FifteenMenEvent, FifteenMenSecret } from '@flotilla/rules/fifteen-men';
+import type { GameId } from '@flotilla/rules/game-ids';
 export type { WireEvent } from './events';
 
-/** Each game's wire types, by game id. */
-export interface WireGames {
-  readonly 'captains-war': {
-    readonly action: CaptainsWarAction;
-    readonly event: CaptainsWarEvent;
-    readonly secret: CaptainsWarSecret;
-  };
-  readonly eollis: {
-    readonly action: EollisAction;
-    readonly event: EollisEvent;
-    readonly secret: EollisSecret;
-  };
-  readonly 'fifteen-men': {
-    readonly action: FifteenMenAction;
-    readonly event: FifteenMenEvent;
-    readonly secret: FifteenMenSecret;
-  };
+/** What one game sends a seat: its actions, its events and the secret part of its view. */
+interface WireTypes<
+  A extends { readonly type: string },
+  E extends { readonly type: string },
+  S extends object,
+> {
+  readonly action: A;
+  readonly event: E;
+  readonly secret: S;
 }
 
-export type WireGameId = keyof WireGames;
+/** Each game's wire types, by game id: a game the rules add is a type error here until it is listed. */
+export type WireGames = {
+  readonly [G in GameId]: {
+    readonly 'captains-war': WireTypes<CaptainsWarAction, CaptainsWarEvent, CaptainsWarSecret>;
+    readonly eollis: WireTypes<EollisAction, EollisEvent, EollisSecret>;
+    readonly 'fifteen-men': WireTypes<FifteenMenAction, FifteenMenEvent, FifteenMenSecret>;
+  }[G];
+};
+
+export type WireGameId = GameId;
 
 /** One action a game offers (and a client sends back as it was offered). */
 export type WireAction<G extends WireGameId> = WireGames[G]['action'];

@@ -16,7 +16,7 @@ import {
 import { fifteenMenTable as laidOut } from '@flotilla/rules/testing';
 import type { FifteenMenAction, FifteenMenEvent } from '@flotilla/rules/fifteen-men';
 import { tableModel, type FifteenMenModel } from './model';
-import { eventsOf, play, playToEnd, tableFor } from './test-table';
+import { eventsOf, play, playToEnd, tableFor } from './testing/test-table';
 
 function modelOf(seat: number | null, steps = 0, seed = 'labels-1'): FifteenMenModel {
   const model = tableModel(tableFor(play(4, seed, steps).state), seat);

@@ -2,7 +2,7 @@
 import { fifteenMen } from '@flotilla/rules/fifteen-men';
 import { legalActions } from '../seat-view';
 import { publicPirates, tableModel } from './model';
-import { eventsOf, play, playToEnd, tableFor } from './test-table';
+import { eventsOf, play, playToEnd, tableFor } from './testing/test-table';
 
 describe('tableModel', () => {
   const start = play(4, 'model-1', 0);

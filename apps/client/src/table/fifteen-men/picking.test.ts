@@ -1,6 +1,6 @@
 // Pointer play: clicks on pirates, doubloons and cards narrowed to exactly one offered action.
 import { pick, reachable } from './picking';
-import { play } from './test-table';
+import { play } from './testing/test-table';
 import { fifteenMen, type FifteenMenAction } from '@flotilla/rules/fifteen-men';
 
 const bribes: FifteenMenAction[] = [

@@ -1,7 +1,7 @@
 // The 15 Men status line, from real states.
 import { statusLine } from './table';
 import { tableModel } from './model';
-import { play, tableFor } from './test-table';
+import { play, tableFor } from './testing/test-table';
 
 jest.mock('./phaser-table', () => ({ mountFifteenMenTable: () => null }));
 jest.mock('./fifteen-men.css', () => ({}), { virtual: true });
