@@ -1,13 +1,13 @@
 // A short-lived builder for one `apply`: copies what it changes, collects events, opens the PRNG lazily.
+import type { Draft } from '../core/draft';
+import { emit } from '../core/events';
 import { Dice } from '../core/random';
 import type { Audience, GameEvent } from '../core/types';
 import type { Captain, CaptainsWarEvent, CaptainsWarState } from './types';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 export class Table {
   readonly events: GameEvent<CaptainsWarEvent>[] = [];
-  readonly s: Mutable<Omit<CaptainsWarState, 'captains'>>;
+  readonly s: Draft<Omit<CaptainsWarState, 'captains'>>;
   private readonly captains: Captain[];
   private dice: Dice | null = null;
 
@@ -53,8 +53,9 @@ export class Table {
     return this.captains;
   }
 
+  /** The core's `emit`: `event` must be a fresh object literal. */
   emit(event: CaptainsWarEvent, to: Audience = 'all'): void {
-    this.events.push({ ...event, to });
+    emit(this.events, event, to);
   }
 
   random(): Dice {

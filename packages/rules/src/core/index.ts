@@ -4,6 +4,7 @@ export * from './random';
 export * from './action';
 export * from './define-game';
 export * from './events';
+export * from './draft';
 export * from './replay';
 export * from './timeline';
 export * from './ranking';

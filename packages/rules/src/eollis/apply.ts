@@ -19,7 +19,7 @@ import { rise } from './flow/rise';
 import { rescueDone, save } from './flow/shipwreck';
 import { attempt, kill } from './flow/trials';
 import { placeCoin } from './gold';
-import { copyState, emit, type Ctx } from './state';
+import { draft, emit, type Ctx } from './state';
 import type { EollisAction, EollisEvent, EollisState } from './types';
 import { passWindow, playOnRoll, powerOnRoll } from './windows';
 
@@ -102,7 +102,7 @@ export function applyAction(
   const same =
     rng === next.rng || (rng.length === next.rng.length && rng.every((word, i) => word === next.rng[i]));
   if (same) return { state: next, events: ctx.events };
-  const rolled = copyState(next);
+  const rolled = draft(next);
   rolled.rng = rng;
   return { state: rolled, events: ctx.events };
 }

@@ -1,5 +1,5 @@
 // The 8-space balloon damage track and its three repair zones.
-import { emit, patch, type Ctx } from './state';
+import { emit, update, type Ctx } from './state';
 import type { EollisState } from './types';
 
 /** Spaces on the track; the token starts before space 1 (position 0) and the ship is lost past space 8. */
@@ -23,5 +23,5 @@ export function isDestroyed(position: number): boolean {
 export function moveBalloon(s: EollisState, ctx: Ctx, spaces: number): EollisState {
   const balloon = s.balloon + spaces;
   if (spaces !== 0) emit(ctx, { type: 'balloonMoved', amount: spaces, total: balloon });
-  return patch(s, { balloon });
+  return update(s, { balloon });
 }

@@ -4,7 +4,7 @@ import { pirateCard } from './cards/pirates';
 import { gainGold } from './gold';
 import { replacementOrder } from './posts';
 import {
-  copyState,
+  draft,
   emit,
   pirate,
   piratesOf,
@@ -14,7 +14,7 @@ import {
   updatePirate,
   without,
   type Ctx,
-  patch,
+  update,
 } from './state';
 import type { EollisState, PirateState } from './types';
 
@@ -61,7 +61,7 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
   const wasCaptain = postOf(s, id) === 'captain';
   let next = unplace(s, id);
   const pirates = without(next.pirates, id) as Record<string, PirateState>;
-  const removed = copyState(next);
+  const removed = draft(next);
   removed.pirates = pirates;
   removed.pirateDiscard = [...next.pirateDiscard, id];
   next = removed;
@@ -72,7 +72,7 @@ export function killPirate(s: EollisState, ctx: Ctx, id: string, cause: Cause): 
     next = gainGold(next, cause.killerSeat, fee);
   }
   if (cause.goldTo === 'clan') next = spreadOnSurvivors(next, victim.owner, gold);
-  if (cause.goldTo === 'cagnotte') next = patch(next, { cagnotte: next.cagnotte + gold });
+  if (cause.goldTo === 'cagnotte') next = update(next, { cagnotte: next.cagnotte + gold });
   emit(ctx, { type: 'pirateDied', seat: victim.owner, pirate: id, amount: victim.gold });
   if (wasCaptain && cause.replaceCaptain) next = replaceCaptain(next, ctx);
   return next;
@@ -88,5 +88,5 @@ function spreadOnSurvivors(s: EollisState, seat: Seat, gold: number): EollisStat
     const coins = Math.floor(gold / survivors.length) + (i < gold % survivors.length ? 1 : 0);
     if (coins > 0) pirates[p.id] = { ...p, gold: p.gold + coins };
   });
-  return gold > 0 ? patch(s, { pirates }) : s;
+  return gold > 0 ? update(s, { pirates }) : s;
 }

@@ -1,6 +1,6 @@
 // The Action and Event piles: drawing with the hand limit, reshuffling a pile's discard when it runs out.
 import type { Seat } from '../core/types';
-import { clan, copyState, emit, updateClan, type Ctx, patch } from './state';
+import { clan, draft, emit, updateClan, type Ctx, update } from './state';
 import type { EollisState, HeldCard } from './types';
 
 export const handLimit = 5;
@@ -10,12 +10,12 @@ export const refillSize = 3;
 export function takeActionCard(s: EollisState, ctx: Ctx): { state: EollisState; card: HeldCard | null } {
   let next = s;
   if (next.actionDeck.length === 0 && next.actionDiscard.length > 0) {
-    next = patch(next, { actionDeck: ctx.dice.shuffle(next.actionDiscard), actionDiscard: [] });
+    next = update(next, { actionDeck: ctx.dice.shuffle(next.actionDiscard), actionDiscard: [] });
     emit(ctx, { type: 'actionPileReshuffled' });
   }
   const card = next.actionDeck[0];
   if (card === undefined) return { state: next, card: null };
-  const drawn = copyState(next);
+  const drawn = draft(next);
   drawn.actionDeck = next.actionDeck.slice(1);
   return { state: drawn, card };
 }
@@ -44,7 +44,7 @@ export function discardFromHand(s: EollisState, seat: Seat, uid: string): Eollis
   const card = clan(s, seat).hand.find((h) => h.uid === uid);
   if (card === undefined) return s;
   const next = updateClan(s, seat, (c) => ({ hand: c.hand.filter((h) => h.uid !== uid) }));
-  const out = copyState(next);
+  const out = draft(next);
   out.actionDiscard = [...next.actionDiscard, card];
   return out;
 }
@@ -57,12 +57,12 @@ export function findCard(s: EollisState, seat: Seat, uid: string): HeldCard | un
 export function takeEvent(s: EollisState, ctx: Ctx): { state: EollisState; event: string | null } {
   let next = s;
   if (next.eventDeck.length === 0 && next.eventDiscard.length > 0) {
-    next = patch(next, { eventDeck: ctx.dice.shuffle(next.eventDiscard), eventDiscard: [] });
+    next = update(next, { eventDeck: ctx.dice.shuffle(next.eventDiscard), eventDiscard: [] });
     emit(ctx, { type: 'eventPileReshuffled' });
   }
   const event = next.eventDeck[0];
   if (event === undefined) return { state: next, event: null };
-  const drawn = copyState(next);
+  const drawn = draft(next);
   drawn.eventDeck = next.eventDeck.slice(1);
   return { state: drawn, event };
 }

@@ -21,7 +21,7 @@ import {
   updateClan,
   updatePirate,
   type Ctx,
-  patch,
+  update,
 } from './state';
 import type { EollisAction, EollisState } from './types';
 
@@ -213,7 +213,7 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       });
     }
     case 'secondHide': {
-      const hidden = hide(patch(s, { secondHideUsed: true }), seat, secondHideGold);
+      const hidden = hide(update(s, { secondHideUsed: true }), seat, secondHideGold);
       emit(ctx, { type: 'secondHid', seat, amount: hidden.hidden });
       return hidden.state;
     }
@@ -231,7 +231,7 @@ export function applyExtra(s: EollisState, ctx: Ctx, seat: Seat, action: EollisA
       }
       emit(ctx, { type: 'powerUsed', seat, pirate: p.id, kind: power.kind });
       if (power.kind === 'drawCard') return drawActions(used, ctx, seat, 1);
-      if (power.kind === 'patch') return patch(used, { balloon: Math.max(0, used.balloon - 1) });
+      if (power.kind === 'patch') return update(used, { balloon: Math.max(0, used.balloon - 1) });
       return used;
     }
     default:

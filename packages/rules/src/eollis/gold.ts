@@ -3,10 +3,10 @@ import type { Seat } from '../core/types';
 import {
   changedPirate,
   clan,
-  copyState,
+  draft,
   goldOnCards,
   inHold,
-  patch,
+  update,
   pirate,
   piratesOf,
   updateClan,
@@ -45,7 +45,7 @@ export function gainGold(s: EollisState, seat: Seat, amount: number): EollisStat
     const gold = golds[i] as number;
     if (gold !== p.gold) pirates[p.id] = changedPirate(p, { gold });
   }
-  const next = copyState(s);
+  const next = draft(s);
   next.pirates = pirates;
   return next;
 }
@@ -136,7 +136,7 @@ export function loseGold(s: EollisState, seat: Seat, amount: number): { state: E
       const gold = golds[i] as number;
       if (gold !== p.gold) pirates[p.id] = changedPirate(p, { gold });
     });
-    next = patch(next, { pirates });
+    next = update(next, { pirates });
   }
   return { state: next, taken };
 }

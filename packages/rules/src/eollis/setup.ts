@@ -9,7 +9,7 @@ import { drawActions, refillSize } from './decks';
 import { begin } from './flow/index';
 import type { Ctx } from './state';
 import type { ClanState, EollisOptions, EollisState, HeldCard } from './types';
-import { patch } from './state';
+import { update } from './state';
 
 export const defaultOptions: EollisOptions = { mutinyAnnouncement: 'secret' };
 
@@ -81,5 +81,5 @@ export function setup(input: SetupInput): EollisState {
   const ctx: Ctx = { dice, events: [] };
   for (let seat = 0; seat < seats; seat++) state = drawActions(state, ctx, seat, refillSize);
   state = begin(state, ctx);
-  return patch(state, { rng: dice.state() });
+  return update(state, { rng: dice.state() });
 }

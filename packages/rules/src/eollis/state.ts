@@ -1,7 +1,9 @@
 // Reading and updating the state immutably: clans, pirates, posts, the hold and turn order.
 import { memoByIdentity } from '../core/memo';
 import type { Dice } from '../core/random';
-import type { GameEvent, Seat } from '../core/types';
+import { updated, type Draft } from '../core/draft';
+import { emit as emitTo } from '../core/events';
+import type { Audience, GameEvent, Seat } from '../core/types';
 import { allPosts, type PostId } from './posts';
 import type { ClanState, EollisEvent, EollisState, Phase, PirateState } from './types';
 
@@ -11,14 +13,9 @@ export interface Ctx {
   readonly events: GameEvent<EollisEvent>[];
 }
 
-/**
- * Sends an event. Every caller passes a fresh object literal, so the audience is added to it in place: a
- * spread copy of events of dozens of shapes took V8's slowest generic path.
- */
-export function emit(ctx: Ctx, event: EollisEvent, to: 'all' | Seat = 'all'): void {
-  const addressed = event as EollisEvent & { to: 'all' | Seat };
-  addressed.to = to;
-  ctx.events.push(addressed);
+/** Sends an event (the core's `emit`, into this apply's events); the event must be a fresh object literal. */
+export function emit(ctx: Ctx, event: EollisEvent, to: Audience = 'all'): void {
+  emitTo(ctx.events, event, to);
 }
 
 export function clan(s: EollisState, seat: Seat): ClanState {
@@ -27,14 +24,11 @@ export function clan(s: EollisState, seat: Seat): ClanState {
   return found;
 }
 
-/** A fresh state being built from another; only the function that makes it writes to it. */
-export type StateDraft = { -readonly [K in keyof EollisState]: EollisState[K] };
-
 /**
  * A shallow copy of a state, every field written out in one fixed order. Spreading (`{ ...s, x }`) the
  * 25-field state was the single costliest step of a simulated game; a literal with one shape is much cheaper.
  */
-export function copyState(s: EollisState): StateDraft {
+export function draft(s: EollisState): Draft<EollisState> {
   return {
     options: s.options,
     seats: s.seats,
@@ -66,13 +60,13 @@ export function copyState(s: EollisState): StateDraft {
 
 /**
  * A copy of a state with some fields changed. `{ ...s, x }` on the 25-field state took V8's slowest copy (about
- * six times the cost of `copyState` and an assign).
+ * six times the cost of `draft` and an assign).
  */
-export function patch(s: EollisState, changes: Partial<EollisState>): EollisState {
-  return Object.assign(copyState(s), changes);
+export function update(s: EollisState, changes: Partial<EollisState>): EollisState {
+  return updated(draft, s, changes);
 }
 
-/** A copy of a Clan, every field written out (see `copyState`). */
+/** A copy of a Clan, every field written out (see `draft`). */
 function copyClan(c: ClanState): ClanState {
   return {
     seat: c.seat,
@@ -97,7 +91,7 @@ export function updateClan(
   const current = clan(s, seat);
   const clans = s.clans.slice();
   clans[seat] = Object.assign(copyClan(current), changes(current));
-  const next = copyState(s);
+  const next = draft(s);
   next.clans = clans;
   return next;
 }
@@ -106,7 +100,7 @@ export function pirate(s: EollisState, id: string): PirateState | undefined {
   return Object.prototype.hasOwnProperty.call(s.pirates, id) ? s.pirates[id] : undefined;
 }
 
-/** A copy of a pirate with some fields changed, every field written out (see `copyState`). */
+/** A copy of a pirate with some fields changed, every field written out (see `draft`). */
 export function changedPirate(p: PirateState, changes: Partial<PirateState>): PirateState {
   return Object.assign(
     { id: p.id, owner: p.owner, gold: p.gold, ghost: p.ghost, powerUsed: p.powerUsed },
@@ -125,7 +119,7 @@ export function updatePirate(
   // A bare spread is V8's fast object clone; a spread with a computed key after it is not.
   const pirates = { ...s.pirates };
   pirates[id] = changedPirate(current, changes(current));
-  const next = copyState(s);
+  const next = draft(s);
   next.pirates = pirates;
   return next;
 }
@@ -217,7 +211,7 @@ export function freePosts(s: EollisState): PostId[] {
 }
 
 export function setPost(s: EollisState, post: PostId, id: string | null): EollisState {
-  const next = copyState(s);
+  const next = draft(s);
   // A vacated post keeps its key with no pirate: deleting or leaving out a key costs a slow object copy.
   const posts: Partial<Record<PostId, string>> = { ...s.posts };
   posts[post] = id ?? undefined;
@@ -243,14 +237,14 @@ export function unplace(s: EollisState, id: string): EollisState {
   const post = postOf(s, id);
   const next = post === null ? s : setPost(s, post, null);
   if (!inHold(next, id)) return next;
-  const out = copyState(next);
+  const out = draft(next);
   out.hold = next.hold.filter((h) => h !== id);
   return out;
 }
 
 /** Enters a new phase; a new phase is a new turn unless it continues the same one. */
 export function setPhase(s: EollisState, phase: Phase, sameTurn = false): EollisState {
-  const next = copyState(s);
+  const next = draft(s);
   next.phase = phase;
   if (!sameTurn) next.turn = s.turn + 1;
   return next;

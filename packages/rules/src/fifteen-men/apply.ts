@@ -1,4 +1,5 @@
 // Applies an offered action: a prompt's answer or a turn action, then settles what follows.
+import { emit } from '../core/events';
 import { draft, slotWith, turnWith, update } from './copy';
 import type { GameEvent, Seat } from '../core/types';
 import { card } from './cards';
@@ -28,7 +29,7 @@ function acted(state: FifteenMenState): FifteenMenState {
 function bribe(state: FifteenMenState, seat: Seat, p: number, value: number, log: Log): FifteenMenState {
   const slot = slotAt(state, p);
   const tookControl = slot.controller !== seat;
-  log.push({ type: 'bribed', seat, position: p + 1, value, tookControl, to: 'all' });
+  emit(log, { type: 'bribed', seat, position: p + 1, value, tookControl });
   // One copy of the state for the doubloon spent, the slot, the turn and the look (the commonest action).
   const next = draft(state);
   const ring = state.ring.slice();
@@ -46,13 +47,13 @@ function bribe(state: FifteenMenState, seat: Seat, p: number, value: number, log
 
 function bribeDaughter(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {
   const tookControl = state.daughter.controller !== seat;
-  log.push({ type: 'daughterBribed', seat, value, tookControl, to: 'all' });
+  emit(log, { type: 'daughterBribed', seat, value, tookControl });
   const daughter = { controller: seat, doubloons: [...state.daughter.doubloons, { seat, value }] };
   return acted(update(spendDoubloon(state, seat, value), { daughter }));
 }
 
 function buyBullet(state: FifteenMenState, seat: Seat, value: number, log: Log): FifteenMenState {
-  log.push({ type: 'bulletBought', seat, value, to: 'all' });
+  emit(log, { type: 'bulletBought', seat, value });
   const bullets = state.bullets.slice();
   bullets[seat] = 'held';
   return acted(
@@ -62,7 +63,7 @@ function buyBullet(state: FifteenMenState, seat: Seat, value: number, log: Log):
 
 /** Voodoo: the chosen pirate is turned face up for all to read and its "Reveal…" skill works for the buyer. */
 function ritual(state: FifteenMenState, seat: Seat, p: number, value: number, log: Log): FifteenMenState {
-  log.push({ type: 'ritual', seat, position: p + 1, value, to: 'all' });
+  emit(log, { type: 'ritual', seat, position: p + 1, value });
   const id = slotAt(state, p).card;
   let next = acted(spendDoubloon(state, seat, value));
   next = turnFaceUp(next, p, seat, log, 'voodoo');
@@ -83,7 +84,7 @@ function reveal(state: FifteenMenState, seat: Seat, p: number, log: Log): Fiftee
 function exchangeBamba(state: FifteenMenState, p: number, log: Log): FifteenMenState {
   const slot = slotAt(state, p);
   if (slot.card === null) return state;
-  log.push({ type: 'exchanged', position: p + 1, pirate: slot.card, to: 'all' });
+  emit(log, { type: 'exchanged', position: p + 1, pirate: slot.card });
   const guards = [...state.guards.filter((g) => g !== 'bamba'), slot.card];
   const next = publicise(publicise(update(state, { guards }), slot.card), 'bamba');
   return withSlot(next, p, slotWith(slot, { card: 'bamba', faceUp: true, controller: state.captain }));
@@ -94,7 +95,7 @@ function turnAction(state: FifteenMenState, seat: Seat, action: FifteenMenAction
     case 'bribe':
       return bribe(state, seat, action.position - 1, action.value, log);
     case 'discard':
-      log.push({ type: 'discarded', seat, value: action.value, to: 'all' });
+      emit(log, { type: 'discarded', seat, value: action.value });
       return acted(spendDoubloon(state, seat, action.value));
     case 'bribeDaughter':
       return bribeDaughter(state, seat, action.value, log);

@@ -1,4 +1,5 @@
 // Turn order and the resolution loop: queued effects, then the end of a turn, a phase, or the game.
+import { emit } from '../core/events';
 import { draft, update } from './copy';
 import type { Seat } from '../core/types';
 import { resolveKill } from './kills';
@@ -13,7 +14,7 @@ export function startTurn(state: FifteenMenState, seat: Seat, log: Log): Fifteen
   const startControl: CardId[] = [];
   for (const slot of state.ring)
     if (slot.card !== null && slot.controller === seat) startControl.push(slot.card);
-  log.push({ type: 'turnStarted', seat, phase: state.phase, to: 'all' });
+  emit(log, { type: 'turnStarted', seat, phase: state.phase });
   const next = draft(state);
   next.turn = { seat, acted: false, revealed: false, parroted: false, startControl };
   return next;
@@ -33,7 +34,7 @@ export function startCorruption(state: FifteenMenState, log: Log): FifteenMenSta
 }
 
 function startShowdown(state: FifteenMenState, log: Log): FifteenMenState {
-  log.push({ type: 'showdownStarted', to: 'all' });
+  emit(log, { type: 'showdownStarted' });
   return startTurn(
     update(state, { phase: 'showdown', showdownTurns: 0 }),
     (state.captain + 1) % state.seats,
@@ -76,7 +77,7 @@ function finish(state: FifteenMenState, log: Log): FifteenMenState {
   for (const slot of state.ring) if (slot.card !== null && !known.includes(slot.card)) known.push(slot.card);
   const counted = update(state, { known });
   const final = finalCount(counted);
-  log.push({ type: 'gameOver', winners: final.winners, to: 'all' });
+  emit(log, { type: 'gameOver', winners: final.winners });
   return update(counted, { phase: 'over', final, prompt: null, effects: [] });
 }
 

@@ -1,4 +1,5 @@
 // Shots and deaths: Flint's revenge, Diabolito's immunity, Gibbons's rescue and Ghost's penalty.
+import { emit } from '../core/events';
 import { update } from './copy';
 import type { Seat } from '../core/types';
 import { card } from './cards';
@@ -26,7 +27,7 @@ export function shoot(
   killer: Seat | null,
   log: Log,
 ): FifteenMenState {
-  log.push({ type: 'shot', seat: killer, from: from === null ? null : from + 1, target: to + 1, to: 'all' });
+  emit(log, { type: 'shot', seat: killer, from: from === null ? null : from + 1, target: to + 1 });
   return hit(state, from, to, killer, log);
 }
 
@@ -43,7 +44,7 @@ function hit(
   if (t.includes('revenge')) {
     // Flint turns face up, keeps his place and kills the shooter; his controller answers for that kill.
     let next = turnFaceUp(state, to, null, log, 'showdown');
-    log.push({ type: 'shotShrugged', position: to + 1, pirate: target.card, to: 'all' });
+    emit(log, { type: 'shotShrugged', position: to + 1, pirate: target.card });
     if (from !== null && slotAt(next, from).card !== null) {
       next = queueFirst(next, [{ kind: 'kill', kill: { position: from, killer: target.controller } }]);
     }
@@ -51,7 +52,7 @@ function hit(
   }
   if (t.includes('immune-face-down') && !target.faceUp) {
     const next = turnFaceUp(state, to, null, log, 'showdown');
-    log.push({ type: 'shotShrugged', position: to + 1, pirate: target.card, to: 'all' });
+    emit(log, { type: 'shotShrugged', position: to + 1, pirate: target.card });
     return next;
   }
   return queueFirst(state, [{ kind: 'kill', kill: { position: to, killer } }]);
@@ -69,7 +70,7 @@ export function resolveKill(state: FifteenMenState, kill: Kill, log: Log): Fifte
 }
 
 export function rescue(state: FifteenMenState, kill: Kill, log: Log): FifteenMenState {
-  log.push({ type: 'rescued', position: kill.position + 1, to: 'all' });
+  emit(log, { type: 'rescued', position: kill.position + 1 });
   return update(state, { gibbonsUsed: true });
 }
 
@@ -78,7 +79,7 @@ export function die(state: FifteenMenState, kill: Kill, log: Log): FifteenMenSta
   const slot = slotAt(state, kill.position);
   const id = slot.card;
   if (id === null) return state;
-  log.push({ type: 'killed', position: kill.position + 1, pirate: id, to: 'all' });
+  emit(log, { type: 'killed', position: kill.position + 1, pirate: id });
   let next = withSlot(publicise(state, id), kill.position, {
     card: null,
     faceUp: false,
@@ -88,7 +89,7 @@ export function die(state: FifteenMenState, kill: Kill, log: Log): FifteenMenSta
   next = update(next, { killed: [...next.killed, id] });
   if ((card(id).showdown ?? []).includes('ghost-penalty')) {
     // Ghost joins the crew of whoever answers for the kill; with nobody to answer, he leaves the game.
-    log.push({ type: 'ghostTaken', seat: kill.killer, to: 'all' });
+    emit(log, { type: 'ghostTaken', seat: kill.killer });
     next = update(next, { ghostPenalty: kill.killer });
   }
   return next;

@@ -1,4 +1,5 @@
 // The Round Robin: distances, neighbours, what a card currently counts as, and who knows what.
+import { emit } from '../core/events';
 import { slotWith, update } from './copy';
 import type { GameEvent, Seat } from '../core/types';
 import { card, type CardFlag, type CardId, type Flag, type Role } from './cards';
@@ -95,8 +96,8 @@ export function seenAfterPeek(
 ): FifteenMenState['seen'] {
   const id = slotAt(state, position).card;
   if (id === null) return state.seen;
-  log.push({ type: 'peeked', seat, position: position + 1, to: 'all' });
-  log.push({ type: 'peeked', seat, position: position + 1, pirate: id, to: seat });
+  emit(log, { type: 'peeked', seat, position: position + 1 });
+  emit(log, { type: 'peeked', seat, position: position + 1, pirate: id }, seat);
   if (knows(state, seat, id)) return state.seen;
   const seen = state.seen.slice();
   seen[seat] = [...(state.seen[seat] ?? []), id];
@@ -120,7 +121,7 @@ export function turnFaceUp(
   const slot = slotAt(state, position);
   if (slot.card === null) return state;
   const why = source === undefined ? { cause } : { cause, source };
-  log.push({ type: 'revealed', seat: by, position: position + 1, pirate: slot.card, ...why, to: 'all' });
+  emit(log, { type: 'revealed', seat: by, position: position + 1, pirate: slot.card, ...why });
   return publicise(withSlot(state, position, slotWith(slot, { faceUp: true })), slot.card);
 }
 

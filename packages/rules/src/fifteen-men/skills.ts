@@ -1,4 +1,5 @@
 // The "Reveal…" skills: what each offers once its pirate is turned face up, and how each resolves.
+import { emit } from '../core/events';
 import { peekAction, swapAction, targetAction } from './actions';
 import { slotWith, update } from './copy';
 import type { Seat } from '../core/types';
@@ -26,7 +27,7 @@ function maybeTakeControl(state: FifteenMenState, position: number, actor: Seat,
   if (slot.card === null || slot.card === 'bamba' || slot.controller === actor) return state;
   const mine = total(slot.doubloons, actor);
   if (mine <= 0 || mine <= total(slot.doubloons, slot.controller)) return state;
-  log.push({ type: 'controlTaken', seat: actor, position: position + 1, to: 'all' });
+  emit(log, { type: 'controlTaken', seat: actor, position: position + 1 });
   return withSlot(state, position, slotWith(slot, { controller: actor }));
 }
 
@@ -141,7 +142,7 @@ export function startSkill(
     if (state.bullets[actor] !== 'fired') return state;
     const bullets = state.bullets.slice();
     bullets[actor] = 'held';
-    log.push({ type: 'bulletRecovered', seat: actor, to: 'all' });
+    emit(log, { type: 'bulletRecovered', seat: actor });
     return update(state, { bullets });
   }
   if (effect.kind === 'english-sacrifice') {
@@ -162,7 +163,7 @@ function swapSlots(state: FifteenMenState, a: number, b: number, log: Log): Fift
   const ring = state.ring.slice();
   ring[a] = slotAt(state, b);
   ring[b] = slotAt(state, a);
-  log.push({ type: 'swapped', a: a + 1, b: b + 1, to: 'all' });
+  emit(log, { type: 'swapped', a: a + 1, b: b + 1 });
   return update(state, { ring });
 }
 
@@ -191,13 +192,12 @@ export function resolveSkill(
         slotWith(origin, { doubloons: origin.doubloons.filter((_, k) => k !== i) }),
       );
       const dest = slotAt(moved, to);
-      log.push({
+      emit(log, {
         type: 'doubloonMoved',
         seat: actor,
         from: action.from,
         onto: action.to,
         value: action.value,
-        to: 'all',
       });
       const landed = withSlot(
         moved,
@@ -210,12 +210,11 @@ export function resolveSkill(
       const p = action.position - 1;
       const slot = slotAt(next, p);
       const i = slot.doubloons.findIndex((d) => d.seat === action.owner && d.value === action.value);
-      log.push({
+      emit(log, {
         type: 'doubloonDiscarded',
         position: action.position,
         owner: action.owner,
         value: action.value,
-        to: 'all',
       });
       const after = withSlot(
         next,
@@ -239,11 +238,11 @@ function resolveTarget(state: FifteenMenState, prompt: SkillPrompt, p: number, l
     case 'flip-up':
       return turnFaceUp(state, p, actor, log, 'skill', slotAt(state, prompt.source).card ?? undefined);
     case 'flip-down': {
-      log.push({ type: 'turnedFaceDown', position: p + 1, to: 'all' });
+      emit(log, { type: 'turnedFaceDown', position: p + 1 });
       return withSlot(state, p, slotWith(slotAt(state, p), { faceUp: false }));
     }
     case 'take-adjacent': {
-      log.push({ type: 'controlTaken', seat: actor, position: p + 1, to: 'all' });
+      emit(log, { type: 'controlTaken', seat: actor, position: p + 1 });
       return withSlot(state, p, slotWith(slotAt(state, p), { controller: actor }));
     }
     case 'kill-face-up-adjacent':

@@ -3,7 +3,7 @@ import type { Seat } from '../../core/types';
 import type { PostId } from '../posts';
 import {
   clockwiseFrom,
-  copyState,
+  draft,
   emit,
   freePosts,
   inHold,
@@ -45,7 +45,7 @@ export function board(s: EollisState, ctx: Ctx, seat: Seat, id: string, post: Po
   // The stack is turned over once everyone is aboard, so the first pirate placed in the hold is on top.
   let next = s;
   if (post === 'hold') {
-    const held = copyState(s);
+    const held = draft(s);
     held.hold = [...s.hold, id];
     next = held;
   } else next = setPost(s, post, id);

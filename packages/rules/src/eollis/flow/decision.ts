@@ -1,6 +1,6 @@
 // The Captain's decision to continue or return to port, and the Captain's once-per-Expedition post swap.
 import type { Seat } from '../../core/types';
-import { emit, firstSeat, inHold, postOf, setPhase, setPost, type Ctx, patch } from '../state';
+import { emit, firstSeat, inHold, postOf, setPhase, setPost, type Ctx, update } from '../state';
 import type { EollisState } from '../types';
 import { goTo, type Step } from './goto';
 
@@ -28,7 +28,7 @@ export function captainSwap(s: EollisState, ctx: Ctx, id: string): EollisState {
   if (first === null) return setPhase(s, { ...s.phase, swapFirst: id }, true);
   const next = swapPlaces(s, first, id);
   emit(ctx, { type: 'captainSwapped', pirate: first, text: id });
-  return setPhase(patch(next, { captainSwapUsed: true }), { ...s.phase, swapFirst: null }, true);
+  return setPhase(update(next, { captainSwapUsed: true }), { ...s.phase, swapFirst: null }, true);
 }
 
 function swapPlaces(s: EollisState, a: string, b: string): EollisState {
@@ -40,5 +40,5 @@ function swapPlaces(s: EollisState, a: string, b: string): EollisState {
   if (placeA !== null) next = setPost(next, placeA, b);
   if (placeB !== null) next = setPost(next, placeB, a);
   const hold = next.hold.map((h, i) => (i === holdA ? b : i === holdB ? a : h));
-  return patch(next, { hold });
+  return update(next, { hold });
 }

@@ -1,7 +1,7 @@
 // The Captain's election: one candidate per Clan, die + Bagou, re-rolls among tied finalists.
 import type { Seat } from '../../core/types';
 import { pirateCard } from '../cards/pirates';
-import { clockwiseFrom, emit, piratesOf, setPhase, setPost, updatePirate, type Ctx, patch } from '../state';
+import { clockwiseFrom, emit, piratesOf, setPhase, setPost, updatePirate, type Ctx, update } from '../state';
 import type { EollisState, Roll } from '../types';
 import { askWindow, emitRoll, rollTotal } from '../windows';
 import { goTo, type Step } from './goto';
@@ -54,6 +54,6 @@ export function resolveElection(s: EollisState, ctx: Ctx): Step {
   if (winner === undefined) return s;
   emit(ctx, { type: 'captainElected', seat: winner.seat, pirate: winner.pirate, total: best });
   // The Captain's token is the first on the board: no choice of pirate or post.
-  const next = patch(setPost(s, 'captain', winner.pirate), { lastCaptainSeat: winner.seat });
+  const next = update(setPost(s, 'captain', winner.pirate), { lastCaptainSeat: winner.seat });
   return goTo(next, { to: 'boarding' });
 }

@@ -2,7 +2,7 @@
 import { isDestroyed, moveBalloon } from '../balloon';
 import { eventCard } from '../cards/events';
 import { takeEvent } from '../decks';
-import { emit, firstSeat, ownerOfPost, setPhase, type Ctx, patch } from '../state';
+import { emit, firstSeat, ownerOfPost, setPhase, type Ctx, update } from '../state';
 import type { EollisState } from '../types';
 import { goTo, type Step } from './goto';
 
@@ -15,16 +15,16 @@ export function startEvent(s: EollisState, ctx: Ctx): Step {
   if (lookout === null) return reveal(took.state, ctx, took.event);
   emit(ctx, { type: 'lookoutDraws', seat: lookout });
   emit(ctx, { type: 'eventSeen', seat: lookout, kind: took.event }, lookout);
-  return setPhase(patch(took.state, { lookoutDraw: took.event }), { kind: 'lookout', seat: lookout });
+  return setPhase(update(took.state, { lookoutDraw: took.event }), { kind: 'lookout', seat: lookout });
 }
 
 /** The Lookout plays the Event, or buries it under the pile and plays the next one blind. */
 export function lookoutChoice(s: EollisState, ctx: Ctx, choice: 'play' | 'bury'): Step {
   const drawn = s.lookoutDraw;
   if (drawn === null) return s;
-  if (choice === 'play') return reveal(patch(s, { lookoutDraw: null }), ctx, drawn);
+  if (choice === 'play') return reveal(update(s, { lookoutDraw: null }), ctx, drawn);
   emit(ctx, { type: 'eventBuried' });
-  const buried = patch(s, { lookoutDraw: null, eventDeck: [...s.eventDeck, drawn] });
+  const buried = update(s, { lookoutDraw: null, eventDeck: [...s.eventDeck, drawn] });
   const took = takeEvent(buried, ctx);
   return took.event === null ? took.state : reveal(took.state, ctx, took.event);
 }
@@ -33,6 +33,6 @@ export function lookoutChoice(s: EollisState, ctx: Ctx, choice: 'play' | 'bury')
 function reveal(s: EollisState, ctx: Ctx, id: string): Step {
   const card = eventCard(id);
   emit(ctx, { type: 'eventRevealed', kind: id });
-  const moved = moveBalloon(patch(s, { currentEvent: id }), ctx, card.damage);
+  const moved = moveBalloon(update(s, { currentEvent: id }), ctx, card.damage);
   return goTo(moved, { to: isDestroyed(moved.balloon) ? 'shipwreck' : 'repair' });
 }

@@ -1,7 +1,7 @@
 // The end: most renown, then most living pirates, then a Bagou duel among the Clans still tied.
 import type { Seat } from '../../core/types';
 import { pirateCard } from '../cards/pirates';
-import { emit, piratesOf, setPhase, type Ctx, patch } from '../state';
+import { emit, piratesOf, setPhase, type Ctx, update } from '../state';
 import type { EollisState, FinalLine } from '../types';
 
 function bestBagou(s: EollisState, seat: Seat): number {
@@ -44,5 +44,5 @@ export function finishGame(s: EollisState, ctx: Ctx): EollisState {
   }
   const final = lines.map((l) => ({ ...l, duel: duel.get(l.seat) ?? 0 }));
   emit(ctx, { type: 'gameOver' });
-  return patch(setPhase(s, { kind: 'over' }), { final });
+  return update(setPhase(s, { kind: 'over' }), { final });
 }

@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/types';
 import { killableOnDeck } from '../deaths';
 import { anyDividing, divisionWithoutChoice } from '../gold';
-import { captainSeat, copyState, onDeck, setPhase, type Ctx } from '../state';
+import { captainSeat, draft, onDeck, setPhase, type Ctx } from '../state';
 import type { EollisState, Phase } from '../types';
 import { windowClosed } from '../windows';
 import { startBoarding } from './boarding';
@@ -150,7 +150,7 @@ export function settle(s: EollisState, ctx: Ctx): EollisState {
   }
   const captain = captainSeat(next);
   if (captain === null || captain === next.lastCaptainSeat) return next;
-  const out = copyState(next);
+  const out = draft(next);
   out.lastCaptainSeat = captain;
   return out;
 }

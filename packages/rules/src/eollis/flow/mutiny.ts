@@ -12,7 +12,7 @@ import {
   setPhase,
   setPost,
   type Ctx,
-  patch,
+  update,
 } from '../state';
 import type { Camp, EollisState, Mutiny, Roll } from '../types';
 import { askWindow, emitRoll, rollTotal } from '../windows';
@@ -176,7 +176,7 @@ function crownLeader(s: EollisState, ctx: Ctx, leader: string): EollisState {
   else if (from !== null) next = setPost(next, from, null);
   next = setPost(next, 'captain', leader);
   const seat = pirate(next, leader)?.owner;
-  if (seat !== undefined) next = patch(next, { lastCaptainSeat: seat });
+  if (seat !== undefined) next = update(next, { lastCaptainSeat: seat });
   emit(ctx, { type: 'captainElected', seat, pirate: leader });
   return next;
 }

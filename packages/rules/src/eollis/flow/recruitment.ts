@@ -1,7 +1,7 @@
 // Recruitment: ghosts leave, Clans keep or dismiss survivors, then the deal and the face-up draft of three.
 import type { Seat } from '../../core/types';
 import { gainGold } from '../gold';
-import { clockwiseFrom, emit, piratesOf, setPhase, updateClan, without, type Ctx, patch } from '../state';
+import { clockwiseFrom, emit, piratesOf, setPhase, updateClan, without, type Ctx, update } from '../state';
 import type { EollisState, PirateState } from '../types';
 import { goTo, type Step } from './goto';
 
@@ -27,7 +27,7 @@ export function removeFromClan(s: EollisState, id: string): EollisState {
   const p = s.pirates[id];
   if (p === undefined) return s;
   const pirates = without(s.pirates, id) as Record<string, PirateState>;
-  const next = updateClan(patch(s, { pirates, pirateDiscard: [...s.pirateDiscard, id] }), p.owner, (c) => ({
+  const next = updateClan(update(s, { pirates, pirateDiscard: [...s.pirateDiscard, id] }), p.owner, (c) => ({
     purse: c.purse + p.gold,
   }));
   return next;
@@ -66,7 +66,7 @@ function deal(s: EollisState, ctx: Ctx, order: ReadonlyArray<Seat>): Step {
     if (dealt.length > 0) emit(ctx, { type: 'piratesDealt', seat, text: dealt.join(' ') });
   }
   const display = pile.slice(0, 3);
-  const next: EollisState = patch(s, { pirates, pirateDeck: pile.slice(display.length), pirateDiscard: [] });
+  const next: EollisState = update(s, { pirates, pirateDeck: pile.slice(display.length), pirateDiscard: [] });
   const drafting = order.filter((seat) => piratesOf(next, seat).length < target);
   return enterDraft(next, drafting, 0, display);
 }
@@ -101,7 +101,7 @@ export function recruit(s: EollisState, ctx: Ctx, seat: Seat, id: string): Step 
 
 /** The display returns to the pile; each Clan's purse is spread on its pirates; the election begins. */
 function finishRecruitment(s: EollisState, display: ReadonlyArray<string>): Step {
-  let next: EollisState = patch(s, { pirateDeck: [...s.pirateDeck, ...display] });
+  let next: EollisState = update(s, { pirateDeck: [...s.pirateDeck, ...display] });
   for (const c of next.clans) {
     if (c.purse > 0 && piratesOf(next, c.seat).length > 0) {
       const purse = c.purse;

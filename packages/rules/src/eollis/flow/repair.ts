@@ -1,6 +1,6 @@
 // Mending the balloon: with an Alti-Maître aboard and damage to mend, the balloonist may try a repair.
 import { isDestroyed, moveBalloon, repairTarget } from '../balloon';
-import { emit, ownerOfPost, setPhase, type Ctx, patch } from '../state';
+import { emit, ownerOfPost, setPhase, type Ctx, update } from '../state';
 import type { EollisState, Roll } from '../types';
 import { askWindow, emitRoll, rollTotal } from '../windows';
 import { goTo, type Step } from './goto';
@@ -35,7 +35,7 @@ export function resolveRepair(s: EollisState, ctx: Ctx): Step {
   const target = repairTarget(s.balloon);
   const success = rollTotal(roll) >= target;
   emit(ctx, { type: success ? 'repairSucceeded' : 'repairFailed', amount: target, total: rollTotal(roll) });
-  if (success) return goTo(patch(s, { balloon: Math.max(0, s.balloon - 1) }), { to: 'bosco' });
+  if (success) return goTo(update(s, { balloon: Math.max(0, s.balloon - 1) }), { to: 'bosco' });
   const moved = moveBalloon(s, ctx, 1);
   return goTo(moved, { to: isDestroyed(moved.balloon) ? 'shipwreck' : 'bosco' });
 }

@@ -1,5 +1,5 @@
 // The hold refills vacant posts: the pirate on top of the stack chooses its post, and so on.
-import { captainSeat, emit, freePosts, pirate, setPhase, setPost, type Ctx, patch } from '../state';
+import { captainSeat, emit, freePosts, pirate, setPhase, setPost, type Ctx, update } from '../state';
 import type { PostId } from '../posts';
 import type { AfterRise, EollisState } from '../types';
 import { goTo, type Moved, type Step } from './goto';
@@ -15,7 +15,7 @@ export function rise(s: EollisState, ctx: Ctx, post: PostId): Step {
   const top = s.hold[0];
   if (s.phase.kind !== 'rise' || top === undefined) return s;
   emit(ctx, { type: 'pirateRose', seat: s.phase.seat, pirate: top, text: post });
-  const next = patch(setPost(s, post, top), { hold: s.hold.slice(1) });
+  const next = update(setPost(s, post, top), { hold: s.hold.slice(1) });
   return enterRise(next, s.phase.then);
 }
 

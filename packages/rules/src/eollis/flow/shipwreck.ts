@@ -2,14 +2,14 @@
 import type { Seat } from '../../core/types';
 import { killPirate } from '../deaths';
 import { gainOnPirate, loseGold, openGold } from '../gold';
-import { emit, inHold, piratesOf, postOf, setPhase, type Ctx, patch } from '../state';
+import { emit, inHold, piratesOf, postOf, setPhase, type Ctx, update } from '../state';
 import type { EollisState } from '../types';
 import { goTo, type Step } from './goto';
 
 export function destroyShip(s: EollisState, ctx: Ctx): Step {
   emit(ctx, { type: 'shipDestroyed', amount: s.cagnotte });
   const discard = s.currentEvent === null ? s.eventDiscard : [...s.eventDiscard, s.currentEvent];
-  let next: EollisState = patch(s, {
+  let next: EollisState = update(s, {
     destroyed: true,
     cagnotte: 0,
     currentEvent: null,
@@ -17,7 +17,7 @@ export function destroyShip(s: EollisState, ctx: Ctx): Step {
   });
   const captain = next.posts.captain;
   if (captain !== undefined) {
-    next = patch(next, { lastCaptainSeat: next.pirates[captain]?.owner ?? next.lastCaptainSeat });
+    next = update(next, { lastCaptainSeat: next.pirates[captain]?.owner ?? next.lastCaptainSeat });
     next = killPirate(next, ctx, captain, { goldTo: 'lost', replaceCaptain: false });
   }
   return enterRescue(next, ctx, []);
@@ -69,5 +69,5 @@ function sink(s: EollisState, ctx: Ctx, saved: ReadonlyArray<string>): Step {
     .sort((a, b) => a.gold - b.gold);
   let next = s;
   for (const p of aboard) next = killPirate(next, ctx, p.id, { goldTo: 'lost', replaceCaptain: false });
-  return goTo(patch(next, { posts: {}, hold: [] }), { to: 'tavern', returned: false });
+  return goTo(update(next, { posts: {}, hold: [] }), { to: 'tavern', returned: false });
 }

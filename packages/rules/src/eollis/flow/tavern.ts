@@ -1,7 +1,7 @@
 // The Tavern: sharing the cagnotte; after the brawls, renown, then the next Expedition (or the end).
 import { gainOnPirate, clanGold, convertGold } from '../gold';
 import { sharingOrder } from '../posts';
-import { emit, firstSeat, updateClan, type Ctx, patch } from '../state';
+import { emit, firstSeat, updateClan, type Ctx, update } from '../state';
 import type { EollisState } from '../types';
 import { goTo, type Moved } from './goto';
 
@@ -28,16 +28,16 @@ export function shareCagnotte(s: EollisState, ctx: Ctx): EollisState {
     }
     if (paid === 0) break;
   }
-  return patch(next, { cagnotte: left });
+  return update(next, { cagnotte: left });
 }
 
 /** The ship is left behind: the board no longer counts in the Tavern. */
 export function startTavern(s: EollisState, ctx: Ctx, returned: boolean): Moved {
   const lastCaptainSeat = firstSeat(s);
-  let next: EollisState = patch(s, { lastCaptainSeat });
+  let next: EollisState = update(s, { lastCaptainSeat });
   if (returned && !next.destroyed) next = shareCagnotte(next, ctx);
   emit(ctx, { type: 'tavern', seat: lastCaptainSeat });
-  next = patch(next, { posts: {}, hold: [], currentEvent: null });
+  next = update(next, { posts: {}, hold: [], currentEvent: null });
   return goTo(next, { to: 'refill', stage: 'tavern' });
 }
 
@@ -54,7 +54,7 @@ export function gainRenown(s: EollisState, ctx: Ctx): Moved {
   const pirates: EollisState['pirates'] = Object.fromEntries(
     Object.entries(next.pirates).map(([id, p]) => [id, p.gold === 0 ? p : { ...p, gold: 0 }]),
   );
-  return goTo(patch(next, { pirates }), { to: s.expedition >= expeditions ? 'over' : 'expedition' });
+  return goTo(update(next, { pirates }), { to: s.expedition >= expeditions ? 'over' : 'expedition' });
 }
 
 /** Powers are untilted and the ship mended for the next Expedition, which starts by refilling hands. */

@@ -16,7 +16,7 @@ import {
   setPhase,
   updatePirate,
   type Ctx,
-  patch,
+  update,
 } from '../state';
 import type { EollisState, PendingLoss, Roll } from '../types';
 import { askWindow, emitRoll, rollTotal } from '../windows';
@@ -114,7 +114,7 @@ export function resolveTrial(s: EollisState, ctx: Ctx): Step {
     next = winGold(next, seat, card.successGold);
     next = bountyPower(next, ctx, roll.pirate);
     next = drawActions(next, ctx, seat, card.successCards);
-    next = patch(next, { cagnotte: next.cagnotte + card.cagnotte });
+    next = update(next, { cagnotte: next.cagnotte + card.cagnotte });
     if (card.special !== null && card.special !== 'priest') {
       emit(ctx, { type: 'renownGained', seat, amount: 1 });
       next = addRenown(next, seat, 1);
@@ -165,7 +165,7 @@ function enterLoss(s: EollisState, order: ReadonlyArray<Seat>, index: number, lo
 /** The Event goes to the discard; the hold's pirates rise to vacant posts; then the Captain decides. */
 function endEvent(s: EollisState): Moved {
   const discard = s.currentEvent === null ? s.eventDiscard : [...s.eventDiscard, s.currentEvent];
-  return goTo(patch(s, { currentEvent: null, eventDiscard: discard }), { to: 'rise', then: 'decision' });
+  return goTo(update(s, { currentEvent: null, eventDiscard: discard }), { to: 'rise', then: 'decision' });
 }
 
 /** The chooser names one pirate of the failing Clan to die, until the loss is paid or nobody can die. */
