@@ -2,7 +2,7 @@
 import { captainsWar } from './index';
 import { LOOT_DICE } from './dice';
 import { SHEET } from './sheet';
-import { blue, chest, eventsOf, faces, play, table, withCaptains } from './test-kit';
+import { blue, chest, eventsOf, faces, play, playAll, table, withCaptains } from './test-kit';
 import type { CaptainsWarState } from './types';
 
 const lootTable = (
@@ -60,7 +60,7 @@ describe('the loot dice', () => {
     expect(black?.map((f) => (f.die === 'black' ? f.strength : 0))).toEqual([1, 2, 3, 4, 5, 6]);
   });
   it('are rolled by the server’s PRNG on the active player’s roll, and the roll is told to everyone', () => {
-    const { state, events } = play(table(3), [0, { type: 'roll' }]);
+    const { state, events } = play(table(3), 0, { type: 'roll' });
     expect(state.dice).toHaveLength(6);
     expect(state.phase).toBe('setAside');
     expect(eventsOf(events, 'diceRolled')[0]).toMatchObject({ to: 'all', faces: state.dice });
@@ -71,7 +71,7 @@ describe('the loot phase', () => {
   it('lets the active player set one die aside, which only they may then pick', () => {
     const rolled = table(3, { phase: 'setAside', dice: lootTable(3).dice });
     expect(captainsWar.legalActions(rolled, 1)).toEqual([]);
-    const { state } = play(rolled, [0, { type: 'setAside', die: 5 }]);
+    const { state } = play(rolled, 0, { type: 'setAside', die: 5 });
     expect(state.phase).toBe('loot');
     const others = captainsWar.legalActions(state, 1);
     expect(others.some((a) => a.type === 'pick' && a.die === 5)).toBe(false);
@@ -79,12 +79,11 @@ describe('the loot phase', () => {
     expect(captainsWar.apply(state, 1, { type: 'pick', die: 5 }).ok).toBe(false);
   });
   it('lets several players pick the same die, each picking two different dice', () => {
-    const { state } = play(
-      lootTable(3),
+    const { state } = playAll(lootTable(3), [
       [0, { type: 'pick', die: 0 }],
       [1, { type: 'pick', die: 0 }],
       [2, { type: 'pick', die: 0 }],
-    );
+    ]);
     expect(state.captains.map((c) => c.gold)).toEqual([7, 7, 7]);
     expect(captainsWar.legalActions(state, 0).some((a) => a.type === 'pick' && a.die === 0)).toBe(false);
   });
@@ -92,18 +91,20 @@ describe('the loot phase', () => {
     let state: CaptainsWarState = lootTable(3);
     for (const seat of [0, 1, 2]) {
       expect(captainsWar.awaiting(state)).toContain(seat);
-      state = play(state, [seat, { type: 'pick', die: 0 }], [seat, { type: 'pick', die: 1 }]).state;
+      state = playAll(state, [
+        [seat, { type: 'pick', die: 0 }],
+        [seat, { type: 'pick', die: 1 }],
+      ]).state;
     }
     expect(state.phase).toBe('command');
     expect(captainsWar.awaiting(state)).toEqual([0, 1, 2]);
   });
   it('gives each face its printed gain: GP, a resource, two of a double, a Pirate', () => {
-    const { state } = play(
-      lootTable(3),
+    const { state } = playAll(lootTable(3), [
       [0, { type: 'pick', die: 3 }],
       [0, { type: 'pick', die: 5 }],
       [1, { type: 'pick', die: 1 }],
-    );
+    ]);
     expect(state.captains[0]?.chest).toEqual(chest(0, 0, 2, 0));
     expect(state.captains[0]?.crew).toEqual([1, 1, 1, 0, 1, 0]);
     expect(state.captains[1]?.chest).toEqual(chest(1, 0, 0, 0));
@@ -113,19 +114,19 @@ describe('the loot phase', () => {
     const jokerPicks = captainsWar.legalActions(state, 1).filter((a) => a.type === 'pick' && a.die === 2);
     expect(jokerPicks).toHaveLength(4);
     expect(captainsWar.apply(state, 1, { type: 'pick', die: 2 }).ok).toBe(false);
-    const { state: after } = play(state, [1, { type: 'pick', die: 2, joker: 'barrel' }]);
+    const { state: after } = play(state, 1, { type: 'pick', die: 2, joker: 'barrel' });
     expect(after.captains[1]?.chest).toEqual(chest(0, 0, 0, 1));
   });
   it('fills up to 2 red circles on the red face’s track, top to bottom, stopped by a lock', () => {
     // Boat track: the raft lock stands before circle 4.
     const state = withCaptains(lootTable(3), [{ track: { attributes: 0, boats: 2 } }]);
-    const { state: after, events } = play(state, [0, { type: 'pick', die: 4 }]);
+    const { state: after, events } = play(state, 0, { type: 'pick', die: 4 });
     expect(after.captains[0]?.track.boats).toBe(3);
     expect(eventsOf(events, 'trackFilled').map((e) => e.circle)).toEqual([3]);
   });
   it('loses what does not fit on the sheet, and circling the last GP triggers the end of the game', () => {
     const state = withCaptains(lootTable(3), [{ goldCircled: SHEET.goldCircles - 2 }]);
-    const { state: after, events } = play(state, [0, { type: 'pick', die: 0 }]);
+    const { state: after, events } = play(state, 0, { type: 'pick', die: 0 });
     expect(after.captains[0]?.gold).toBe(5);
     expect(eventsOf(events, 'gainLost')[0]?.gain).toEqual({ kind: 'gold', amount: 2 });
     expect(after.endReason).toBe('lastGold');

@@ -3,7 +3,19 @@ import { captainsWar } from './index';
 import { SHEET } from './sheet';
 import { chooseBlueDie, OPPONENT_RESULTS } from './solo/legend-turn';
 import { LEGENDARY_CAPTAINS } from './solo/legendary-captains';
-import { blue, captain, chest, crew, eventsOf, faces, play, rngWhere, table, withCaptains } from './test-kit';
+import {
+  blue,
+  captain,
+  chest,
+  crew,
+  eventsOf,
+  faces,
+  play,
+  playAll,
+  rngWhere,
+  table,
+  withCaptains,
+} from './test-kit';
 import type { Captain, CaptainsWarState } from './types';
 import type { DieFace } from './dice';
 
@@ -31,7 +43,7 @@ describe('solo setup', () => {
     for (const card of LEGENDARY_CAPTAINS) expect(card.effect.length).toBeGreaterThan(10);
   });
   it('sets no die aside', () => {
-    const { state } = play(solo('anne-bony'), [0, { type: 'roll' }]);
+    const { state } = play(solo('anne-bony'), 0, { type: 'roll' });
     expect(state.phase).toBe('loot');
     expect(state.setAside).toBeNull();
   });
@@ -43,12 +55,11 @@ describe('the opponent-results table', () => {
     const [a, b] = key.split('+') as Array<keyof typeof dieOf>;
     const picks = a === b ? [1, 2] : [dieOf[a as keyof typeof dieOf], dieOf[b as keyof typeof dieOf]];
     const state = solo('anne-bony', [{}, { gold: 0 }], { phase: 'loot', dice: plain });
-    const { events } = play(
-      state,
+    const { events } = playAll(state, [
       [0, { type: 'pick', die: picks[0] as number }],
       [0, { type: 'pick', die: picks[1] as number }],
       [0, { type: 'endCommand' }],
-    );
+    ]);
     const loot = eventsOf(events, 'legendLoot')[0];
     const colours = loot?.dice.map((d) =>
       d === 0 ? 'yellow' : d === 4 ? 'red' : d === 5 ? 'black' : 'blue',
@@ -98,12 +109,11 @@ describe('the Legend’s priorities', () => {
       [{}, { gold: 9, acquired: { attributes: 1, boats: 1 }, chest: chest(1, 0, 1, 0) }],
       { phase: 'loot', dice: plain },
     );
-    const { state: after, events } = play(
-      state,
+    const { state: after, events } = playAll(state, [
       [0, { type: 'pick', die: 0 }],
       [0, { type: 'pick', die: 4 }],
       [0, { type: 'endCommand' }],
-    );
+    ]);
     // Gold + Red → the Legend takes Blue + Black, with recruitment.
     expect(eventsOf(events, 'acquired')).toEqual([
       expect.objectContaining({ captain: 1, name: 'Rowing boat', rp: 4 }),
@@ -117,28 +127,26 @@ describe('the Legend’s priorities', () => {
       dice: faces(1, [blue('pearl'), blue('pearl'), blue('pearl')], 'attributes', 1),
     });
     // Gold + Blue → the Legend takes Red + Gold (1 GP): 7 GP buys a Strength 6 Pirate.
-    const { state: after } = play(
-      state,
+    const { state: after } = playAll(state, [
       [0, { type: 'pick', die: 0 }],
       [0, { type: 'pick', die: 1 }],
       [0, { type: 'endCommand' }],
-    );
+    ]);
     expect(after.captains[1]?.crew[5]).toBe(1);
     expect(after.captains[1]?.gold).toBe(0);
   });
   it('never recruits when its card says so', () => {
     const state = solo('black-bart', [{}, { gold: 20 }], { phase: 'loot', dice: plain });
-    const { state: after } = play(
-      state,
+    const { state: after } = playAll(state, [
       [0, { type: 'pick', die: 0 }],
       [0, { type: 'pick', die: 1 }],
       [0, { type: 'endCommand' }],
-    );
+    ]);
     expect(after.captains[1]?.crew).toEqual(crew(3, 3, 4, 4, 5, 5, 6, 6));
   });
   it('gains the same resource when you buy one, with Ching Shih', () => {
     const state = solo('ching-shih', [{ gold: 3 }], { phase: 'command' });
-    const { state: after } = play(state, [0, { type: 'buy', resource: 'gem' }]);
+    const { state: after } = play(state, 0, { type: 'buy', resource: 'gem' });
     expect(after.captains[1]?.chest).toEqual(chest(2, 2, 1, 0));
   });
 });
@@ -154,12 +162,13 @@ describe('solo boarding', () => {
     return a === 0 && b === 0 && c === 0;
   });
   const afterCommand = (rng: readonly number[], card = 'anne-bony') =>
-    play(solo(card, [{}, {}], { phase: 'command', rng, dice: plain }), ...[]);
+    playAll(solo(card, [{}, {}], { phase: 'command', rng, dice: plain }), []);
   it('has the Legend attack when two of the three blue dice show the same result', () => {
     const { state } = afterCommand(twoAlike);
     const { state: after, events } = play(
       { ...state, captains: state.captains.map((c) => ({ ...c, picks: [0, 4] })) },
-      [0, { type: 'endCommand' }],
+      0,
+      { type: 'endCommand' },
     );
     expect(eventsOf(events, 'legendRolled')[0]?.purpose).toBe('boardingCheck');
     expect(eventsOf(events, 'attackDeclared')[0]).toMatchObject({ attacker: 1, defender: 0 });
@@ -170,7 +179,8 @@ describe('solo boarding', () => {
     const { state } = afterCommand(allAlike);
     const { state: after } = play(
       { ...state, captains: state.captains.map((c) => ({ ...c, picks: [0, 4] })) },
-      [0, { type: 'endCommand' }],
+      0,
+      { type: 'endCommand' },
     );
     expect(after.phase).toBe('attack');
     expect(captainsWar.legalActions(after, 0)).toContainEqual({ type: 'attack', target: 1 });
@@ -183,12 +193,11 @@ describe('solo boarding', () => {
       phase: 'attack',
       rng,
     });
-    const { state: after, events } = play(
-      state,
+    const { state: after, events } = playAll(state, [
       [0, { type: 'attack', target: 1 }],
       [0, { type: 'commit', strength: 2 }],
       [0, { type: 'lock' }],
-    );
+    ]);
     const crewRoll = eventsOf(events, 'legendRolled').find((e) => e.purpose === 'boardingCrew');
     expect(crewRoll?.faces.map((f) => (f.die === 'yellow' ? Math.ceil(f.gold / 2) : 0))).toEqual([1, 2, 3]);
     expect(eventsOf(events, 'boardingRevealed')[0]).toMatchObject({
@@ -208,7 +217,7 @@ describe('solo boarding', () => {
       rng,
       boarding: { attacker: 1, defender: 0, drafts: [[], []], locked: [false, false], winner: null },
     });
-    const { events } = play(state, [0, { type: 'lock' }]);
+    const { events } = play(state, 0, { type: 'lock' });
     expect(eventsOf(events, 'boardingRevealed')[0]?.attackerPirates).toEqual([2]);
   });
   it('cannot rob a Legend of GP: you still circle 5 GP', () => {
@@ -216,13 +225,13 @@ describe('solo boarding', () => {
       phase: 'reward',
       boarding: { attacker: 0, defender: 1, drafts: [[3], []], locked: [true, true], winner: 0 },
     });
-    const { state: after } = play(state, [0, { type: 'reward', reward: 'gold' }]);
+    const { state: after } = play(state, 0, { type: 'reward', reward: 'gold' });
     expect(after.captains.map((c) => c.gold)).toEqual([5, 4]);
   });
   it('sends a track-taking Legend where you lead most, else to the Boat track, never to a blocked track', () => {
     const rng = rngWhere((d) => [d.int(0, 5), d.int(0, 5), d.int(0, 5)].every((v) => v >= 4));
     const fight = (you: Partial<Captain>, it: Partial<Captain>) =>
-      play(
+      playAll(
         solo(
           'blackbeard',
           [
@@ -231,9 +240,11 @@ describe('solo boarding', () => {
           ],
           { phase: 'attack', rng },
         ),
-        [0, { type: 'attack', target: 1 }],
-        [0, { type: 'commit', strength: 1 }],
-        [0, { type: 'lock' }],
+        [
+          [0, { type: 'attack', target: 1 }],
+          [0, { type: 'commit', strength: 1 }],
+          [0, { type: 'lock' }],
+        ],
       ).state.captains[1]?.track;
     expect(fight({ track: { attributes: 3, boats: 1 } }, {})).toEqual({ attributes: 2, boats: 0 });
     expect(fight({}, { track: { attributes: 1, boats: 1 } })).toEqual({ attributes: 1, boats: 3 });
@@ -251,7 +262,8 @@ describe('solo boarding', () => {
     // Blue + Red: the Legend takes Gold + Red and does not recruit.
     const { state: after } = play(
       { ...state, captains: state.captains.map((c) => ({ ...c, picks: [1, 4] })) },
-      [0, { type: 'endCommand' }],
+      0,
+      { type: 'endCommand' },
     );
     expect(after.captains[1]?.crew.slice(0, 2)).toEqual([0, 1]);
   });
@@ -269,11 +281,11 @@ describe('the solo end', () => {
         dice: faces(1, [blue('pearl'), blue('pearl', 1), blue('pearl')], 'boats', 1),
       },
     );
-    let { state: after } = play(state, [0, { type: 'pick', die: 1 }]);
+    let { state: after } = play(state, 0, { type: 'pick', die: 1 });
     expect(after.endReason).toBeNull();
-    after = play(after, [0, { type: 'pick', die: 2 }]).state;
+    after = play(after, 0, { type: 'pick', die: 2 }).state;
     expect(after.endReason).toBe('lastResource');
-    const { state: over } = play({ ...after, phase: 'attack' }, [0, { type: 'holdFire' }]);
+    const { state: over } = play({ ...after, phase: 'attack' }, 0, { type: 'holdFire' });
     expect(over.phase).toBe('over');
     expect(over.captains[1]?.crew[3]).toBe(1);
     const outcome = captainsWar.outcome(over);
@@ -291,13 +303,12 @@ describe('the solo end', () => {
       boarding: null,
       rng: rngWhere((d) => [d.int(0, 5), d.int(0, 5), d.int(0, 5)].every((v) => v === 2 || v === 3)),
     };
-    const { state: over } = play(
-      fifth,
+    const { state: over } = playAll(fifth, [
       [0, { type: 'attack', target: 1 }],
       [0, { type: 'commit', strength: 6 }],
       [0, { type: 'lock' }],
       [0, { type: 'reward', reward: 'gold' }],
-    );
+    ]);
     expect(over.phase).toBe('over');
     expect(captainsWar.outcome(over)?.reason).toBe('fiveBattles');
   });

@@ -1,6 +1,7 @@
-// Builders for Captains' War tests: tables at a chosen moment, forced dice, and a quick action runner.
-import { Dice, rngFromSeed, type RngState } from '../core/random';
-import type { GameEvent } from '../core/types';
+// Captains' War's test kit: tables at a chosen moment, forced dice, and actions that must be accepted.
+import type { Dice, RngState } from '../core/random';
+import type { GameEvent, Seat } from '../core/types';
+import { playAllOffered, playOffered, rngWhere as searchRng, type Played as KitPlayed } from '../testing/kit';
 import type { DieFace } from './dice';
 import { captainsWar } from './index';
 import { newCaptain, setup } from './setup';
@@ -54,32 +55,24 @@ export const blue = (resource: 'pearl' | 'wood' | 'gem' | 'barrel' | 'joker', co
   count,
 });
 
-export interface Step {
-  readonly state: CaptainsWarState;
-  readonly events: ReadonlyArray<GameEvent<CaptainsWarEvent>>;
+export type Played = KitPlayed<CaptainsWarState, CaptainsWarEvent>;
+
+/** Plays an action that must be accepted; a refusal fails the test. */
+export function play(state: CaptainsWarState, seat: Seat, action: CaptainsWarAction): Played {
+  return playOffered(captainsWar, state, seat, action);
 }
 
-/** Applies actions in order and fails loudly on a refusal, returning the final state and all events. */
-export function play(state: CaptainsWarState, ...moves: Array<[number, CaptainsWarAction]>): Step {
-  let current = state;
-  const events: GameEvent<CaptainsWarEvent>[] = [];
-  for (const [seat, action] of moves) {
-    const result = captainsWar.apply(current, seat, action);
-    if (!result.ok)
-      throw new Error(`seat ${seat} ${JSON.stringify(action)} refused: ${result.error.message}`);
-    current = result.state as CaptainsWarState;
-    events.push(...result.events);
-  }
-  return { state: current, events };
+/** Plays several actions in a row for the seats given. */
+export function playAll(
+  state: CaptainsWarState,
+  moves: ReadonlyArray<readonly [Seat, CaptainsWarAction]>,
+): Played {
+  return playAllOffered(captainsWar, state, moves);
 }
 
 /** A PRNG state whose next draws satisfy `wanted` (searched deterministically over seeds). */
 export function rngWhere(wanted: (dice: Dice) => boolean): RngState {
-  for (let n = 0; n < 100000; n++) {
-    const rng = rngFromSeed(`search-${n}`);
-    if (wanted(new Dice(rng))) return rng;
-  }
-  throw new Error('no seed found');
+  return searchRng(wanted, 'search', 100000);
 }
 
 export function eventsOf<T extends CaptainsWarEvent['type']>(

@@ -2,7 +2,7 @@
 import { Dice, rngFromSeed } from '../core/random';
 import type { Seat } from '../core/types';
 import { chooseEollisAction } from './bot';
-import { act, bareTable, withGold, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import { play, bareTable, withGold, withHand, withPhase, withPirates, withPosts } from './test-kit';
 import { eollis } from './index';
 import type { EollisAction, EollisState } from './types';
 import { view } from './view';
@@ -34,7 +34,7 @@ function playTable(
       : dice.pick(legal);
     // Identity, not equality: the bot hands back one of the offered objects.
     if (!legal.includes(action)) throw new Error(`not offered: ${JSON.stringify(action)}`);
-    state = act(state, seat, action).state;
+    state = play(state, seat, action).state;
   }
   return state;
 }

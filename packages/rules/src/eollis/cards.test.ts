@@ -5,8 +5,8 @@ import { eventCards } from './cards/events';
 import { missionCards } from './cards/missions';
 import { pirateCards } from './cards/pirates';
 import {
-  act,
-  actIdle,
+  play,
+  playIdle,
   asGhost,
   bareTable,
   onRolls,
@@ -21,7 +21,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { EollisState } from './types';
 
 function crew(): EollisState {
@@ -120,7 +120,7 @@ describe('Exploit cards on a roll', () => {
     ['daring', 2],
   ] as const)('%s adds %i to any roll, even another Clan’s', (kind, bonus) => {
     const s = withHand(trialWindow(), 1, [kind]);
-    const { state } = actIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, kind), roll: 0 });
+    const { state } = playIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, kind), roll: 0 });
     expect(rollOf(state).mods).toBe(bonus);
     expect(handOf(state, 1)).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('Exploit cards on a roll', () => {
         ...(s.phase as Extract<EollisState['phase'], { kind: 'trial' }>),
         window: { ...rollWindow(s), rolls: [{ seat: 0, pirate: 'p-mr-mollet', base: 1, die, mods: 0 }] },
       });
-      const { state } = actIdle(rolled, 1, { type: 'playRoll', card: uidOf(s, 1, 'daring'), roll: 0 });
+      const { state } = playIdle(rolled, 1, { type: 'playRoll', card: uidOf(s, 1, 'daring'), roll: 0 });
       const roll = rollOf(state);
       expect(1 + roll.die + roll.mods).toBe(1 + die + 2);
       const kinds = actionCards.filter((c) => c.family === 'exploit').map((c) => c.kind);
@@ -149,7 +149,7 @@ describe('Exploit cards on a roll', () => {
 
   it('Second Chance re-rolls the die', () => {
     const s = withHand(trialWindow(), 0, ['secondChance']);
-    const { state } = actIdle(withDice(s, [6]), 0, {
+    const { state } = playIdle(withDice(s, [6]), 0, {
       type: 'playRoll',
       card: uidOf(s, 0, 'secondChance'),
       roll: 0,
@@ -160,7 +160,7 @@ describe('Exploit cards on a roll', () => {
   it('Trip-Up gives −2 to another Clan’s roll, never to one’s own', () => {
     const s = withHand(withHand(trialWindow(), 1, ['trip']), 0, ['trip']);
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'playRoll')).toBe(false);
-    const { state } = actIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'trip'), roll: 0 });
+    const { state } = playIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'trip'), roll: 0 });
     expect(rollOf(state).mods).toBe(-2);
   });
 
@@ -168,28 +168,28 @@ describe('Exploit cards on a roll', () => {
     let s = withHand(withHand(trialWindow(), 1, ['rum']), 2, ['rum']);
     // Every responder is asked, whether it holds a card or not.
     expect(eollis.waitingFor(s)).toEqual([0, 1, 2, 3]);
-    s = act(s, 0, { type: 'pass' }).state;
-    s = act(s, 3, { type: 'pass' }).state;
-    s = act(s, 2, { type: 'pass' }).state;
+    s = play(s, 0, { type: 'pass' }).state;
+    s = play(s, 3, { type: 'pass' }).state;
+    s = play(s, 2, { type: 'pass' }).state;
     expect(eollis.waitingFor(s)).toEqual([1]);
-    s = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 }).state;
+    s = play(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 }).state;
     // The play reopens the window for every Clan that passed and might still answer: seats 2 and 3 hold a
     // card. Seat 0 (empty hand, no roll power) and seat 1 (its card of the turn played) certainly cannot, as
     // everyone can see, so they are not asked again.
     expect(eollis.waitingFor(s)).toEqual([2, 3]);
-    s = act(s, 3, { type: 'pass' }).state;
+    s = play(s, 3, { type: 'pass' }).state;
     expect(s.phase.kind).toBe('trial');
     // Mr Mollet: 1 + 3 + 1 + 1 = 6, still short of 7.
-    s = act(s, 2, { type: 'playRoll', card: uidOf(s, 2, 'rum'), roll: 0 }).state;
+    s = play(s, 2, { type: 'playRoll', card: uidOf(s, 2, 'rum'), roll: 0 }).state;
     expect(eollis.waitingFor(s)).toEqual([3]);
-    const { state, events } = act(s, 3, { type: 'pass' });
+    const { state, events } = play(s, 3, { type: 'pass' });
     expect(state.phase.kind).not.toBe('trial');
     expect(events.find((e) => e.type === 'trialFailed')?.total).toBe(6);
   });
 
   it('one Exploit per Clan per turn', () => {
     const s = withHand(trialWindow(), 1, ['rum', 'daring']);
-    const { state } = act(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
+    const { state } = play(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
     // Its card of the turn played, the Clan is not asked again on this roll: the Daring Stroke waits.
     expect(onRolls(state, 1)).toEqual([]);
     expect(eollis.waitingFor(state)).not.toContain(1);
@@ -201,14 +201,14 @@ describe('Brawl cards during the Aerial Adventure', () => {
     const s = withHand(withHand(trialWindow(), 1, ['murder']), 0, ['rob']);
     expect(eollis.legalActions(s, 1).filter((a) => a.type === 'brawl')).toEqual([]);
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'penalty')).toBe(false);
-    const { state } = actIdle(s, 1, { type: 'penalty', card: uidOf(s, 1, 'murder'), roll: 0 });
+    const { state } = playIdle(s, 1, { type: 'penalty', card: uidOf(s, 1, 'murder'), roll: 0 });
     expect(rollOf(state).mods).toBe(-1);
     expect(Object.keys(state.pirates)).toHaveLength(8);
   });
 
   it('cannot be played that way once the Clan has played an Exploit this turn', () => {
     const s = withHand(withHand(trialWindow(), 1, ['rum', 'rob']), 2, ['rum']);
-    const { state } = actIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
+    const { state } = playIdle(s, 1, { type: 'playRoll', card: uidOf(s, 1, 'rum'), roll: 0 });
     expect(eollis.legalActions(state, 1).some((a) => a.type === 'penalty')).toBe(false);
   });
 });
@@ -220,7 +220,7 @@ describe('Exploit cards off the dice', () => {
   it('Accident kills a pirate of another Clan on a post; the killer takes 2 of its gold', () => {
     let s = withGold(trialWindow(), { 'p-kid-mistral': 5 });
     s = onTurn(withHand(s, 0, ['accident']));
-    s = actIdle(s, 0, { type: 'accident', card: uidOf(s, 0, 'accident'), pirate: 'p-kid-mistral' }).state;
+    s = playIdle(s, 0, { type: 'accident', card: uidOf(s, 0, 'accident'), pirate: 'p-kid-mistral' }).state;
     expect(s.pirates['p-kid-mistral']).toBeUndefined();
     expect(clanPirateGold(s, 0)).toBe(2);
     // The other 3 gold go to the survivor of its Clan.
@@ -230,20 +230,20 @@ describe('Exploit cards off the dice', () => {
 
   it('Strongbox hides up to 3 gold, which then cannot be robbed', () => {
     let s = onTurn(withHand(withGold(trialWindow(), { 'p-mr-mollet': 4 }), 0, ['strongbox']));
-    s = actIdle(s, 0, { type: 'strongbox', card: uidOf(s, 0, 'strongbox') }).state;
+    s = playIdle(s, 0, { type: 'strongbox', card: uidOf(s, 0, 'strongbox') }).state;
     expect(s.clans[0]?.strongbox).toBe(3);
     expect(goldOf(s, 'p-mr-mollet')).toBe(1);
     s = withHand(withPhase(s, { kind: 'brawl', round: 1, order: [1, 2, 3, 0], index: 0, out: [] }), 1, [
       'rob',
     ]);
-    s = actIdle(s, 1, { type: 'brawl', card: uidOf(s, 1, 'rob'), target: 0 }).state;
+    s = playIdle(s, 1, { type: 'brawl', card: uidOf(s, 1, 'rob'), target: 0 }).state;
     expect(clanPirateGold(s, 1)).toBe(1);
     expect(s.clans[0]?.strongbox).toBe(3);
   });
 
   it('Buried Loot unearths 3 gold from the bank', () => {
     let s = onTurn(withHand(trialWindow(), 0, ['buriedLoot']));
-    s = actIdle(s, 0, { type: 'buriedLoot', card: uidOf(s, 0, 'buriedLoot') }).state;
+    s = playIdle(s, 0, { type: 'buriedLoot', card: uidOf(s, 0, 'buriedLoot') }).state;
     expect(clanPirateGold(s, 0)).toBe(3);
   });
 });
@@ -254,7 +254,7 @@ describe('Brawl cards in the Tavern', () => {
 
   it('Pickpocket takes 2 gold', () => {
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 5 }), 0, ['rob']));
-    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
+    s = playIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
     expect(clanPirateGold(s, 0)).toBe(2);
     expect(clanPirateGold(s, 1)).toBe(3);
   });
@@ -262,7 +262,7 @@ describe('Brawl cards in the Tavern', () => {
   it('Challenge: die + best Combat each, the higher takes 3 gold', () => {
     // Seat 0: Mr Mollet's Combat 3 + 5 = 8; seat 1: Kid Mistral's Combat 3 + 2 = 5.
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 5 }), 0, ['challenge']));
-    s = actIdle(withDice(s, [5, 2]), 0, { type: 'brawl', card: uidOf(s, 0, 'challenge'), target: 1 }).state;
+    s = playIdle(withDice(s, [5, 2]), 0, { type: 'brawl', card: uidOf(s, 0, 'challenge'), target: 1 }).state;
     expect(clanPirateGold(s, 0)).toBe(3);
     expect(clanPirateGold(s, 1)).toBe(2);
   });
@@ -270,7 +270,7 @@ describe('Brawl cards in the Tavern', () => {
   it('Humiliation costs 1 renown, never below 0', () => {
     let s = tavern(withHand(crew(), 0, ['humiliate', 'humiliate']));
     s = { ...s, clans: s.clans.map((c) => (c.seat === 1 ? { ...c, renown: 1 } : c)) };
-    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 1 }).state;
+    s = playIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 1 }).state;
     expect(renown(s, 1)).toBe(0);
   });
 
@@ -281,7 +281,7 @@ describe('Brawl cards in the Tavern', () => {
       .legalActions(s, 0)
       .flatMap((a) => (a.type === 'brawl' && a.target === 1 ? [a.pirate] : []));
     expect(targets).toEqual(['p-kid-mistral']);
-    s = actIdle(s, 0, {
+    s = playIdle(s, 0, {
       type: 'brawl',
       card: uidOf(s, 0, 'lureAway'),
       target: 1,
@@ -293,7 +293,7 @@ describe('Brawl cards in the Tavern', () => {
 
   it('Murder kills a living pirate; the murderer takes 2 gold; a Clan’s last pirate becomes a ghost', () => {
     let s = tavern(withHand(withGold(crew(), { 'p-kid-mistral': 3 }), 0, ['murder', 'murder']));
-    s = actIdle(s, 0, {
+    s = playIdle(s, 0, {
       type: 'brawl',
       card: uidOf(s, 0, 'murder'),
       target: 1,
@@ -304,7 +304,7 @@ describe('Brawl cards in the Tavern', () => {
     expect(goldOf(s, 'p-tit-joseph')).toBe(1);
     // Round 2, seat 0 again: 'tit Joseph is seat 1's last pirate.
     s = withPhase(s, { kind: 'brawl', round: 2, order: [0], index: 0, out: [] });
-    s = actIdle(s, 0, {
+    s = playIdle(s, 0, {
       type: 'brawl',
       card: uidOf(s, 0, 'murder'),
       target: 1,
@@ -351,7 +351,7 @@ describe('Secret Missions', () => {
     s = kind === 'm-high-winds' ? { ...s, balloon: 0 } : meet(s);
     const card = uidOf(s, 0, kind);
     expect(revealable(s)).toEqual([card]);
-    const { state, events } = actIdle(s, 0, { type: 'reveal', card });
+    const { state, events } = playIdle(s, 0, { type: 'reveal', card });
     expect(renown(state, 0)).toBe(points);
     expect(state.clans[0]?.missions).toEqual([kind]);
     expect(events.some((e) => e.type === 'missionRevealed' && e.to === 'all')).toBe(true);
@@ -364,7 +364,7 @@ describe('Secret Missions', () => {
         'buriedLoot',
       ]),
     );
-    s = actIdle(s, 0, { type: 'reveal', card: uidOf(s, 0, 'm-hoard') }).state;
+    s = playIdle(s, 0, { type: 'reveal', card: uidOf(s, 0, 'm-hoard') }).state;
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'buriedLoot')).toBe(true);
   });
 });

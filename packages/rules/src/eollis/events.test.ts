@@ -4,7 +4,7 @@ import { eventCards, type EventCard } from './cards/events';
 import { skillOf } from './cards/pirates';
 import { crewBonus } from './flow/trials';
 import {
-  actIdle,
+  playIdle,
   bareTable,
   clanPirateGold,
   handOf,
@@ -13,7 +13,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { EollisState } from './types';
 
 /** Pirates whose powers neither touch dice nor gold nor death, so the card's own numbers show. */
@@ -68,18 +68,18 @@ function facing(card: EventCard): { state: EollisState; die: number; pirate: str
 function play(card: EventCard, success: boolean): { before: EollisState; after: EollisState } {
   const { state, die, pirate } = facing(card);
   const roll = success ? die : die - 1;
-  let s = actIdle(withDice(state, card.special === null ? [] : [roll]), 2, {
+  let s = playIdle(withDice(state, card.special === null ? [] : [roll]), 2, {
     type: 'lookout',
     choice: 'play',
   }).state;
   if (s.phase.kind === 'repairChoice')
-    s = actIdle(withDice(s, [roll]), s.phase.seat, { type: 'repair', attempt: false }).state;
+    s = playIdle(withDice(s, [roll]), s.phase.seat, { type: 'repair', attempt: false }).state;
   if (card.special === null) {
     expect(s.phase).toMatchObject({ kind: 'attempt', order: [0, 1, 2], index: 0 });
-    s = actIdle(withDice(s, [roll]), 0, { type: 'attempt', pirate }).state;
+    s = playIdle(withDice(s, [roll]), 0, { type: 'attempt', pirate }).state;
   }
   // Seat 0 divides the gold won among its pirates not in the hold, coin by coin: all on the winner here.
-  while ((s.clans[0]?.toDivide ?? 0) > 0) s = actIdle(s, 0, { type: 'placeGold', pirate }).state;
+  while ((s.clans[0]?.toDivide ?? 0) > 0) s = playIdle(s, 0, { type: 'placeGold', pirate }).state;
   return { before: state, after: s };
 }
 

@@ -5,7 +5,7 @@ import { Dice } from '../core/random';
 import { shareCagnotte } from './flow/tavern';
 import { eollis } from './index';
 import { convertGold } from './gold';
-import { actIdle, bareTable, goldOf, renown, withDice, withPhase, withPirates, withPosts } from './fixtures';
+import { playIdle, bareTable, goldOf, renown, withDice, withPhase, withPirates, withPosts } from './test-kit';
 import type { Ctx } from './state';
 import type { EollisState } from './types';
 
@@ -20,12 +20,12 @@ describe('the election example (6, 5 and 8: Toure l’Eventreuse becomes Captain
 
   it('rolls die + Bagou for each candidate and seats the highest total as Captain', () => {
     // Sœur Mathilde: Bagou 3 + 3 = 6; Mr Mollet: Bagou 1 + 4 = 5; Toure: Bagou 3 + 5 = 8.
-    const { state, events } = actIdle(withDice(proposing, [3, 4, 5]), 2, {
+    const { state, events } = playIdle(withDice(proposing, [3, 4, 5]), 2, {
       type: 'propose',
       pirate: 'p-toure',
     });
     // Toure could still boost her own roll with her power: her Clan lets it pass.
-    const done = actIdle(state, 2, { type: 'pass' });
+    const done = playIdle(state, 2, { type: 'pass' });
     const totals = events.filter((e) => e.type === 'roll').map((e) => e.total);
     expect(totals).toEqual([6, 5, 8]);
     expect(done.state.posts.captain).toBe('p-toure');
@@ -40,14 +40,14 @@ describe('the election example (6, 5 and 8: Toure l’Eventreuse becomes Captain
     // example has all three players rolling, so a Clan is offered its pirates and no way to stand aside.
     const first = withPhase(table, { kind: 'propose', order: [0, 1, 2], index: 0, candidates: [] });
     expect(eollis.legalActions(first, 0)).toEqual([{ type: 'propose', pirate: 'p-soeur-mathilde' }]);
-    const { events } = actIdle(withDice(proposing, [3, 4, 5]), 2, { type: 'propose', pirate: 'p-toure' });
+    const { events } = playIdle(withDice(proposing, [3, 4, 5]), 2, { type: 'propose', pirate: 'p-toure' });
     expect(events.filter((e) => e.type === 'roll').map((e) => e.seat)).toEqual([0, 1, 2]);
   });
 
   it('re-rolls among the tied finalists only', () => {
     // Mathilde 3 + 4 = 7, Mollet 1 + 3 = 4, Toure 3 + 4 = 7: Mathilde and Toure roll again, 1 and 6.
-    const rolled = actIdle(withDice(proposing, [4, 3, 4]), 2, { type: 'propose', pirate: 'p-toure' }).state;
-    const tie = actIdle(withDice(rolled, [1, 6]), 2, { type: 'pass' });
+    const rolled = playIdle(withDice(proposing, [4, 3, 4]), 2, { type: 'propose', pirate: 'p-toure' }).state;
+    const tie = playIdle(withDice(rolled, [1, 6]), 2, { type: 'pass' });
     expect(tie.events.some((e) => e.type === 'electionTie' && e.amount === 7)).toBe(true);
     const rerolls = tie.events.filter((e) => e.type === 'roll');
     expect(rerolls.map((e) => [e.pirate, e.total])).toEqual([
@@ -56,7 +56,7 @@ describe('the election example (6, 5 and 8: Toure l’Eventreuse becomes Captain
     ]);
     expect(tie.state.posts.captain).toBeUndefined();
     // The window reopens on the new dice: Toure's Clan may use her power or pass again.
-    const done = actIdle(tie.state, 2, { type: 'pass' }).state;
+    const done = playIdle(tie.state, 2, { type: 'pass' }).state;
     expect(done.posts.captain).toBe('p-toure');
   });
 });
@@ -89,16 +89,16 @@ describe('Governor’s City as printed', () => {
     });
     s = { ...s, lastCaptainSeat: 0, clans: s.clans.map((c) => ({ ...c, renown: 2 })) };
     s = withPhase({ ...s, lookoutDraw: card.id }, { kind: 'lookout', seat: 2 });
-    const revealed = actIdle(s, 2, { type: 'lookout', choice: 'play' }).state;
+    const revealed = playIdle(s, 2, { type: 'lookout', choice: 'play' }).state;
     expect(revealed.balloon).toBe(2);
     expect(revealed.phase).toMatchObject({ kind: 'attempt', order: [0, 1, 2, 3], index: 0 });
     // Mr Mollet: Bagou 1 + Second 2 + die 5 = 8, a success.
-    const first = actIdle(withDice(revealed, [5]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
+    const first = playIdle(withDice(revealed, [5]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
     // Mr Mollet's bounty power adds 2 gold of its own.
     expect(goldOf(first, 'p-mr-mollet')).toBe(3 + 2);
     expect(first.cagnotte).toBe(3);
     // Fifi Plumeau: Bagou 4 + 2 + die 1 = 7, a failure.
-    const second = actIdle(withDice(first, [1]), 1, { type: 'attempt', pirate: 'p-fifi-plumeau' }).state;
+    const second = playIdle(withDice(first, [1]), 1, { type: 'attempt', pirate: 'p-fifi-plumeau' }).state;
     expect(renown(second, 1)).toBe(1);
     expect(second.cagnotte).toBe(3);
   });
@@ -137,13 +137,13 @@ describe('the balloon zones’ repair numbers', () => {
     [7, 4, 8],
     [8, 5, 7],
   ])('from space %i a die of %i leaves the token on space %i', (from, die, to) => {
-    const { state } = actIdle(withDice(repairing(from), [die]), 0, { type: 'repair', attempt: true });
+    const { state } = playIdle(withDice(repairing(from), [die]), 0, { type: 'repair', attempt: true });
     expect(state.balloon).toBe(to);
     expect(state.destroyed).toBe(false);
   });
 
   it('a failed repair on the last space bursts the balloons', () => {
-    const { state, events } = actIdle(withDice(repairing(8), [4]), 0, { type: 'repair', attempt: true });
+    const { state, events } = playIdle(withDice(repairing(8), [4]), 0, { type: 'repair', attempt: true });
     expect(state.destroyed).toBe(true);
     expect(events.some((e) => e.type === 'shipDestroyed')).toBe(true);
   });

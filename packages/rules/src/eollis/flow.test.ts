@@ -5,7 +5,7 @@ import { drawActions } from './decks';
 import { takeEvent } from './decks';
 import { Dice } from '../core/random';
 import {
-  actIdle,
+  playIdle,
   asGhost,
   bareTable,
   clanPirateGold,
@@ -19,7 +19,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { Ctx } from './state';
 import type { EollisState } from './types';
 
@@ -45,7 +45,7 @@ describe('setup and the first recruitment', () => {
         if (phase.kind !== 'draft') break;
         const seat = phase.order[phase.index] ?? -1;
         expect(seat).toBe(i);
-        s = actIdle(s, seat, { type: 'recruit', pirate: phase.display[0] ?? '' }).state;
+        s = playIdle(s, seat, { type: 'recruit', pirate: phase.display[0] ?? '' }).state;
       }
       for (let seat = 0; seat < seats; seat++) {
         expect(Object.values(s.pirates).filter((p) => p.owner === seat)).toHaveLength(full);
@@ -78,15 +78,15 @@ describe('recruitment of the second and third Expeditions', () => {
       ],
     };
     s = withPhase(s, { kind: 'refill', stage: 'aerial', order: [1, 2, 3, 0], index: 3 });
-    s = actIdle(s, 0, { type: 'refill' }).state;
+    s = playIdle(s, 0, { type: 'refill' }).state;
     expect(s.pirates['p-kid-mistral']).toBeUndefined();
     expect(s.clans[1]?.purse).toBe(3);
     // Starting with the last Captain's Clan (seat 1): it has nobody left, so seat 3 keeps or dismisses first.
     expect(s.phase).toMatchObject({ kind: 'keep', order: [1, 2, 3, 0] });
-    s = actIdle(s, 3, { type: 'keepCrew' }).state;
-    s = actIdle(s, 0, { type: 'dismiss', pirate: 'p-mr-mollet' }).state;
+    s = playIdle(s, 3, { type: 'keepCrew' }).state;
+    s = playIdle(s, 0, { type: 'dismiss', pirate: 'p-mr-mollet' }).state;
     expect(s.clans[0]?.purse).toBe(2);
-    s = actIdle(s, 0, { type: 'keepCrew' }).state;
+    s = playIdle(s, 0, { type: 'keepCrew' }).state;
     expect(s.phase.kind).toBe('draft');
     for (const seat of [0, 1, 2, 3]) {
       expect(Object.values(s.pirates).filter((p) => p.owner === seat)).toHaveLength(3);
@@ -108,7 +108,7 @@ describe('boarding', () => {
       candidates: ['p-mr-mollet', 'p-tit-joseph'],
     });
     // Mr Mollet 1 + 6 = 7 beats 'tit Joseph 1 + 1 and Jack Tempête 1 + 1.
-    s = actIdle(withDice(s, [6, 1, 1]), 2, { type: 'propose', pirate: 'p-jack-tempete' }).state;
+    s = playIdle(withDice(s, [6, 1, 1]), 2, { type: 'propose', pirate: 'p-jack-tempete' }).state;
     expect(s.posts.captain).toBe('p-mr-mollet');
     expect(s.phase).toMatchObject({ kind: 'boarding', seat: 1 });
     const seen: number[] = [];
@@ -119,7 +119,7 @@ describe('boarding', () => {
       const action = eollis.legalActions(s, phase.seat).find((a) => a.type === 'board');
       if (action === undefined) break;
       if (i === 12) expect(action).toMatchObject({ post: 'hold' });
-      s = actIdle(s, phase.seat, action).state;
+      s = playIdle(s, phase.seat, action).state;
     }
     expect(seen.slice(0, 6)).toEqual([1, 2, 0, 1, 2, 0]);
     expect(Object.keys(s.posts)).toHaveLength(13);
@@ -132,9 +132,9 @@ describe('Action cards in hand', () => {
   it('refills to 3 after discarding, starting with the Captain’s Clan', () => {
     let s = withHand(bareTable(3), 1, ['rum', 'rob', 'trip', 'daring']);
     s = withPhase(s, { kind: 'refill', stage: 'tavern', order: [1, 2, 0], index: 0 });
-    s = actIdle(s, 1, { type: 'discard', card: uidOf(s, 1, 'rob') }).state;
-    s = actIdle(s, 1, { type: 'discard', card: uidOf(s, 1, 'trip') }).state;
-    s = actIdle(s, 1, { type: 'refill' }).state;
+    s = playIdle(s, 1, { type: 'discard', card: uidOf(s, 1, 'rob') }).state;
+    s = playIdle(s, 1, { type: 'discard', card: uidOf(s, 1, 'trip') }).state;
+    s = playIdle(s, 1, { type: 'refill' }).state;
     expect(handOf(s, 1)).toHaveLength(3);
     expect(s.phase).toMatchObject({ kind: 'refill', index: 1 });
   });
@@ -162,10 +162,10 @@ describe('negotiation', () => {
     s = withHand(withGold(s, { 'p-toure': 3 }), 0, ['rum', 'daring']);
     s = withPosts(s, { captain: 'p-toure', cook: 'p-kid-mistral', bosco: 'p-rackham' });
     s = withPhase(s, { kind: 'attempt', order: [0], index: 0 });
-    s = actIdle(s, 0, { type: 'giveGold', to: 1 }).state;
+    s = playIdle(s, 0, { type: 'giveGold', to: 1 }).state;
     expect(goldOf(s, 'p-kid-mistral')).toBe(1);
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'giveGold' || a.type === 'giveCard')).toBe(false);
-    s = actIdle({ ...s, turn: s.turn + 1 }, 0, { type: 'giveCard', to: 2, card: uidOf(s, 0, 'rum') }).state;
+    s = playIdle({ ...s, turn: s.turn + 1 }, 0, { type: 'giveCard', to: 2, card: uidOf(s, 0, 'rum') }).state;
     expect(handOf(s, 2).map((h) => h.kind)).toEqual(['rum']);
   });
 
@@ -188,7 +188,7 @@ describe('negotiation', () => {
     ]);
     // Seat 2 has nothing to give: nothing is offered to it.
     expect(eollis.legalActions(s, 2)).toEqual([]);
-    const { state } = actIdle(s, 1, { type: 'giveCard', to: 2, card: uidOf(s, 1, 'rum') });
+    const { state } = playIdle(s, 1, { type: 'giveCard', to: 2, card: uidOf(s, 1, 'rum') });
     expect(handOf(state, 2).map((h) => h.kind)).toEqual(['rum']);
     // The phase, the turn and the seats waited for are untouched; the giver's gift of the turn is spent.
     expect(state.phase).toEqual(s.phase);
@@ -208,11 +208,11 @@ describe('negotiation', () => {
       withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 }),
       [3],
     );
-    s = actIdle(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
+    s = playIdle(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
     expect(s.phase.kind).toBe('trial');
     expect(waitingFor(s)).toEqual([2]);
     // Seat 2 gives a card to seat 1, which was left out: it stays out until a play reopens the window.
-    const { state } = actIdle(s, 2, { type: 'giveCard', to: 1, card: uidOf(s, 2, 'daring') });
+    const { state } = playIdle(s, 2, { type: 'giveCard', to: 1, card: uidOf(s, 2, 'daring') });
     expect(handOf(state, 1).map((h) => h.kind)).toEqual(['daring']);
     expect(waitingFor(state)).toEqual([2]);
     expect(state.phase).toEqual(s.phase);
@@ -231,11 +231,11 @@ describe('the Tavern', () => {
     s = withHand(withHand(s, 0, ['humiliate', 'humiliate']), 1, ['humiliate', 'humiliate']);
     s = { ...s, clans: s.clans.map((c) => ({ ...c, renown: 5 })) };
     s = withPhase(s, { kind: 'brawl', round: 1, order: [0, 1, 2], index: 0, out: [] });
-    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 2 }).state;
-    s = actIdle(s, 1, { type: 'passBrawl' }).state;
-    s = actIdle(s, 2, { type: 'passBrawl' }).state;
+    s = playIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 2 }).state;
+    s = playIdle(s, 1, { type: 'passBrawl' }).state;
+    s = playIdle(s, 2, { type: 'passBrawl' }).state;
     expect(s.phase).toMatchObject({ kind: 'brawl', round: 2, index: 0 });
-    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 2 }).state;
+    s = playIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'humiliate'), target: 2 }).state;
     // Seats 1 and 2 passed in round 1: the Tavern moves on to renown, then the next Expedition.
     expect(s.expedition).toBe(2);
     expect(renown(s, 2)).toBe(3);
@@ -247,7 +247,7 @@ describe('the Tavern', () => {
     s = withGold(s, { 'p-toure': 5, 'p-mr-mollet': 4 });
     s = { ...s, clans: s.clans.map((c) => (c.seat === 0 ? { ...c, strongbox: 3, purse: 1 } : c)) };
     s = withPhase(s, { kind: 'brawl', round: 2, order: [0], index: 0, out: [] });
-    s = actIdle(s, 0, { type: 'passBrawl' }).state;
+    s = playIdle(s, 0, { type: 'passBrawl' }).state;
     // 13 gold at 4 a point: 3 renown, 1 gold left.
     expect(renown(s, 0)).toBe(3);
     expect(clanPirateGold(s, 0)).toBe(0);
@@ -257,7 +257,7 @@ describe('the Tavern', () => {
   it('the next Expedition starts with the last Captain’s Clan refilling its hand', () => {
     let s = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
     s = withPhase({ ...s, lastCaptainSeat: 2 }, { kind: 'brawl', round: 2, order: [2], index: 0, out: [] });
-    s = actIdle(s, 2, { type: 'passBrawl' }).state;
+    s = playIdle(s, 2, { type: 'passBrawl' }).state;
     expect(s.phase).toMatchObject({ kind: 'refill', stage: 'aerial', order: [2, 0, 1] });
   });
 });
@@ -270,7 +270,7 @@ describe('the end of the game', () => {
   };
 
   it('after the third Expedition, the most renown wins', () => {
-    const s = actIdle(ending([4, 7, 2], [['p-toure'], ['p-kid-mistral'], ['p-rackham']]), 0, {
+    const s = playIdle(ending([4, 7, 2], [['p-toure'], ['p-kid-mistral'], ['p-rackham']]), 0, {
       type: 'passBrawl',
     }).state;
     const outcome = eollis.outcome(s);
@@ -286,14 +286,14 @@ describe('the end of the game', () => {
   it('ties go to the most living pirates (ghosts do not count)', () => {
     let s = ending([5, 5, 2], [['p-toure', 'p-lucky-sam'], ['p-kid-mistral', 'p-tit-joseph'], ['p-rackham']]);
     s = asGhost(s, 'p-tit-joseph');
-    const outcome = eollis.outcome(actIdle(s, 0, { type: 'passBrawl' }).state);
+    const outcome = eollis.outcome(playIdle(s, 0, { type: 'passBrawl' }).state);
     expect(outcome?.winners).toEqual([0]);
   });
 
   it('then a Bagou duel: best Bagou + a die', () => {
     // Toure (Bagou 3) + 1 = 4 against Kid Mistral (Bagou 0) + 6 = 6.
     const s = ending([5, 5, 2], [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
-    const done = actIdle(withDice(s, [1, 6]), 0, { type: 'passBrawl' }).state;
+    const done = playIdle(withDice(s, [1, 6]), 0, { type: 'passBrawl' }).state;
     expect(eollis.outcome(done)?.winners).toEqual([1]);
   });
 });
@@ -315,7 +315,7 @@ describe('Miscellaneous Rules', () => {
   it('a dead pirate’s gold goes to the survivors of its Clan, the hold included', () => {
     let s = withHand(withGold(aboard(), { 'p-kid-mistral': 4 }), 2, ['accident']);
     s = withPhase(s, { kind: 'attempt', order: [2], index: 0 });
-    s = actIdle(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-kid-mistral' }).state;
+    s = playIdle(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-kid-mistral' }).state;
     expect(goldOf(s, 'p-tit-joseph')).toBe(2);
     expect(goldOf(s, 'p-rackham')).toBe(2);
   });
@@ -323,7 +323,7 @@ describe('Miscellaneous Rules', () => {
   it('with no Second, the next on the sharing list replaces a dead Captain', () => {
     let s = withHand(aboard(), 2, ['accident']);
     s = withPhase(s, { kind: 'attempt', order: [2], index: 0 });
-    s = actIdle(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-mr-mollet' }).state;
+    s = playIdle(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-mr-mollet' }).state;
     expect(s.posts.captain).toBe('p-kid-mistral');
     expect(s.posts.priest).toBeUndefined();
   });
@@ -331,11 +331,11 @@ describe('Miscellaneous Rules', () => {
   it('a Clan’s last pirate becomes a ghost: it keeps its gold, cannot die, may still attempt trials', () => {
     let s = withHand(withGold(aboard(), { 'p-rackham': 3 }), 0, ['accident']);
     s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 2], index: 0 });
-    s = actIdle(s, 0, { type: 'accident', card: uidOf(s, 0, 'accident'), pirate: 'p-rackham' }).state;
+    s = playIdle(s, 0, { type: 'accident', card: uidOf(s, 0, 'accident'), pirate: 'p-rackham' }).state;
     expect(s.pirates['p-rackham']).toMatchObject({ ghost: true, gold: 3 });
     expect(eollis.legalActions(s, 0).some((a) => a.type === 'accident')).toBe(false);
-    s = actIdle(withDice(s, [1]), 0, { type: 'attempt', pirate: 'p-toure' }).state;
-    s = actIdle(s, 0, { type: 'pass' }).state;
+    s = playIdle(withDice(s, [1]), 0, { type: 'attempt', pirate: 'p-toure' }).state;
+    s = playIdle(s, 0, { type: 'pass' }).state;
     expect(eollis.legalActions(s, 2)).toContainEqual({ type: 'attempt', pirate: 'p-rackham' });
   });
 
@@ -345,7 +345,7 @@ describe('Miscellaneous Rules', () => {
       { ...s, lookoutDraw: 'ev-dragon-hunt', posts: { ...s.posts, lookout: 'p-rackham' } },
       { kind: 'lookout', seat: 2 },
     );
-    const { events } = actIdle(withDice(s, [1]), 2, { type: 'lookout', choice: 'play' });
+    const { events } = playIdle(withDice(s, [1]), 2, { type: 'lookout', choice: 'play' });
     expect(events.find((e) => e.type === 'trialFailed')?.pirate).toBe('p-kid-mistral');
   });
 
@@ -355,7 +355,7 @@ describe('Miscellaneous Rules', () => {
       { captain: 'p-mr-mollet', altiMaitre: 'p-toure', lookout: 'p-rackham' },
     );
     s = withPhase({ ...s, lookoutDraw: 'ev-storm', cagnotte: 9 }, { kind: 'lookout', seat: 2 });
-    const { state } = actIdle(s, 2, { type: 'lookout', choice: 'play' });
+    const { state } = playIdle(s, 2, { type: 'lookout', choice: 'play' });
     expect(state.destroyed).toBe(true);
     expect(state.cagnotte).toBe(0);
   });
@@ -367,8 +367,8 @@ describe('out-of-turn plays', () => {
     s = withHand(withHand(withGold(s, { 'p-kid-mistral': 3 }), 1, ['strongbox']), 0, ['rob']);
     s = withPhase(s, { kind: 'brawl', round: 1, order: [0, 1, 2], index: 0, out: [] });
     expect(eollis.awaiting(s)).toEqual([0, 1]);
-    s = actIdle(s, 1, { type: 'strongbox', card: uidOf(s, 1, 'strongbox') }).state;
-    s = actIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
+    s = playIdle(s, 1, { type: 'strongbox', card: uidOf(s, 1, 'strongbox') }).state;
+    s = playIdle(s, 0, { type: 'brawl', card: uidOf(s, 0, 'rob'), target: 1 }).state;
     expect(s.clans[1]?.strongbox).toBe(3);
     expect(clanPirateGold(s, 0)).toBe(0);
   });
@@ -381,7 +381,7 @@ describe('out-of-turn plays', () => {
     // Its reveal comes first; while it may act at all, its gift is open too.
     expect(eollis.legalActions(s, 1)[0]).toEqual({ type: 'reveal', card: uidOf(s, 1, 'm-hoard') });
     expect(waitingFor(s)).toEqual([0]);
-    s = actIdle(s, 1, { type: 'reveal', card: uidOf(s, 1, 'm-hoard') }).state;
+    s = playIdle(s, 1, { type: 'reveal', card: uidOf(s, 1, 'm-hoard') }).state;
     expect(renown(s, 1)).toBe(2);
     // Revealed: only its gift of the turn is left to it (gifts are open at any time).
     expect(eollis.legalActions(s, 1).every((a) => a.type === 'giveGold' || a.type === 'giveCard')).toBe(true);
@@ -398,7 +398,7 @@ describe('out-of-turn plays', () => {
     expect(eollis.awaiting(s)).toEqual([0, 1]);
     const offered = eollis.legalActions(s, 1).map((a) => a.type);
     expect(offered).toEqual(expect.arrayContaining(['strongbox', 'buriedLoot', 'giveGold', 'giveCard']));
-    s = actIdle(s, 1, { type: 'strongbox', card: uidOf(s, 1, 'strongbox') }).state;
+    s = playIdle(s, 1, { type: 'strongbox', card: uidOf(s, 1, 'strongbox') }).state;
     expect(s.clans[1]?.strongbox).toBe(3);
     expect(s.phase).toEqual({ kind: 'boarding', seat: 0 });
     // One Exploit per turn: the Buried Loot waits for the next turn; Clan 1 is no longer an optional actor.
@@ -406,10 +406,10 @@ describe('out-of-turn plays', () => {
     expect(optionalActors(s)).toEqual([1]);
     expect(eollis.legalActions(s, 1).every((a) => a.type === 'giveGold' || a.type === 'giveCard')).toBe(true);
     // The awaited Clan alone moves the game on: the next boarding turn is a new turn for everyone.
-    s = actIdle(s, 0, { type: 'board', pirate: 'p-toure', post: 'captain' }).state;
+    s = playIdle(s, 0, { type: 'board', pirate: 'p-toure', post: 'captain' }).state;
     expect(s.phase).toEqual({ kind: 'boarding', seat: 1 });
     expect(eollis.legalActions(s, 1).some((a) => a.type === 'buriedLoot')).toBe(true);
-    s = actIdle(s, 1, { type: 'buriedLoot', card: uidOf(s, 1, 'buriedLoot') }).state;
+    s = playIdle(s, 1, { type: 'buriedLoot', card: uidOf(s, 1, 'buriedLoot') }).state;
     expect(clanPirateGold(s, 1)).toBe(4);
   });
 
@@ -442,7 +442,7 @@ describe('out-of-turn plays', () => {
       card: uidOf(s, 1, 'accident'),
       pirate: 'p-toure',
     });
-    s = actIdle(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-toure' }).state;
+    s = playIdle(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-toure' }).state;
     expect(s.pirates['p-toure']).toBeUndefined();
     // Clan 0 has nobody left on a post: it sits the trial out instead of stalling the game.
     expect(s.phase).toMatchObject({ kind: 'attempt', index: 1 });
@@ -459,7 +459,7 @@ describe('out-of-turn plays', () => {
       bosco: 'p-rackham',
     });
     s = withPhase(s, { kind: 'decision', seat: 0, swapFirst: null });
-    s = actIdle(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-toure' }).state;
+    s = playIdle(s, 2, { type: 'accident', card: uidOf(s, 2, 'accident'), pirate: 'p-toure' }).state;
     expect(s.posts.captain).toBe('p-kid-mistral');
     expect(s.phase).toEqual({ kind: 'decision', seat: 1, swapFirst: null });
     expect(waitingFor(s)).toEqual([1]);
@@ -491,14 +491,14 @@ describe('gold won at an Event', () => {
       ['p-lucky-sam', 'p-mr-mollet'],
     );
     s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 });
-    return actIdle(withDice(s, [3]), 0, { type: 'attempt', pirate: 'p-jack-tempete' }).state;
+    return playIdle(withDice(s, [3]), 0, { type: 'attempt', pirate: 'p-jack-tempete' }).state;
   }
 
   it('is divided by the player among its pirates not in the hold, one coin at a time, before play goes on', () => {
     // Rulebook: "The gold gained by a player must be divided among the pirates of their Clan who are not in the hold."
     let s = wreck();
     const passed = eollis.legalActions(s, 0).find((a) => a.type === 'pass');
-    if (passed !== undefined) s = actIdle(s, 0, passed).state;
+    if (passed !== undefined) s = playIdle(s, 0, passed).state;
     expect(s.clans[0]?.toDivide).toBe(2);
     expect(waitingFor(s)).toEqual([0]);
     const placing = eollis.legalActions(s, 0).filter((a) => a.type === 'placeGold');
@@ -508,10 +508,10 @@ describe('gold won at an Event', () => {
       'p-toure',
     ]);
     // Both coins on Toure: an uneven split the even spread could never make.
-    s = actIdle(s, 0, { type: 'placeGold', pirate: 'p-toure' }).state;
+    s = playIdle(s, 0, { type: 'placeGold', pirate: 'p-toure' }).state;
     expect(s.phase).toMatchObject({ kind: 'attempt', index: 2 });
     expect(waitingFor(s)).toEqual([0]);
-    s = actIdle(s, 0, { type: 'placeGold', pirate: 'p-toure' }).state;
+    s = playIdle(s, 0, { type: 'placeGold', pirate: 'p-toure' }).state;
     expect(goldOf(s, 'p-toure')).toBe(2);
     expect(goldOf(s, 'p-jack-tempete')).toBe(0);
     expect(goldOf(s, 'p-lucky-sam')).toBe(0);
@@ -528,9 +528,9 @@ describe('gold won at an Event', () => {
       'p-lucky-sam',
     ]);
     s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0, 1, 2], index: 0 });
-    s = actIdle(withDice(s, [3]), 0, { type: 'attempt', pirate: 'p-jack-tempete' }).state;
+    s = playIdle(withDice(s, [3]), 0, { type: 'attempt', pirate: 'p-jack-tempete' }).state;
     const passed = eollis.legalActions(s, 0).find((a) => a.type === 'pass');
-    if (passed !== undefined) s = actIdle(s, 0, passed).state;
+    if (passed !== undefined) s = playIdle(s, 0, passed).state;
     expect(goldOf(s, 'p-jack-tempete')).toBe(2);
     expect(s.clans[0]?.toDivide).toBe(0);
   });

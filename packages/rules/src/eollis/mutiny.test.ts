@@ -1,8 +1,8 @@
 // The Captain's decision and the mutiny: secret camps revealed at once, strengths, dice, the losers' deaths.
 import { eollis } from './index';
 import {
-  act,
-  actIdle,
+  play,
+  playIdle,
   bareTable,
   onRolls,
   withDice,
@@ -11,7 +11,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { EollisState } from './types';
 
 /** Seat 0 holds the Captain; seat 1 the Armourer and will mutiny; seats 2 and 3 choose camps. */
@@ -37,25 +37,25 @@ function ship(options?: unknown): EollisState {
 }
 
 function mutinied(options?: unknown): EollisState {
-  let s = actIdle(ship(options), 0, { type: 'decide', choice: 'return' }).state;
+  let s = playIdle(ship(options), 0, { type: 'decide', choice: 'return' }).state;
   expect(s.phase.kind).toBe('mutinyCall');
   expect(eollis.waitingFor(s)).toEqual([1, 2, 3]);
-  s = actIdle(s, 1, { type: 'mutiny', leader: 'p-kid-mistral' }).state;
+  s = playIdle(s, 1, { type: 'mutiny', leader: 'p-kid-mistral' }).state;
   return s;
 }
 
 describe('the Captain’s decision', () => {
   it('returns to port when nobody mutinies', () => {
-    let s = actIdle(ship(), 0, { type: 'decide', choice: 'return' }).state;
-    for (const seat of [1, 2, 3]) s = actIdle(s, seat, { type: 'noMutiny' }).state;
+    let s = playIdle(ship(), 0, { type: 'decide', choice: 'return' }).state;
+    for (const seat of [1, 2, 3]) s = playIdle(s, seat, { type: 'noMutiny' }).state;
     expect(s.phase).toMatchObject({ kind: 'refill', stage: 'tavern' });
     // Sharing the cagnotte happened on the way (nothing in it here).
     expect(s.posts).toEqual({});
   });
 
   it('continues with a new Event when nobody mutinies', () => {
-    let s = actIdle({ ...ship(), eventDeck: ['ev-wreck'] }, 0, { type: 'decide', choice: 'continue' }).state;
-    for (const seat of [1, 2, 3]) s = actIdle(s, seat, { type: 'noMutiny' }).state;
+    let s = playIdle({ ...ship(), eventDeck: ['ev-wreck'] }, 0, { type: 'decide', choice: 'continue' }).state;
+    for (const seat of [1, 2, 3]) s = playIdle(s, seat, { type: 'noMutiny' }).state;
     expect(s.currentEvent).toBe('ev-wreck');
   });
 });
@@ -71,9 +71,9 @@ describe('mutiny camps, chosen in secret', () => {
   });
 
   it('a gift while camps are chosen in secret changes no camp, no view of them and nobody waited for', () => {
-    const chosen = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    const chosen = playIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
     // The mutineer (camp fixed, not waited for) gives 1 gold to the Clan that has not chosen yet.
-    const { state, events } = act(chosen, 1, { type: 'giveGold', to: 3 });
+    const { state, events } = play(chosen, 1, { type: 'giveGold', to: 3 });
     expect(state.phase).toEqual(chosen.phase);
     expect(eollis.waitingFor(state)).toEqual([3]);
     for (const viewer of [0, 1, 3, 'spectator'] as const) {
@@ -85,7 +85,7 @@ describe('mutiny camps, chosen in secret', () => {
   });
 
   it('others only learn “has chosen”; a locked camp cannot change', () => {
-    const { state, events } = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' });
+    const { state, events } = playIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' });
     expect(eollis.legalActions(state, 2)).toEqual([]);
     expect(eollis.waitingFor(state)).toEqual([3]);
     for (const viewer of [0, 1, 3, 'spectator'] as const) {
@@ -98,22 +98,22 @@ describe('mutiny camps, chosen in secret', () => {
   });
 
   it('all camps are revealed at once, in one event to all', () => {
-    let s = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
-    const { events } = actIdle(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' });
+    let s = playIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    const { events } = playIdle(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' });
     const reveals = events.filter((e) => e.type === 'campsRevealed');
     expect(reveals).toHaveLength(1);
     expect(reveals[0]).toMatchObject({
       to: 'all',
       camps: { seat0: 'captain', seat1: 'mutineers', seat2: 'mutineers', seat3: 'captain' },
     });
-    s = actIdle(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' }).state;
+    s = playIdle(withDice(s, [3, 3]), 3, { type: 'camp', camp: 'captain' }).state;
     expect(s.phase.kind).not.toBe('camps');
   });
 
   it('with the printed clockwise option, camps are announced one by one from the mutineer', () => {
     const s = mutinied({ mutinyAnnouncement: 'clockwise' });
     expect(eollis.waitingFor(s)).toEqual([2]);
-    const { state, events } = actIdle(s, 2, { type: 'camp', camp: 'captain' });
+    const { state, events } = playIdle(s, 2, { type: 'camp', camp: 'captain' });
     expect(events.some((e) => e.type === 'campAnnounced' && e.text === 'captain' && e.to === 'all')).toBe(
       true,
     );
@@ -123,9 +123,9 @@ describe('mutiny camps, chosen in secret', () => {
 });
 
 describe('the mutiny roll', () => {
-  const camped = (dice: number[]): ReturnType<typeof act> => {
-    const s = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
-    return actIdle(withDice(s, dice), 3, { type: 'camp', camp: 'captain' });
+  const camped = (dice: number[]): ReturnType<typeof play> => {
+    const s = playIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    return playIdle(withDice(s, dice), 3, { type: 'camp', camp: 'captain' });
   };
 
   it('+1 per pirate on deck of each Clan in the camp, +2 for the Armourer’s Clan', () => {
@@ -144,7 +144,7 @@ describe('the mutiny roll', () => {
     expect(state.posts.captain).toBe('p-kid-mistral');
     expect(state.posts.armourer).toBeUndefined();
     expect(state.phase).toMatchObject({ kind: 'sacrifice', waiting: [3], next: 'continue' });
-    const after = actIdle({ ...state, eventDeck: ['ev-wreck'] }, 3, {
+    const after = playIdle({ ...state, eventDeck: ['ev-wreck'] }, 3, {
       type: 'sacrifice',
       pirate: 'p-petit-marquis',
     }).state;
@@ -169,9 +169,9 @@ describe('the mutiny roll', () => {
   });
 
   it('only the mutineer and the Captain may play an Action card', () => {
-    let s = actIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
+    let s = playIdle(mutinied(), 2, { type: 'camp', camp: 'mutineers' }).state;
     s = withHand(withHand(s, 2, ['rum']), 1, ['rum']);
-    s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
+    s = play(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
     expect(s.phase.kind).toBe('mutinyRoll');
     // Only the two leaders' Clans may answer; the Captain's, with no card in hand, certainly cannot and is
     // not asked. Seat 2 is not asked either, card or not.
@@ -195,10 +195,10 @@ describe('the mutiny roll', () => {
       ['p-fifi-plumeau', 'p-petit-marquis'],
     ]);
     s = withPosts(s, { ...s.posts, armourer: 'p-toure' });
-    s = actIdle(s, 0, { type: 'decide', choice: 'return' }).state;
-    s = actIdle(s, 1, { type: 'mutiny', leader: 'p-toure' }).state;
-    s = actIdle(s, 2, { type: 'camp', camp: 'mutineers' }).state;
-    s = act(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
+    s = playIdle(s, 0, { type: 'decide', choice: 'return' }).state;
+    s = playIdle(s, 1, { type: 'mutiny', leader: 'p-toure' }).state;
+    s = playIdle(s, 2, { type: 'camp', camp: 'mutineers' }).state;
+    s = play(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' }).state;
     // Toure's boost is not offered: with no card in hand either, neither leader's Clan could answer the
     // roll, so nobody is asked and it resolves at once: the leader lost and died.
     expect(s.phase.kind).toBe('sacrifice');
@@ -215,10 +215,10 @@ describe('rules and contradictions: the card’s power wins over the rule', () =
       ['p-fifi-plumeau', 'p-petit-marquis'],
     ]);
     s = withPosts(s, { ...s.posts, armourer: 'p-gros-bill' });
-    s = actIdle(s, 0, { type: 'decide', choice: 'return' }).state;
-    s = actIdle(s, 1, { type: 'mutiny', leader: 'p-gros-bill' }).state;
-    s = actIdle(s, 2, { type: 'camp', camp: 'captain' }).state;
-    const { state, events } = actIdle(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' });
+    s = playIdle(s, 0, { type: 'decide', choice: 'return' }).state;
+    s = playIdle(s, 1, { type: 'mutiny', leader: 'p-gros-bill' }).state;
+    s = playIdle(s, 2, { type: 'camp', camp: 'captain' }).state;
+    const { state, events } = playIdle(withDice(s, [1, 6]), 3, { type: 'camp', camp: 'captain' });
     expect(events.some((e) => e.type === 'lastBreath' && e.pirate === 'p-gros-bill')).toBe(true);
     expect(state.pirates['p-gros-bill']).toMatchObject({ powerUsed: true });
     // The Captain's camp won: his return to port stands.

@@ -2,7 +2,7 @@
 import { eollis } from './index';
 import { pirateCards, type PirateCard } from './cards/pirates';
 import {
-  actIdle,
+  playIdle,
   bareTable,
   goldOf,
   handOf,
@@ -13,7 +13,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { EollisState } from './types';
 
 /** Seat 0 owns the pirate under test, alone on the Captain's post; seats 1 and 2 have one pirate each. */
@@ -58,12 +58,12 @@ describe.each(pirateCards.map((card) => [card.name, card] as const))('%s', (_nam
     const s = table(card);
     switch (kind) {
       case 'boost': {
-        const after = actIdle(ownRoll(s, card.id), 0, { type: 'power', pirate: card.id, roll: 0 }).state;
+        const after = playIdle(ownRoll(s, card.id), 0, { type: 'power', pirate: card.id, roll: 0 }).state;
         expect(after.phase.kind === 'trial' && after.phase.window.rolls[0]?.mods).toBe(amount);
         break;
       }
       case 'reroll': {
-        const after = actIdle(withDice(ownRoll(s, card.id), [6]), 0, {
+        const after = playIdle(withDice(ownRoll(s, card.id), [6]), 0, {
           type: 'power',
           pirate: card.id,
           roll: 0,
@@ -76,29 +76,29 @@ describe.each(pirateCards.map((card) => [card.name, card] as const))('%s', (_nam
         const spare = { id: 'p-zephyrine', owner: 0, gold: 0, ghost: false, powerUsed: false };
         let t: EollisState = { ...s, pirates: { ...s.pirates, [spare.id]: spare } };
         t = withHand(withPhase(t, { kind: 'attempt', order: [1, 2, 0], index: 0 }), 1, ['accident']);
-        t = actIdle(t, 1, { type: 'accident', card: uidOf(t, 1, 'accident'), pirate: card.id }).state;
+        t = playIdle(t, 1, { type: 'accident', card: uidOf(t, 1, 'accident'), pirate: card.id }).state;
         expect(t.pirates[card.id]).toMatchObject({ powerUsed: true, ghost: false });
         break;
       }
       case 'bounty': {
         // Drifting Wreck (Navigation 7) with a 6: every pirate's Navigation is at least 1.
         const t = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0], index: 0 });
-        const after = actIdle(withDice(t, [6]), 0, { type: 'attempt', pirate: card.id }).state;
+        const after = playIdle(withDice(t, [6]), 0, { type: 'attempt', pirate: card.id }).state;
         expect(goldOf(after, card.id)).toBe(2 + amount);
         break;
       }
       case 'drawCard': {
-        const after = actIdle(ownTurn(s), 0, { type: 'power', pirate: card.id }).state;
+        const after = playIdle(ownTurn(s), 0, { type: 'power', pirate: card.id }).state;
         expect(handOf(after, 0)).toHaveLength(1);
         break;
       }
       case 'patch': {
-        const after = actIdle(ownTurn({ ...s, balloon: 4 }), 0, { type: 'power', pirate: card.id }).state;
+        const after = playIdle(ownTurn({ ...s, balloon: 4 }), 0, { type: 'power', pirate: card.id }).state;
         expect(after.balloon).toBe(3);
         break;
       }
       case 'stash': {
-        const after = actIdle(ownTurn(withGold(s, { [card.id]: 5 })), 0, {
+        const after = playIdle(ownTurn(withGold(s, { [card.id]: 5 })), 0, {
           type: 'power',
           pirate: card.id,
         }).state;
@@ -112,7 +112,7 @@ describe.each(pirateCards.map((card) => [card.name, card] as const))('%s', (_nam
           index: 2,
           candidates: ['p-kid-mistral', 'p-rackham'],
         });
-        const { events } = actIdle(withDice(t, [1, 1, 1]), 0, { type: 'propose', pirate: card.id });
+        const { events } = playIdle(withDice(t, [1, 1, 1]), 0, { type: 'propose', pirate: card.id });
         expect(events.find((e) => e.type === 'roll' && e.pirate === card.id)?.total).toBe(
           card.bagou + amount + 1,
         );

@@ -2,7 +2,7 @@
 import { eollis } from './index';
 import { crewBonus } from './flow/trials';
 import {
-  actIdle,
+  playIdle,
   bareTable,
   goldOf,
   handOf,
@@ -13,7 +13,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { EollisState } from './types';
 
 /** Four Clans of three pirates each, none with a power that acts on dice. */
@@ -35,15 +35,15 @@ function lookingAt(s: EollisState, event: string): EollisState {
 describe('the Captain', () => {
   it('plays first: every trial starts with the Captain’s Clan, then clockwise', () => {
     const s = lookingAt(withPosts(crew(), { captain: 'p-fifi-plumeau' }), 'ev-trade-winds');
-    const { state } = actIdle(s, 2, { type: 'lookout', choice: 'play' });
+    const { state } = playIdle(s, 2, { type: 'lookout', choice: 'play' });
     expect(state.phase).toMatchObject({ kind: 'attempt', order: [3, 0, 1, 2], index: 0 });
   });
 
   it('swaps the places of two pirates once per Expedition, hold included', () => {
     let s = withPosts(crew(), { captain: 'p-mr-mollet', cook: 'p-kid-mistral' }, ['p-rackham']);
     s = withPhase(s, { kind: 'decision', seat: 0, swapFirst: null });
-    s = actIdle(s, 0, { type: 'captainSwap', pirate: 'p-kid-mistral' }).state;
-    s = actIdle(s, 0, { type: 'captainSwap', pirate: 'p-rackham' }).state;
+    s = playIdle(s, 0, { type: 'captainSwap', pirate: 'p-kid-mistral' }).state;
+    s = playIdle(s, 0, { type: 'captainSwap', pirate: 'p-rackham' }).state;
     expect(s.posts.cook).toBe('p-rackham');
     expect(s.hold).toEqual(['p-kid-mistral']);
     expect(s.captainSwapUsed).toBe(true);
@@ -52,7 +52,7 @@ describe('the Captain', () => {
 
   it('dies when the ship is destroyed', () => {
     const s = withPosts({ ...crew(), balloon: 8 }, { captain: 'p-mr-mollet', second: 'p-kid-mistral' });
-    const { state } = actIdle(lookingAt(s, 'ev-trade-winds'), 2, { type: 'lookout', choice: 'play' });
+    const { state } = playIdle(lookingAt(s, 'ev-trade-winds'), 2, { type: 'lookout', choice: 'play' });
     expect(state.destroyed).toBe(true);
     expect(state.pirates['p-mr-mollet']).toBeUndefined();
   });
@@ -69,7 +69,7 @@ describe('the Second', () => {
       'p-tit-joseph': 5,
     });
     s = withPhase(s, { kind: 'attempt', order: [1, 2, 3, 0], index: 0 });
-    s = actIdle(s, 1, { type: 'secondHide' }).state;
+    s = playIdle(s, 1, { type: 'secondHide' }).state;
     expect(s.clans[1]?.strongbox).toBe(3);
     expect(goldOf(s, 'p-tit-joseph')).toBe(2);
     expect(eollis.legalActions(s, 1).some((a) => a.type === 'secondHide')).toBe(false);
@@ -80,7 +80,7 @@ describe('the Second', () => {
     s = withHand(s, 2, ['accident']);
     s = withPhase(s, { kind: 'attempt', order: [2, 3, 0, 1], index: 0 });
     const card = handOf(s, 2)[0]?.uid ?? '';
-    s = actIdle(s, 2, { type: 'accident', card, pirate: 'p-mr-mollet' }).state;
+    s = playIdle(s, 2, { type: 'accident', card, pirate: 'p-mr-mollet' }).state;
     expect(s.posts.captain).toBe('p-kid-mistral');
     expect(s.posts.second).toBeUndefined();
   });
@@ -88,7 +88,7 @@ describe('the Second', () => {
   it('is first to replace a vacant special post, and wins its renown', () => {
     // Dragon Hunt with no Harpooner: the Second (Gros Bill, Combat 4) resolves it: 4 + die 4 = 8.
     const s = withPosts(crew(), { captain: 'p-mr-mollet', second: 'p-gros-bill' });
-    const { state, events } = actIdle(withDice(lookingAt(s, 'ev-dragon-hunt'), [4]), 2, {
+    const { state, events } = playIdle(withDice(lookingAt(s, 'ev-dragon-hunt'), [4]), 2, {
       type: 'lookout',
       choice: 'play',
     });
@@ -110,13 +110,13 @@ describe('the Priest', () => {
       sailor1: 'p-anne-la-rousse',
       priest: 'p-fifi-plumeau',
     });
-    const { state } = actIdle(withDice(lookingAt(s, 'ev-savage-island'), [1]), 2, {
+    const { state } = playIdle(withDice(lookingAt(s, 'ev-savage-island'), [1]), 2, {
       type: 'lookout',
       choice: 'play',
     });
     expect(state.phase).toMatchObject({ kind: 'loss', loss: { chooser: 3, victim: 0, count: 1 } });
     expect(eollis.awaiting(state)).toEqual([3]);
-    const after = actIdle(state, 3, { type: 'kill', pirate: 'p-anne-la-rousse' }).state;
+    const after = playIdle(state, 3, { type: 'kill', pirate: 'p-anne-la-rousse' }).state;
     expect(after.pirates['p-anne-la-rousse']).toBeUndefined();
   });
 
@@ -126,7 +126,7 @@ describe('the Priest', () => {
       { captain: 'p-soeur-mathilde', cook: 'p-mr-mollet', priest: 'p-fifi-plumeau' },
       ['p-anne-la-rousse'],
     );
-    const { state } = actIdle(withDice(lookingAt(s, 'ev-savage-island'), [1]), 2, {
+    const { state } = playIdle(withDice(lookingAt(s, 'ev-savage-island'), [1]), 2, {
       type: 'lookout',
       choice: 'play',
     });
@@ -144,13 +144,13 @@ describe('the Priest', () => {
       ['p-anne-la-rousse'],
     );
     s = withGold(s, { 'p-soeur-mathilde': 2, 'p-tit-joseph': 1 });
-    let state = actIdle(lookingAt(s, 'ev-trade-winds'), 2, { type: 'lookout', choice: 'play' }).state;
+    let state = playIdle(lookingAt(s, 'ev-trade-winds'), 2, { type: 'lookout', choice: 'play' }).state;
     expect(state.phase.kind).toBe('rescue');
-    state = actIdle(state, 0, { type: 'save', pirate: 'p-soeur-mathilde' }).state;
+    state = playIdle(state, 0, { type: 'save', pirate: 'p-soeur-mathilde' }).state;
     expect(goldOf(state, 'p-mr-mollet')).toBe(1);
-    state = actIdle(state, 0, { type: 'rescueDone' }).state;
+    state = playIdle(state, 0, { type: 'rescueDone' }).state;
     // Seat 1 pays 1 gold to save 'tit Joseph; Zéphyrine, on shore, was never aboard.
-    state = actIdle(state, 1, { type: 'save', pirate: 'p-tit-joseph' }).state;
+    state = playIdle(state, 1, { type: 'save', pirate: 'p-tit-joseph' }).state;
     expect(state.phase.kind).toBe('refill');
     expect(state.pirates['p-mr-mollet']).toBeDefined();
     expect(state.pirates['p-soeur-mathilde']).toBeDefined();
@@ -169,8 +169,8 @@ describe('the Lookout', () => {
       { ...s, eventDeck: ['ev-storm', 'ev-wreck'], eventDiscard: [] },
       { kind: 'decision', seat: 0, swapFirst: null },
     );
-    s = actIdle(s, 0, { type: 'decide', choice: 'continue' }).state;
-    s = actIdle(s, 2, { type: 'noMutiny' }).state;
+    s = playIdle(s, 0, { type: 'decide', choice: 'continue' }).state;
+    s = playIdle(s, 2, { type: 'noMutiny' }).state;
     expect(s.phase.kind).toBe('lookout');
     expect(eollis.view(s, 2).lookoutDraw).toBe('ev-storm');
     for (const viewer of [0, 1, 3, 'spectator'] as const) {
@@ -181,7 +181,7 @@ describe('the Lookout', () => {
   it('may bury the Event under the pile and play the next one, revealed to all', () => {
     let s = withPosts(crew(), { captain: 'p-mr-mollet', lookout: 'p-mama-kalinda' });
     s = lookingAt({ ...s, eventDeck: ['ev-wreck', 'ev-fog-bank'] }, 'ev-storm');
-    const { state, events } = actIdle(s, 2, { type: 'lookout', choice: 'bury' });
+    const { state, events } = playIdle(s, 2, { type: 'lookout', choice: 'bury' });
     expect(state.eventDeck).toEqual(['ev-fog-bank', 'ev-storm']);
     expect(events.some((e) => e.type === 'eventRevealed' && e.kind === 'ev-wreck' && e.to === 'all')).toBe(
       true,
@@ -192,7 +192,7 @@ describe('the Lookout', () => {
   it('without a Lookout, the Captain draws and the Event is played at once', () => {
     let s = withPosts(crew(), { captain: 'p-mr-mollet' });
     s = withPhase({ ...s, eventDeck: ['ev-wreck'] }, { kind: 'decision', seat: 0, swapFirst: null });
-    const { state } = actIdle(s, 0, { type: 'decide', choice: 'continue' });
+    const { state } = playIdle(s, 0, { type: 'decide', choice: 'continue' });
     expect(state.currentEvent).toBe('ev-wreck');
     expect(state.phase.kind).toBe('attempt');
   });
@@ -205,10 +205,10 @@ describe('the Cook, the Harpooner and the Alti-Maître', () => {
     ['altiMaitre', 'ev-storm', 'p-jack-tempete', 4],
   ] as const)('the %s alone resolves %s and gains 1 renown on success', (post, event, pirate, die) => {
     const s = withPosts(crew(), { captain: 'p-mr-mollet', [post]: pirate });
-    let played = actIdle(withDice(lookingAt(s, event), [die]), 2, { type: 'lookout', choice: 'play' });
+    let played = playIdle(withDice(lookingAt(s, event), [die]), 2, { type: 'lookout', choice: 'play' });
     // The Storm damages the balloons: its Alti-Maître first declines the repair roll.
     if (played.state.phase.kind === 'repairChoice') {
-      played = actIdle(withDice(played.state, [die]), 2, { type: 'repair', attempt: false });
+      played = playIdle(withDice(played.state, [die]), 2, { type: 'repair', attempt: false });
     }
     const { state, events } = played;
     const attempts = events.filter((e) => e.type === 'trialSucceeded' || e.type === 'trialFailed');
@@ -221,12 +221,12 @@ describe('the Alti-Maître', () => {
   it('may decline the repair roll', () => {
     let s = withPosts(crew(), { captain: 'p-mr-mollet', altiMaitre: 'p-kid-mistral' });
     s = withPhase({ ...s, balloon: 3, currentEvent: 'ev-wreck' }, { kind: 'repairChoice', seat: 1 });
-    expect(actIdle(s, 1, { type: 'repair', attempt: false }).state.balloon).toBe(3);
+    expect(playIdle(s, 1, { type: 'repair', attempt: false }).state.balloon).toBe(3);
   });
 
   it('without an Alti-Maître the balloons cannot be repaired', () => {
     const s = withPosts(crew(), { captain: 'p-mr-mollet' });
-    const { state } = actIdle(lookingAt(s, 'ev-sky-reef'), 2, { type: 'lookout', choice: 'play' });
+    const { state } = playIdle(lookingAt(s, 'ev-sky-reef'), 2, { type: 'lookout', choice: 'play' });
     expect(state.balloon).toBe(3);
     expect(state.phase.kind).toBe('attempt');
   });
@@ -241,10 +241,10 @@ describe('the Bosco', () => {
     let s = withGold(withPosts(crew(), { captain: 'p-mr-mollet', bosco: 'p-kid-mistral' }), {
       'p-rackham': 2,
     });
-    s = actIdle(lookingAt(s, 'ev-trade-winds'), 2, { type: 'lookout', choice: 'play' }).state;
+    s = playIdle(lookingAt(s, 'ev-trade-winds'), 2, { type: 'lookout', choice: 'play' }).state;
     expect(s.phase).toMatchObject({ kind: 'bosco', seat: 1 });
     const top = s.actionDeck[0];
-    const { state, events } = actIdle(s, 1, { type: 'boscoGive', to: 2 });
+    const { state, events } = playIdle(s, 1, { type: 'boscoGive', to: 2 });
     expect(handOf(state, 2)).toEqual([top]);
     expect(goldOf(state, 'p-kid-mistral')).toBe(1);
     expect(goldOf(state, 'p-rackham')).toBe(1);
@@ -269,11 +269,11 @@ describe('the hold', () => {
   it('pirates in the hold gain no gold and cannot be chosen for a trial', () => {
     let s = withPosts(crew(), { captain: 'p-mr-mollet' }, ['p-soeur-mathilde', 'p-anne-la-rousse']);
     s = lookingAt({ ...s, posts: { ...s.posts } }, 'ev-wreck');
-    s = actIdle(s, 2, { type: 'lookout', choice: 'play' }).state;
+    s = playIdle(s, 2, { type: 'lookout', choice: 'play' }).state;
     const attempts = eollis.legalActions(s, 0).filter((a) => a.type === 'attempt');
     expect(attempts).toEqual([{ type: 'attempt', pirate: 'p-mr-mollet' }]);
     // Drifting Wreck (Navigation 7): Mr Mollet 1 + die 6 = 7 → 2 gold, all on the pirate on deck.
-    const after = actIdle(withDice(s, [6]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
+    const after = playIdle(withDice(s, [6]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
     expect(goldOf(after, 'p-soeur-mathilde')).toBe(0);
     expect(goldOf(after, 'p-mr-mollet')).toBe(2 + 2);
   });
@@ -298,11 +298,11 @@ describe('the hold', () => {
       'p-fifi-plumeau',
     ]);
     s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0], index: 0 });
-    s = actIdle(withDice(s, [1]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
+    s = playIdle(withDice(s, [1]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
     expect(s.phase).toMatchObject({ kind: 'rise', seat: 2 });
-    s = actIdle(s, 2, { type: 'rise', post: 'second' }).state;
+    s = playIdle(s, 2, { type: 'rise', post: 'second' }).state;
     expect(s.phase).toMatchObject({ kind: 'rise', seat: 3 });
-    s = actIdle(s, 3, { type: 'rise', post: 'bosco' }).state;
+    s = playIdle(s, 3, { type: 'rise', post: 'bosco' }).state;
     expect(s.posts.second).toBe('p-rackham');
     expect(s.posts.bosco).toBe('p-fifi-plumeau');
     expect(s.hold).toEqual([]);

@@ -2,7 +2,7 @@
 import { eollis } from './index';
 import { pirateCards } from './cards/pirates';
 import {
-  actIdle,
+  playIdle,
   bareTable,
   goldOf,
   handOf,
@@ -13,7 +13,7 @@ import {
   withPhase,
   withPirates,
   withPosts,
-} from './fixtures';
+} from './test-kit';
 import type { EollisState } from './types';
 
 function trialOf(pirate: string, s: EollisState): EollisState {
@@ -53,7 +53,7 @@ it('every pirate has exactly one power, of a known kind', () => {
 describe('powers on the owner’s own roll', () => {
   it('boost (Toure, +2) adds to her roll, once per Expedition', () => {
     const s = withHand(trialOf('p-toure', table('p-toure')), 1, ['rum']);
-    const { state } = actIdle(s, 0, { type: 'power', pirate: 'p-toure', roll: 0 });
+    const { state } = playIdle(s, 0, { type: 'power', pirate: 'p-toure', roll: 0 });
     expect(state.phase.kind === 'trial' && state.phase.window.rolls[0]?.mods).toBe(2);
     expect(state.pirates['p-toure']?.powerUsed).toBe(true);
     expect(eollis.legalActions(state, 0).some((a) => a.type === 'power')).toBe(false);
@@ -61,7 +61,7 @@ describe('powers on the owner’s own roll', () => {
 
   it('reroll (Lucky Sam) rolls his die again', () => {
     const s = withHand(trialOf('p-lucky-sam', table('p-lucky-sam')), 1, ['rum']);
-    const { state } = actIdle(withDice(s, [6]), 0, { type: 'power', pirate: 'p-lucky-sam', roll: 0 });
+    const { state } = playIdle(withDice(s, [6]), 0, { type: 'power', pirate: 'p-lucky-sam', roll: 0 });
     expect(state.phase.kind === 'trial' && state.phase.window.rolls[0]?.die).toBe(6);
   });
 
@@ -77,13 +77,13 @@ describe('automatic powers', () => {
   it('lastBreath (Woo Zi Moo Doo II) survives the first death of the Expedition', () => {
     let s = withPhase(table('p-woo-zi-moo-doo'), { kind: 'attempt', order: [1, 2, 0], index: 0 });
     s = withHand(s, 1, ['accident', 'accident']);
-    s = actIdle(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-woo-zi-moo-doo' }).state;
+    s = playIdle(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-woo-zi-moo-doo' }).state;
     expect(s.pirates['p-woo-zi-moo-doo']?.powerUsed).toBe(true);
     expect(s.posts.captain).toBe('p-woo-zi-moo-doo');
     // A new turn: the second Accident kills.
     s = withPhase(s, { kind: 'attempt', order: [1, 2, 0], index: 0 });
     s = { ...s, turn: s.turn + 1 };
-    s = actIdle(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-woo-zi-moo-doo' }).state;
+    s = playIdle(s, 1, { type: 'accident', card: uidOf(s, 1, 'accident'), pirate: 'p-woo-zi-moo-doo' }).state;
     expect(s.pirates['p-woo-zi-moo-doo']).toBeUndefined();
   });
 
@@ -92,7 +92,7 @@ describe('automatic powers', () => {
     s = withPosts(s, { captain: 'p-mr-mollet', cook: 'p-kid-mistral' });
     s = withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [0], index: 0 });
     // Drifting Wreck (Navigation 7): 1 + 6 = 7.
-    s = actIdle(withDice(s, [6]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
+    s = playIdle(withDice(s, [6]), 0, { type: 'attempt', pirate: 'p-mr-mollet' }).state;
     expect(goldOf(s, 'p-mr-mollet')).toBe(2 + 2);
   });
 
@@ -104,7 +104,7 @@ describe('automatic powers', () => {
       index: 2,
       candidates: ['p-mr-mollet', 'p-kid-mistral'],
     });
-    const { events } = actIdle(withDice(s, [1, 1, 1]), 0, { type: 'propose', pirate: 'p-petit-marquis' });
+    const { events } = playIdle(withDice(s, [1, 1, 1]), 0, { type: 'propose', pirate: 'p-petit-marquis' });
     const marquis = events.find((e) => e.type === 'roll' && e.pirate === 'p-petit-marquis');
     expect(marquis?.total).toBe(4 + 2 + 1);
   });
@@ -116,18 +116,18 @@ describe('powers used on the owner’s turn', () => {
 
   it('drawCard (Mama Kalinda) draws one Action card', () => {
     const s = myTurn(table('p-mama-kalinda'));
-    const { state } = actIdle(s, 0, { type: 'power', pirate: 'p-mama-kalinda' });
+    const { state } = playIdle(s, 0, { type: 'power', pirate: 'p-mama-kalinda' });
     expect(handOf(state, 0)).toHaveLength(1);
   });
 
   it('patch (’tit Joseph) moves the Balloon token back one space', () => {
     const s = myTurn({ ...table('p-tit-joseph'), balloon: 3 });
-    expect(actIdle(s, 0, { type: 'power', pirate: 'p-tit-joseph' }).state.balloon).toBe(2);
+    expect(playIdle(s, 0, { type: 'power', pirate: 'p-tit-joseph' }).state.balloon).toBe(2);
   });
 
   it('stash (Anne la Rousse) hides up to 2 gold', () => {
     const s = myTurn(withGold(table('p-anne-la-rousse'), { 'p-mr-mollet': 5 }));
-    const { state } = actIdle(s, 0, { type: 'power', pirate: 'p-anne-la-rousse' });
+    const { state } = playIdle(s, 0, { type: 'power', pirate: 'p-anne-la-rousse' });
     expect(state.clans[0]?.strongbox).toBe(2);
   });
 
@@ -139,13 +139,13 @@ describe('powers used on the owner’s turn', () => {
 
 it('tilted cards straighten for the next Expedition', () => {
   let s = table('p-mama-kalinda');
-  s = actIdle(withPhase(s, { kind: 'attempt', order: [0], index: 0 }), 0, {
+  s = playIdle(withPhase(s, { kind: 'attempt', order: [0], index: 0 }), 0, {
     type: 'power',
     pirate: 'p-mama-kalinda',
   }).state;
   expect(s.pirates['p-mama-kalinda']?.powerUsed).toBe(true);
   s = withPhase(s, { kind: 'brawl', round: 2, order: [0], index: 0, out: [] });
-  s = actIdle(s, 0, { type: 'passBrawl' }).state;
+  s = playIdle(s, 0, { type: 'passBrawl' }).state;
   expect(s.expedition).toBe(2);
   expect(s.pirates['p-mama-kalinda']?.powerUsed).toBe(false);
 });

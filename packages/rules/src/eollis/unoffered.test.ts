@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { randomMove } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
-import { bareTable, withGold, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import { bareTable, withGold, withHand, withPhase, withPirates, withPosts } from './test-kit';
 import { eollis } from './index';
 import { legalActions } from './legal';
 import type { EollisState } from './types';

@@ -1,7 +1,7 @@
 // Views and events: hands, the Lookout's card and the piles stay with their owners.
 import { eollis } from './index';
 import { eventsFor } from '../core/events';
-import { act, bareTable, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import { play, bareTable, withHand, withPhase, withPirates, withPosts } from './test-kit';
 
 describe('views', () => {
   const s = eollis.setup({ seats: 4, seed: 'views' });
@@ -34,7 +34,7 @@ describe('views', () => {
   it('sends drawn cards to their owner only', () => {
     let t = withPirates(bareTable(3), [['p-toure'], ['p-kid-mistral'], ['p-rackham']]);
     t = withPhase(t, { kind: 'refill', stage: 'tavern', order: [0, 1, 2], index: 0 });
-    const { events } = act(t, 0, { type: 'refill' });
+    const { events } = play(t, 0, { type: 'refill' });
     const received = events.filter((e) => e.type === 'cardsReceived');
     expect(received.every((e) => e.to === 0)).toBe(true);
     expect(eventsFor(events, 1).some((e) => e.type === 'cardsReceived')).toBe(false);
@@ -45,7 +45,7 @@ describe('views', () => {
     t = withPosts(withHand(t, 0, ['buriedLoot']), { captain: 'p-toure' });
     t = withPhase(t, { kind: 'attempt', order: [0], index: 0 });
     const card = t.clans[0]?.hand[0]?.uid ?? '';
-    const { events } = act(t, 0, { type: 'buriedLoot', card });
+    const { events } = play(t, 0, { type: 'buriedLoot', card });
     expect(events.some((e) => e.type === 'cardPlayed' && e.kind === 'buriedLoot')).toBe(true);
     expect(JSON.stringify(events)).not.toContain(card);
   });

@@ -2,7 +2,7 @@
 import { Dice, rngFromSeed } from '../core/random';
 import type { Seat } from '../core/types';
 import { chooseEollisAction } from './bot';
-import { act, bareTable, uidOf, withDice, withHand, withPhase, withPirates, withPosts } from './fixtures';
+import { play, bareTable, uidOf, withDice, withHand, withPhase, withPirates, withPosts } from './test-kit';
 import { eollis } from './index';
 import type { ActionKind } from './cards/actions';
 import type { MissionKind } from './cards/missions';
@@ -66,8 +66,8 @@ describe('response windows ask every responder holding a card', () => {
     expect(eollis.waitingFor(withCard)).toEqual([0, 1, 2, 3]);
     // The same passes give the same public picture at each step, seat 1 still awaited in both.
     for (const seat of [0, 2, 3]) {
-      withCard = act(withCard, seat, { type: 'pass' }).state;
-      without = act(without, seat, { type: 'pass' }).state;
+      withCard = play(withCard, seat, { type: 'pass' }).state;
+      without = play(without, seat, { type: 'pass' }).state;
       expect(seenByOthers(withCard)).toEqual(seenByOthers(without));
     }
     expect(eollis.waitingFor(withCard)).toEqual([1]);
@@ -86,7 +86,7 @@ describe('response windows ask every responder holding a card', () => {
     let s = trialWindow();
     for (const seat of [0, 1, 2, 3]) expect(onRolls(s, seat)).toEqual([{ type: 'pass' }]);
     for (const seat of [3, 1, 0]) {
-      s = act(s, seat, { type: 'pass' }).state;
+      s = play(s, seat, { type: 'pass' }).state;
       expect(s.phase.kind).toBe('trial');
     }
     expect(eollis.awaiting(s)).toEqual([2]);
@@ -94,7 +94,7 @@ describe('response windows ask every responder holding a card', () => {
     expect(onRolls(s, 0)).toEqual([]);
     expect(eollis.apply(s, 0, { type: 'pass' }).ok).toBe(false);
     // The last pass closes the window: 1 + 3 = 4 fails Drifting Wreck.
-    const { state, events } = act(s, 2, { type: 'pass' });
+    const { state, events } = play(s, 2, { type: 'pass' });
     expect(state.phase.kind).not.toBe('trial');
     expect(events.find((e) => e.type === 'trialFailed')?.total).toBe(4);
   });
@@ -125,7 +125,7 @@ describe('response windows leave out the Clans that certainly cannot answer', ()
 
   it('a window nobody could answer (empty hands, no roll power) resolves at once', () => {
     const s = withDice(attempting(trialWindow()), [3]);
-    const { state, events } = act(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+    const { state, events } = play(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
     expect(events.find((e) => e.type === 'trialFailed')?.total).toBe(4);
     expect(state.phase.kind).not.toBe('trial');
   });
@@ -133,12 +133,15 @@ describe('response windows leave out the Clans that certainly cannot answer', ()
   it('asks every Clan holding any card, playable or not: only hand sizes decide, which all can see', () => {
     for (const kind of ['rum', 'm-hoard'] as const) {
       const s = withDice(attempting(holding(kind)), [3]);
-      const { state } = act(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+      const { state } = play(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
       expect(state.phase.kind).toBe('trial');
       expect(eollis.waitingFor(state)).toEqual([1]);
     }
-    const rum = act(withDice(attempting(holding('rum')), [3]), 0, { type: 'attempt', pirate: 'p-mr-mollet' });
-    const hoard = act(withDice(attempting(holding('m-hoard')), [3]), 0, {
+    const rum = play(withDice(attempting(holding('rum')), [3]), 0, {
+      type: 'attempt',
+      pirate: 'p-mr-mollet',
+    });
+    const hoard = play(withDice(attempting(holding('m-hoard')), [3]), 0, {
       type: 'attempt',
       pirate: 'p-mr-mollet',
     });
@@ -158,17 +161,17 @@ describe('response windows leave out the Clans that certainly cannot answer', ()
       withPhase({ ...s, currentEvent: 'ev-wreck' }, { kind: 'attempt', order: [1, 2, 3, 0], index: 0 }),
       [1],
     );
-    const { state } = act(s, 1, { type: 'attempt', pirate: 'p-lucky-sam' });
+    const { state } = play(s, 1, { type: 'attempt', pirate: 'p-lucky-sam' });
     expect(eollis.waitingFor(state)).toEqual([1]);
     expect(onRolls(state, 1)).toContainEqual({ type: 'power', pirate: 'p-lucky-sam', roll: 0 });
   });
 
   it('a Clan that plays its card is not asked again on that roll, the others who might answer are', () => {
     const s = withHand(withHand(withDice(attempting(trialWindow()), [3]), 1, ['rum']), 2, ['daring']);
-    let { state } = act(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
+    let { state } = play(s, 0, { type: 'attempt', pirate: 'p-mr-mollet' });
     expect(eollis.waitingFor(state)).toEqual([1, 2]);
-    state = act(state, 2, { type: 'pass' }).state;
-    state = act(state, 1, { type: 'playRoll', card: uidOf(state, 1, 'rum'), roll: 0 }).state;
+    state = play(state, 2, { type: 'pass' }).state;
+    state = play(state, 1, { type: 'playRoll', card: uidOf(state, 1, 'rum'), roll: 0 }).state;
     // Reopened: seat 2 (a card, passed before) is asked again; seat 1 has played its card of the turn.
     expect(eollis.waitingFor(state)).toEqual([2]);
   });

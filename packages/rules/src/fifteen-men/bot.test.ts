@@ -1,7 +1,7 @@
 // The heuristic bot: it plays whole games from its own view, choosing only offered actions.
 import { Dice, rngFromSeed } from '../core/random';
 import { chooseFifteenMenAction, fifteenMen } from './index';
-import { table } from './test-table';
+import { table } from './test-kit';
 
 describe('the heuristic bot', () => {
   it.each([2, 3, 4, 5])('finishes %i-player games with legal moves only', (seats) => {

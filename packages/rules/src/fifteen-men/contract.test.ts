@@ -1,7 +1,7 @@
 // The shared rules contract on random 15 Men games, with the secrets each viewer must not learn.
 import { describeContract } from '../testing/contract';
 import { fifteenMen } from './index';
-import { secretsHiddenFrom } from './test-secrets';
+import { secretsHiddenFrom } from './test-kit';
 import { hiddenVariants } from './test-variants';
 
 describeContract({

@@ -1,5 +1,5 @@
 // The Corruption Phase: one bribe a turn, discarding, peeking on taking control, and when "Reveal…" is allowed.
-import { at, legal, ofType, play, playAll, table } from './test-table';
+import { at, legal, ofType, play, playAll, table } from './test-kit';
 
 describe('bribes', () => {
   it('the player left of the captain starts, and play goes clockwise', () => {

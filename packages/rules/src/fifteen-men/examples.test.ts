@@ -1,6 +1,7 @@
 // The rulebook's worked examples, with the same numbers.
 import { scoreCrews } from './scoring';
-import { at, eventsOf, legal, ofType, play, table } from './test-table';
+import { eventsFor } from '../core/events';
+import { at, legal, ofType, play, table } from './test-kit';
 
 describe('the purple player’s bribing options (Corruption Phase)', () => {
   // Purple is seat 0. Pirate 1 is free; on 2 the green player has 2 against purple's 1; pirate 3 is held
@@ -45,7 +46,7 @@ describe('the purple player’s bribing options (Corruption Phase)', () => {
   it('after taking control of pirate 3, purple looks at it, then may look at pirate 2 or 4', () => {
     const bribed = play(state, 0, { type: 'bribe', position: 3, value: 2 });
     expect(at(bribed.state, 3).controller).toBe(0);
-    expect(eventsOf(bribed, 0)).toContainEqual({
+    expect(eventsFor(bribed.events, 0)).toContainEqual({
       type: 'peeked',
       seat: 0,
       position: 3,

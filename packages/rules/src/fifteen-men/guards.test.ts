@@ -1,5 +1,6 @@
 // The four guards in front of the captain: Bamba, William Gibbons, Henry Morgan (see showdown) and Mr Parrot.
-import { at, eventsOf, legal, ofType, play, playAll, table, type TableSpec } from './test-table';
+import { eventsFor } from '../core/events';
+import { at, legal, ofType, play, playAll, table, type TableSpec } from './test-kit';
 
 const five = (spec: TableSpec) => table({ seats: 5, turn: 4, ...spec });
 
@@ -66,14 +67,14 @@ describe('Mr Parrot', () => {
   it('at the start of each of the captain’s turns, looks at a face-down pirate, privately', () => {
     expect(ofType(state, 4, 'parrot')).toHaveLength(15);
     const looked = play(state, 4, { type: 'parrot', position: 1 });
-    expect(eventsOf(looked, 4)).toContainEqual({
+    expect(eventsFor(looked.events, 4)).toContainEqual({
       type: 'peeked',
       seat: 4,
       position: 1,
       pirate: 'mary-read',
       to: 4,
     });
-    expect(JSON.stringify(eventsOf(looked, 0))).not.toContain('mary-read');
+    expect(JSON.stringify(eventsFor(looked.events, 0))).not.toContain('mary-read');
     expect(ofType(looked.state, 4, 'parrot')).toEqual([]);
   });
   it('not once the corruption action is taken', () => {

@@ -1,6 +1,6 @@
 // Rules meeting each other: kills answered by Gibbons, Ghost's penalty through Blackbeard, de Graaf and Flint.
 import { finalCount } from './scoring';
-import { at, legal, ofType, play, playAll, table, type TableSpec } from './test-table';
+import { at, legal, ofType, play, playAll, table, type TableSpec } from './test-kit';
 
 const passAll = (seats: number) =>
   Array.from({ length: seats }, (_, seat) => [seat, { type: 'endTurn' }] as const);

@@ -1,6 +1,7 @@
 // Every "Reveal…" pirate, one clarification at a time.
 import { roleOf, flagOf } from './ring';
-import { at, eventsOf, legal, ofType, play, playAll, table, type SlotSpec } from './test-table';
+import { eventsFor } from '../core/events';
+import { at, legal, ofType, play, playAll, table, type SlotSpec } from './test-kit';
 import type { FifteenMenState } from './types';
 
 /** Seat 0 controls the pirate at position 1 since before its turn, and knows it. */
@@ -137,7 +138,7 @@ describe('looking skills: Lope de Aguirre, Amaro Pargo, Diabolito', () => {
   it('the look goes to the looker alone; the others learn only where', () => {
     const { state } = revealing({ ring: [mine('lope-de-aguirre'), 'john-hawkins'] });
     const done = play(state, 0, { type: 'peek', position: 2 });
-    expect(eventsOf(done, 0)).toContainEqual({
+    expect(eventsFor(done.events, 0)).toContainEqual({
       type: 'peeked',
       seat: 0,
       position: 2,
@@ -145,8 +146,13 @@ describe('looking skills: Lope de Aguirre, Amaro Pargo, Diabolito', () => {
       to: 0,
     });
     for (const viewer of [1, 2, 3, 'spectator'] as const) {
-      expect(JSON.stringify(eventsOf(done, viewer))).not.toContain('john-hawkins');
-      expect(eventsOf(done, viewer)).toContainEqual({ type: 'peeked', seat: 0, position: 2, to: 'all' });
+      expect(JSON.stringify(eventsFor(done.events, viewer))).not.toContain('john-hawkins');
+      expect(eventsFor(done.events, viewer)).toContainEqual({
+        type: 'peeked',
+        seat: 0,
+        position: 2,
+        to: 'all',
+      });
     }
   });
 });
@@ -333,7 +339,7 @@ describe('the turn after a bribe', () => {
       const bribed = play(start, 0, { type: 'bribe', position: 2, value: 1 });
       const after = play(bribed.state, 0, { type: 'skipPeek' });
       expect(after.state.turn).toMatchObject({ seat: 0, acted: true });
-      expect(eventsOf(after, 'spectator').map((e) => e.type)).not.toContain('turnStarted');
+      expect(eventsFor(after.events, 'spectator').map((e) => e.type)).not.toContain('turnStarted');
       expect(legal(after.state, 0)).toContainEqual({ type: 'endTurn' });
       const ended = play(after.state, 0, { type: 'endTurn' });
       expect(ended.state.turn.seat).toBe(1);

@@ -1,7 +1,7 @@
 // The scenarios: Tortuga's bullets, the Governor's Daughter's loyalist role, Voodoo rituals.
 import { tortugaPrice } from './cards';
 import { finalCount, teams } from './scoring';
-import { at, legal, ofType, play, playAll, table } from './test-table';
+import { at, legal, ofType, play, playAll, table } from './test-kit';
 
 describe('Tortuga', () => {
   const state = table({ scenario: 'tortuga', hands: [[1, 2, 3], [2, 3], [1, 2], [1]] });

@@ -2,7 +2,7 @@
 import type { CardId, VesselId } from './cards';
 import { fifteenMen } from './index';
 import { finalCount, scoreCrews } from './scoring';
-import { table, vpOf as vp } from './test-table';
+import { table, vpOf as vp } from './test-kit';
 
 type Crew = ReadonlyArray<CardId | [CardId, 'up']>;
 const asCrew = (crew: Crew) =>

@@ -3,7 +3,7 @@ import { card, pirates, scenarios } from './cards';
 import { fifteenMen } from './index';
 import { parseOptions } from './options';
 import { chooseVessel } from './setup';
-import { legal, play } from './test-table';
+import { legal, play } from './test-kit';
 import type { FifteenMenState } from './types';
 
 const deal = (seats: number, options?: unknown, seed = 'deal'): FifteenMenState =>

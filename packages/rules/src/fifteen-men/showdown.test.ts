@@ -1,5 +1,5 @@
 // The Showdown: one round of shots at distance 1, range and immunity skills, and the end-of-Showdown shots.
-import { at, legal, ofType, play, playAll, table, type TableSpec } from './test-table';
+import { at, legal, ofType, play, playAll, table, type TableSpec } from './test-kit';
 
 const showdown = (spec: TableSpec) =>
   table({ phase: 'showdown', hands: [[], [], [], []], gapsElsewhere: true, ...spec });

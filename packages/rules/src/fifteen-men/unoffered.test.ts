@@ -4,7 +4,7 @@ import { randomMove } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { fifteenMen } from './index';
 import { legalActions } from './legal';
-import { table } from './test-table';
+import { table } from './test-kit';
 import { unoffered } from './unoffered';
 import { view } from './view';
 

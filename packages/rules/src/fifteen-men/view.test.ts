@@ -2,9 +2,9 @@
 import { randomMove } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import type { Viewer } from '../core/types';
-import { secretsHiddenFrom } from './test-secrets';
 import { fifteenMen } from './index';
-import { at, eventsOf, play, table } from './test-table';
+import { eventsFor } from '../core/events';
+import { at, play, table, secretsHiddenFrom } from './test-kit';
 import type { FifteenMenState } from './types';
 
 function* randomGame(seats: number, seed: string, options?: unknown): Generator<FifteenMenState> {
@@ -101,7 +101,7 @@ describe('what a secret looks like', () => {
     });
     expect(fifteenMen.view(swapped.state, 1).ring[2]?.pirate).toBe('mary-read');
     expect(fifteenMen.view(swapped.state, 2).ring[2]?.pirate).toBeNull();
-    expect(JSON.stringify(eventsOf(swapped, 2))).not.toContain('mary-read');
+    expect(JSON.stringify(eventsFor(swapped.events, 2))).not.toContain('mary-read');
   });
   it('a card turned face down again by Lafitte stays known to everyone who saw it face up', () => {
     const state = table({

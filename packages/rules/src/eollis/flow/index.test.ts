@@ -1,6 +1,6 @@
 // The flow table: every phase belongs to one stage, every stage leads on to the end, undeclared hand-overs throw.
 import { Dice } from '../../core/random';
-import { bareTable } from '../fixtures';
+import { bareTable } from '../test-kit';
 import type { Ctx } from '../state';
 import type { Phase } from '../types';
 import { goTo, type Stage } from './goto';

@@ -1,6 +1,7 @@
-// Test fixtures: a bare table to build scenarios on, forced dice, and an apply that must succeed.
-import { Dice, rngFromSeed, type RngState } from '../core/random';
-import type { GameEvent, Seat } from '../core/types';
+// Eollis' test kit: a bare table to build scenarios on, forced dice, and actions that must be accepted.
+import type { Dice, RngState } from '../core/random';
+import type { Seat } from '../core/types';
+import { playAllOffered, playOffered, rngWhere as searchRng, type Played as KitPlayed } from '../testing/kit';
 import type { ActionKind } from './cards/actions';
 import type { MissionKind } from './cards/missions';
 import { dividing } from './gold';
@@ -75,35 +76,35 @@ export function withPhase(s: EollisState, phase: Phase): EollisState {
   return { ...s, phase };
 }
 
-/** A PRNG state whose next die rolls (1–6) are exactly `dice`: found by trying seeds. */
+/** A PRNG state whose next draws satisfy `wanted` (searched deterministically over seeds). */
+export function rngWhere(wanted: (dice: Dice) => boolean): RngState {
+  return searchRng(wanted, 'dice', 2_000_000);
+}
+
+/** A PRNG state whose next die rolls (1–6) are exactly `dice`. */
 export function rngRolling(dice: ReadonlyArray<number>): RngState {
-  for (let i = 0; i < 2_000_000; i++) {
-    const rng = rngFromSeed(`dice-${i}`);
-    const d = new Dice(rng);
-    if (dice.every((want) => d.int(1, 6) === want)) return rng;
-  }
-  throw new Error(`no seed rolls ${dice.join(',')}`);
+  return rngWhere((d) => dice.every((want) => d.int(1, 6) === want));
 }
 
 export function withDice(s: EollisState, dice: ReadonlyArray<number>): EollisState {
   return { ...s, rng: rngRolling(dice) };
 }
 
-export interface Played {
-  readonly state: EollisState;
-  readonly events: ReadonlyArray<GameEvent<EollisEvent>>;
+export type Played = KitPlayed<EollisState, EollisEvent>;
+
+/** Plays an action that must be accepted; a refusal fails the test. */
+export function play(s: EollisState, seat: Seat, action: EollisAction): Played {
+  return playOffered(eollis, s, seat, action);
 }
 
-/** Applies an action through the full validation path; a refusal fails the test. */
-export function act(s: EollisState, seat: Seat, action: EollisAction): Played {
-  const result = eollis.apply(s, seat, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
-  return { state: result.state, events: result.events };
+/** Plays several actions in a row for the seats given. */
+export function playAll(s: EollisState, moves: ReadonlyArray<readonly [Seat, EollisAction]>): Played {
+  return playAllOffered(eollis, s, moves);
 }
 
 /**
  * The open response window's responders that are still asked pass, one after another, as long as `which`
- * picks them (never during a division of gold, which comes first). Each pass goes through `act`; the events
+ * picks them (never during a division of gold, which comes first). Each pass goes through `play`; the events
  * of all the passes (and of the rolls resolving) are kept after those of `played`.
  */
 function passWhile(played: Played, which: (s: EollisState, seat: Seat) => boolean): Played {
@@ -112,7 +113,7 @@ function passWhile(played: Played, which: (s: EollisState, seat: Seat) => boolea
     if (dividing(state).length > 0) break;
     const seat = windowAsked(state).find((asked) => which(state, asked));
     if (seat === undefined) break;
-    const next = act(state, seat, { type: 'pass' });
+    const next = play(state, seat, { type: 'pass' });
     state = next.state;
     events = [...events, ...next.events];
   }
@@ -133,9 +134,9 @@ export function passAll(played: Played): Played {
   return passWhile(played, () => true);
 }
 
-/** `act`, then the responders with nothing to play pass (`passIdle`). */
-export function actIdle(s: EollisState, seat: Seat, action: EollisAction): Played {
-  return passIdle(act(s, seat, action));
+/** `play`, then the responders with nothing to play pass (`passIdle`). */
+export function playIdle(s: EollisState, seat: Seat, action: EollisAction): Played {
+  return passIdle(play(s, seat, action));
 }
 
 export function renown(s: EollisState, seat: Seat): number {

@@ -1,6 +1,7 @@
-// Test builder: a 15 Men table laid out by hand, and a strict way to play offered actions on it.
-import { eventsFor } from '../core/events';
-import type { GameEvent, Seat, Viewer } from '../core/types';
+// 15 Men's test kit: a table laid out by hand, actions that must be accepted, and the secrets each viewer must
+// never be shown.
+import type { Seat, Viewer } from '../core/types';
+import { playAllOffered, playOffered, type Played as KitPlayed } from '../testing/kit';
 import {
   card,
   pirates,
@@ -13,6 +14,7 @@ import {
 } from './cards';
 import { startTurn } from './flow';
 import { fifteenMen } from './index';
+import { knows } from './ring';
 import type { FifteenMenAction, FifteenMenEvent, FifteenMenState, Phase, Slot } from './types';
 
 export interface SlotSpec {
@@ -109,20 +111,11 @@ export function table(spec: TableSpec = {}): FifteenMenState {
   return startTurn(state, spec.turn ?? (seats === 2 ? captain : (captain + 1) % seats), []);
 }
 
-export interface Played {
-  readonly state: FifteenMenState;
-  readonly events: ReadonlyArray<GameEvent<FifteenMenEvent>>;
-}
+export type Played = KitPlayed<FifteenMenState, FifteenMenEvent>;
 
-/** Plays an action that must be offered; fails loudly with the legal list otherwise. */
+/** Plays an action that must be accepted; a refusal fails the test with the legal list. */
 export function play(state: FifteenMenState, seat: Seat, action: FifteenMenAction): Played {
-  const legal = fifteenMen.legalActions(state, seat);
-  const result = fifteenMen.apply(state, seat, action);
-  if (!result.ok)
-    throw new Error(
-      `${JSON.stringify(action)} refused (${result.error.message}); legal: ${JSON.stringify(legal)}`,
-    );
-  return { state: result.state, events: result.events };
+  return playOffered(fifteenMen, state, seat, action);
 }
 
 /** Plays several actions in a row for the seats given. */
@@ -130,12 +123,7 @@ export function playAll(
   state: FifteenMenState,
   moves: ReadonlyArray<readonly [Seat, FifteenMenAction]>,
 ): Played {
-  let current: Played = { state, events: [] };
-  for (const [seat, action] of moves) {
-    const next = play(current.state, seat, action);
-    current = { state: next.state, events: [...current.events, ...next.events] };
-  }
-  return current;
+  return playAllOffered(fifteenMen, state, moves);
 }
 
 export function legal(state: FifteenMenState, seat: Seat): FifteenMenAction[] {
@@ -150,10 +138,6 @@ export function ofType<T extends FifteenMenAction['type']>(
   return legal(state, seat).filter((a): a is Extract<FifteenMenAction, { type: T }> => a.type === type);
 }
 
-export function eventsOf(played: Played, viewer: Viewer): GameEvent<FifteenMenEvent>[] {
-  return eventsFor(played.events, viewer);
-}
-
 /** The card at a 1-based position. */
 export function at(state: FifteenMenState, position: number): Slot {
   const slot = state.ring[position - 1];
@@ -163,4 +147,19 @@ export function at(state: FifteenMenState, position: number): Slot {
 
 export function vpOf(id: CardId): number {
   return card(id).vp;
+}
+
+/** Face-down identities the viewer has not seen, boxed pirates, and factions not yet revealed to it. */
+export function secretsHiddenFrom(state: FifteenMenState, viewer: Viewer): string[] {
+  const secrets: string[] = state.boxed.map((id) => `"${id}"`);
+  if (state.phase === 'over') return secrets;
+  for (const slot of state.ring) {
+    if (slot.card === null || slot.faceUp || state.known.includes(slot.card)) continue;
+    if (viewer === 'spectator' || !knows(state, viewer, slot.card)) secrets.push(`"${slot.card}"`);
+  }
+  state.factions.forEach((faction, seat) => {
+    if (state.factionsPublic || faction === 'captain' || seat === viewer) return;
+    secrets.push(`{"seat":${seat},"faction":"${faction}"}`);
+  });
+  return secrets;
 }
