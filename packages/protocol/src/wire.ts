@@ -2,18 +2,30 @@
 // actions, its secret, who is awaited, and the type of the events it heard. Types come from the rules (free at run
 // time); the checks stay cheap and tolerant, as the server is the authority and a malformed string offers nothing.
 // An entry of its own, imported by the tables' chunks only: the lobby's first chunk holds none of it.
-import type { CaptainsWarAction, CaptainsWarEvent, CaptainsWarSecret } from '@flotilla/rules/captains-war';
-import type { EollisAction, EollisEvent, EollisSecret } from '@flotilla/rules/eollis';
-import type { FifteenMenAction, FifteenMenEvent, FifteenMenSecret } from '@flotilla/rules/fifteen-men';
+import type {
+  CaptainsWarAction,
+  CaptainsWarEvent,
+  CaptainsWarSecret,
+  CaptainsWarView,
+} from '@flotilla/rules/captains-war';
+import type { EollisAction, EollisEvent, EollisSecret, EollisView } from '@flotilla/rules/eollis';
+import type {
+  FifteenMenAction,
+  FifteenMenEvent,
+  FifteenMenSecret,
+  FifteenMenView,
+} from '@flotilla/rules/fifteen-men';
 import type { GameId } from '@flotilla/rules/game-ids';
 export type { WireEvent } from './events';
 
-/** What one game sends a seat: its actions, its events and the secret part of its view. */
+/** What one game sends: its view, a seat's actions, its events and the secret part of a seat's view. */
 interface WireTypes<
+  V extends object,
   A extends { readonly type: string },
   E extends { readonly type: string },
-  S extends object,
+  S extends Partial<V>,
 > {
+  readonly view: V;
   readonly action: A;
   readonly event: E;
   readonly secret: S;
@@ -22,9 +34,14 @@ interface WireTypes<
 /** Each game's wire types, by game id: a game the rules add is a type error here until it is listed. */
 export type WireGames = {
   readonly [G in GameId]: {
-    readonly 'captains-war': WireTypes<CaptainsWarAction, CaptainsWarEvent, CaptainsWarSecret>;
-    readonly eollis: WireTypes<EollisAction, EollisEvent, EollisSecret>;
-    readonly 'fifteen-men': WireTypes<FifteenMenAction, FifteenMenEvent, FifteenMenSecret>;
+    readonly 'captains-war': WireTypes<
+      CaptainsWarView,
+      CaptainsWarAction,
+      CaptainsWarEvent,
+      CaptainsWarSecret
+    >;
+    readonly eollis: WireTypes<EollisView, EollisAction, EollisEvent, EollisSecret>;
+    readonly 'fifteen-men': WireTypes<FifteenMenView, FifteenMenAction, FifteenMenEvent, FifteenMenSecret>;
   }[G];
 };
 
@@ -32,6 +49,9 @@ export type WireGameId = GameId;
 
 /** One action a game offers (and a client sends back as it was offered). */
 export type WireAction<G extends WireGameId> = WireGames[G]['action'];
+
+/** What a viewer of game `G` sees: the rules' `view` (a replay's steps, the whole truth's panel). */
+export type WireView<G extends WireGameId> = WireGames[G]['view'];
 
 /** A seat's legal actions in game `G`. */
 export type LegalActions<G extends WireGameId> = ReadonlyArray<WireAction<G>>;

@@ -1,5 +1,6 @@
 // The replay bar's "jump to": where each round, turn or Expedition begins, read from the audience's view of each
 // step. Labels only: which step starts what is whatever the rules' views say.
+import type { WireView } from '@flotilla/protocol/wire';
 import { t } from '../i18n/i18n';
 import { isGameId, type GameId } from '../lobby/games';
 import type { Replay } from './replay-model';
@@ -9,63 +10,45 @@ export interface Chapter {
   readonly label: string;
 }
 
-type View = Record<string, unknown>;
-
-function num(value: unknown): number | null {
-  return typeof value === 'number' ? value : null;
-}
-
-/** How a game's replay is cut into chapters. */
-interface GameChapters {
+/** How a game's replay is cut into chapters, read from the audience's view of each step. */
+interface GameChapters<V> {
   /** Where a step stands, in the game's own words: a change of this label starts a chapter. */
-  readonly key: (view: View, name: (seat: number) => string) => string | null;
+  readonly key: (view: V, name: (seat: number) => string) => string | null;
   /** Successive turns of one seat are numbered, so that each label is unique (15 Men's turns come round). */
   readonly numbered: boolean;
   /** A step that starts a chapter within the current one (Eollis: each Event the Lookout draws). */
-  readonly inner: ((view: View) => boolean) | null;
+  readonly inner: ((view: V) => boolean) | null;
 }
 
 const CHAPTERS = {
   'captains-war': {
-    key: (view, name) => {
-      const turn = num(view.turn);
-      const active = num(view.active);
-      if (turn === null) return null;
-      return active === null
-        ? t('replay:chapters.turn', { turn })
-        : t('replay:chapters.turnOf', { turn, name: name(active) });
-    },
+    key: (view, name) => t('replay:chapters.turnOf', { turn: view.turn, name: name(view.active) }),
     numbered: false,
     inner: null,
   },
   'fifteen-men': {
-    key: (view, name) => {
-      const turn = view.turn as { seat?: unknown } | null | undefined;
-      const seat = num(turn?.seat);
-      return seat === null ? null : t('replay:chapters.seatTurn', { name: name(seat) });
-    },
+    key: (view, name) =>
+      view.turn === null ? null : t('replay:chapters.seatTurn', { name: name(view.turn.seat) }),
     numbered: true,
     inner: null,
   },
   eollis: {
-    key: (view) => {
-      const expedition = num(view.expedition);
-      return expedition === null ? null : t('replay:chapters.expedition', { number: expedition });
-    },
+    key: (view) => t('replay:chapters.expedition', { number: view.expedition }),
     numbered: false,
-    inner: (view) => (view.phase as { kind?: unknown } | undefined)?.kind === 'lookout',
+    inner: (view) => view.phase.kind === 'lookout',
   },
-} satisfies Record<GameId, GameChapters>;
+} satisfies { readonly [G in GameId]: GameChapters<WireView<G>> };
 
 /** A game this client does not know has no chapters but its start and end. */
-const NO_CHAPTERS: GameChapters = { key: () => null, numbered: false, inner: null };
+const NO_CHAPTERS: GameChapters<unknown> = { key: () => null, numbered: false, inner: null };
 
-function chaptersFor(game: string): GameChapters {
-  return isGameId(game) ? CHAPTERS[game] : NO_CHAPTERS;
+/** The chapters of `game`, over its views (the replay's `game` is found by this id: its views are that game's). */
+function chaptersFor(game: string): GameChapters<unknown> {
+  return isGameId(game) ? (CHAPTERS[game] as GameChapters<unknown>) : NO_CHAPTERS;
 }
 
 /** Where a step stands, in the game's own words: a change of this label starts a chapter. */
-export function chapterKey(game: string, view: View, name: (seat: number) => string): string | null {
+export function chapterKey(game: string, view: unknown, name: (seat: number) => string): string | null {
   return chaptersFor(game).key(view, name);
 }
 
@@ -81,7 +64,7 @@ export function chaptersOf(replay: Replay, name: (seat: number) => string): Chap
   let events = 0;
   let drawing = false;
   for (let step = 0; step <= replay.length; step++) {
-    const view = replay.game.view(replay.at(step).state, 'spectator') as View;
+    const view = replay.game.view(replay.at(step).state, 'spectator');
     const key = game.key(view, name);
     const wasDrawing = drawing;
     drawing = game.inner !== null && game.inner(view);

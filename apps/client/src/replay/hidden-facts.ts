@@ -1,17 +1,15 @@
 // The whole truth's panel: every fact the audience could not see at this step, in sentences, beside the table
 // that draws the truth. Read from the rules' `truth` and `view` of the same step; nothing is worked out here.
+import type { HeldCard } from '@flotilla/rules/eollis';
+import type { WireView } from '@flotilla/protocol/wire';
 import { t } from '../i18n/i18n';
 import { isGameId, type GameId } from '../lobby/games';
 import { cardOf, pirateName as eollisPirate } from '../table/eollis/model';
 import { FACTION_WORDS, pirateName as fifteenMenPirate } from '../table/fifteen-men/labels';
 import { listed } from '../table/words';
 
-type View = Record<string, unknown>;
+type View<G extends GameId> = WireView<G>;
 type Name = (seat: number) => string;
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
 
 /** An Eollis Event card's name, in the reader's language (`eollisCards`). */
 function eventName(id: string): string {
@@ -29,62 +27,47 @@ function pile(deck: 'actions' | 'events' | 'pirates', names: string[]): string {
     : t('replay:facts.pile', words);
 }
 
-function eollisFacts(truth: View, name: Name): string[] {
-  const hidden = (truth.hidden ?? {}) as { hands?: unknown; decks?: Record<string, unknown> };
-  const held = (c: unknown): string => {
-    const card = c as { uid?: unknown; kind?: unknown };
-    return cardOf(String(card.uid), String(card.kind)).name;
-  };
-  const lines = list(hidden.hands).map((hand, seat) => {
-    const cards = list(hand).map(held);
+function eollisFacts(truth: View<'eollis'>, name: Name): string[] {
+  const held = (card: HeldCard): string => cardOf(card.uid, card.kind).name;
+  const lines = (truth.hidden?.hands ?? []).map((hand, seat) => {
+    const cards = hand.map(held);
     return cards.length === 0
       ? t('replay:facts.holdsNothing', { name: name(seat) })
       : t('replay:facts.holds', { name: name(seat), cards: listed(cards) });
   });
   if (typeof truth.lookoutDraw === 'string')
     lines.push(t('replay:facts.lookoutDrew', { event: eventName(truth.lookoutDraw) }));
-  const decks = hidden.decks ?? {};
-  lines.push(pile('actions', list(decks.actions).map(held)));
-  lines.push(
-    pile(
-      'events',
-      list(decks.events).map((id) => eventName(String(id))),
-    ),
-  );
+  const decks = truth.hidden?.decks;
+  lines.push(pile('actions', (decks?.actions ?? []).map(held)));
+  lines.push(pile('events', (decks?.events ?? []).map(eventName)));
   lines.push(
     pile(
       'pirates',
-      list(decks.pirates).map((id) => eollisPirate(String(id))),
+      (decks?.pirates ?? []).map((id) => eollisPirate(id)),
     ),
   );
   return lines;
 }
 
-function fifteenMenFacts(truth: View, audience: View, name: Name): string[] {
-  const known = new Set(list(audience.factions).map((f) => (f as { seat: number }).seat));
-  const factions = list(truth.factions)
-    .map((f) => f as { seat: number; faction: string })
+function fifteenMenFacts(truth: View<'fifteen-men'>, audience: View<'fifteen-men'>, name: Name): string[] {
+  const known = new Set(audience.factions.map((f) => f.seat));
+  const factions = truth.factions
     .filter((f) => !known.has(f.seat))
     .map((f) =>
       t('replay:facts.faction', { name: name(f.seat), faction: FACTION_WORDS[f.faction] ?? f.faction }),
     );
-  const shown = list(audience.ring).map((s) => (s as { pirate: unknown }).pirate);
-  const faceDown = list(truth.ring)
-    .map((s) => s as { position: number; pirate: string | null; faceUp: boolean })
+  const shown = audience.ring.map((s) => s.pirate);
+  const faceDown = truth.ring
     .filter((s, i) => s.pirate !== null && shown[i] !== s.pirate)
     .map((s) => t('replay:facts.faceDown', { position: s.position, pirate: fifteenMenPirate(s.pirate) }));
   return [...factions, ...faceDown];
 }
 
-function captainsWarFacts(truth: View, audience: View, name: Name): string[] {
-  const told = (audience.boarding as { revealed?: unknown } | null)?.revealed;
-  const boarding = truth.boarding as {
-    attacker: number;
-    defender: number;
-    revealed: { attacker: number[]; defender: number[] } | null;
-  } | null;
+function captainsWarFacts(truth: View<'captains-war'>, audience: View<'captains-war'>, name: Name): string[] {
+  const told = audience.boarding?.revealed;
+  const boarding = truth.boarding;
   if (boarding === null || boarding.revealed === null || (told !== null && told !== undefined)) return [];
-  const party = (strengths: number[]): string =>
+  const party = (strengths: ReadonlyArray<number>): string =>
     strengths.length === 0
       ? t('replay:facts.nobodyYet')
       : t('replay:facts.strength', { strengths: strengths.join(', ') });
@@ -94,15 +77,19 @@ function captainsWarFacts(truth: View, audience: View, name: Name): string[] {
   ];
 }
 
+type Facts<G extends GameId> = (truth: View<G>, audience: View<G>, name: Name) => string[];
+
 const FACTS = {
   'captains-war': captainsWarFacts,
   'fifteen-men': fifteenMenFacts,
-  eollis: (told, _audience, name) => eollisFacts(told, name),
-} satisfies Record<GameId, (told: View, audience: View, name: Name) => string[]>;
+  eollis: (truth, _audience, name) => eollisFacts(truth, name),
+} satisfies { readonly [G in GameId]: Facts<G> };
 
 /** What the audience could not see at this step; empty when nothing is hidden. */
 export function hiddenFacts(game: string, truth: unknown, audience: unknown, name: Name): string[] {
-  const told = (truth ?? {}) as View;
-  const a = (audience ?? {}) as View;
-  return isGameId(game) ? FACTS[game](told, a, name) : [];
+  if (!isGameId(game) || typeof truth !== 'object' || truth === null || typeof audience !== 'object')
+    return [];
+  // Both views are the rules' own of this game (the replay's `game` is found by this id): typed by it here, once.
+  const facts = FACTS[game] as Facts<GameId>;
+  return facts(truth as View<GameId>, (audience ?? truth) as View<GameId>, name);
 }
