@@ -1,4 +1,5 @@
 // Every message between client and server: names, payloads and their run-time schemas (zod).
+import { GAME_IDS } from '@flotilla/rules/game-ids';
 import { z } from 'zod';
 import { DEFAULT_NAME, nameProblem, normaliseName } from './display-name';
 import { PREDICTION_ROUNDS, type BroadcastLink, type PredictionPayload } from './broadcast';
@@ -117,7 +118,7 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-export const GAME_IDS = ['captains-war', 'fifteen-men', 'eollis'] as const;
+export { GAME_IDS };
 
 /** Options of a new table, from quick play or the private-table form. */
 export const CreateTableOptions = z.object({
