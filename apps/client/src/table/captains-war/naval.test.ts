@@ -46,6 +46,6 @@ describe('navalFleets', () => {
   });
 
   it('is null for any other event', () => {
-    expect(navalFleets(sheets, { type: 'gameOver' })).toBeNull();
+    expect(navalFleets(sheets, { type: 'heldFire', captain: 1 })).toBeNull();
   });
 });

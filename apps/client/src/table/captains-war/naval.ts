@@ -1,4 +1,5 @@
 // The naval battle's overlay as plain data: each fleet's crew, its place and its war bonus, from the rules' event.
+import type { HeardEvent } from '@flotilla/protocol/wire';
 import { language } from '../../i18n/i18n';
 import type { SheetModel } from './model';
 import { cw, youWord } from './terms';
@@ -20,21 +21,16 @@ export function ordinal(n: number): string {
   return cw(`naval.ordinal.${['one', 'two', 'few'].includes(form) ? form : 'other'}`, { n });
 }
 
-function at(list: unknown, i: number): number {
-  const value: unknown = Array.isArray(list) ? list[i] : undefined;
-  return typeof value === 'number' ? value : 0;
-}
-
 /** The fleets of a `navalBattle` event, one per sheet; null when the event is not one. */
 export function navalFleets(
   sheets: ReadonlyArray<Pick<SheetModel, 'name' | 'colour' | 'you'>>,
-  event: Record<string, unknown>,
+  event: HeardEvent<'captains-war'>,
 ): NavalFleet[] | null {
-  if (event.type !== 'navalBattle' || !Array.isArray(event.strengths)) return null;
+  if (event.type !== 'navalBattle') return null;
   return sheets.map((s, i) => {
-    const strength = at(event.strengths, i);
-    const rank = at(event.ranks, i);
-    const warBonus = at(event.warBonus, i);
+    const strength = event.strengths[i] ?? 0;
+    const rank = event.ranks[i] ?? 0;
+    const warBonus = event.warBonus[i] ?? 0;
     return {
       name: s.you ? youWord(true) : s.name,
       colour: s.colour,
