@@ -37,11 +37,6 @@ describe('events in the synced state', () => {
     expect(heardEvents(state, null)?.events).toEqual([rolled]);
   });
 
-  it('leaves out an item that is no event (no string type), so readers may switch on its type', () => {
-    const json = JSON.stringify({ version: 5, events: [rolled, null, 'peeked', { to: 1 }, { type: 3 }] });
-    expect(heardEvents(table(5, json), null)?.events).toEqual([rolled]);
-  });
-
   it('ignores lists left by earlier actions', () => {
     const state = table(9, eventsJson(8, [rolled]), { '1': eventsJson(6, [peeked]) });
     expect(heardEvents(state, 1)).toBeNull();

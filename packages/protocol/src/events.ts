@@ -63,12 +63,9 @@ function parse(json: string): HeardEvents | null {
       accepted?: unknown;
     };
     if (typeof version !== 'number' || !Array.isArray(events)) return null;
-    // An item that is not an event (no string `type`) is left out: each reader may switch on `type` alone.
-    const heard = events.filter(
-      (e): e is WireEvent =>
-        typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string',
-    );
-    return typeof accepted === 'number' ? { version, events: heard, accepted } : { version, events: heard };
+    return typeof accepted === 'number'
+      ? { version, events: events as WireEvent[], accepted }
+      : { version, events: events as WireEvent[] };
   } catch {
     return null;
   }
