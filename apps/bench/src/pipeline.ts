@@ -1,7 +1,7 @@
 // `npm run bench:pipeline -- [GAMES] [CONCURRENT]`: the server's own work per accepted action, without sockets,
 // bots or other processes.
 //
-// Replays seeded Captains' War games through what `TableRoom.accept` does to the synced state: the rules' step,
+// Replays seeded Captains' War games through what `Table.accept` (`rooms/table.ts`) does to the synced state: the rules' step,
 // the projection of the audience and every seat, one shared patch, one patch per seat view. The server bench's
 // latency depends on the whole machine; this figure depends on our code, so it can tell a change that saves
 // 10 % from noise. Prints one JSON object.
