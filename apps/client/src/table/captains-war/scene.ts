@@ -1,5 +1,6 @@
-// The Captains' War table: draws the view it is given, tumbles the dice onto the server's faces, emits intents.
-import type { WireAction } from '@flotilla/protocol/wire';
+// The Captains' War table: draws the view it is given, plays the events it hears (dice tumbling onto the server's
+// faces, a picked die's flight, a boarding's reveal, the finale), emits intents.
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/captains-war/material';
 import { APP, fontsReady, hex, MOTION, TYPE } from '../../ui/theme';
@@ -18,10 +19,12 @@ import { celebrate, playNavalBattle } from './art/finale-art';
 import { drawKey } from './art/key-art';
 import { BOARDING, drawTable, DICE_Y, dieX, PLAQUE } from './art/table-art';
 import { displayStyle, fit, fitTitle, textStyle } from './art/type';
-import type { NavalFleet } from './naval';
+import { navalFleets, type NavalFleet } from './naval';
+import { scoreBoard, winnerSentence } from './score-lines';
 import { FOCUS_WIDTH, SHEET_HEIGHT, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
 
 type Action = WireAction<'captains-war'>;
+type Event = HeardEvent<'captains-war'>;
 
 /** A phone has no Escape key and is tapped, not clicked. */
 function closeHint(): string {
@@ -39,8 +42,14 @@ export function tableHeight(_captains: number): number {
 export interface SceneHooks {
   /** The player clicked something on the table that maps to exactly one offered action. */
   intent(action: Action): void;
+  /** A roll started: until it lands, the bar already names the faces the dice are tumbling to. */
+  diceRolled(): void;
   /** A roll finished landing (tests and the log wait for it). */
   diceLanded(): void;
+  /** A boarding's reveal is on screen for `shown` ms. */
+  revealed(reveal: Reveal, shown: number): void;
+  /** The naval battle plays with these fleets. */
+  navalShown(fleets: ReadonlyArray<NavalFleet>): void;
   /** Which sheet is shown enlarged (null: none). */
   sheetOpened(captain: number | null): void;
 }
@@ -231,8 +240,43 @@ export class CaptainsWarScene extends Phaser.Scene {
     this.hooks.sheetOpened(null);
   }
 
+  /** Plays what was heard, in order; the game's end last (the naval battle, then the winner celebrated). */
+  hear(events: ReadonlyArray<Event>): void {
+    for (const event of events) {
+      if (event.type === 'diceRolled') {
+        this.hooks.diceRolled();
+        this.roll(event.faces);
+      }
+      if (event.type === 'diePicked') this.fly(event.captain, event.die);
+      if (event.type === 'boardingRevealed') {
+        this.reveal(event);
+        this.hooks.revealed(event, revealShown(this.reducedMotion));
+      }
+    }
+    this.hearFinale(events);
+  }
+
+  private hearFinale(events: ReadonlyArray<Event>): void {
+    const model = this.pending?.model ?? null;
+    const naval = events.find((e) => e.type === 'navalBattle');
+    const fleets = naval && model ? navalFleets(model.sheets, naval) : null;
+    if (fleets !== null) {
+      this.navalBattle(fleets);
+      this.hooks.navalShown(fleets);
+    }
+    const over = events.find((e) => e.type === 'gameOver');
+    if (over && model) {
+      const names = model.sheets.map((s) => (s.you ? youWord(true) : s.name));
+      const board = scoreBoard(JSON.stringify(over.result ?? {}), names);
+      if (board) {
+        const colours = model.sheets.filter((_, i) => board.columns[i]?.winner).map((s) => s.colour);
+        this.celebrate(cw('results.celebrate', { sentence: winnerSentence(board.winners) }), colours);
+      }
+    }
+  }
+
   /** The naval battle at the end, then the winner celebrated (queued so they never overlap). */
-  navalBattle(fleets: ReadonlyArray<NavalFleet>): void {
+  private navalBattle(fleets: ReadonlyArray<NavalFleet>): void {
     if (!this.created) return;
     this.closeSheet();
     this.finale = this.finale.then(() =>
@@ -240,7 +284,7 @@ export class CaptainsWarScene extends Phaser.Scene {
     );
   }
 
-  celebrate(text: string, colours: ReadonlyArray<string>): void {
+  private celebrate(text: string, colours: ReadonlyArray<string>): void {
     if (!this.created) return;
     this.finale = this.finale.then(() =>
       celebrate(this, text, colours, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion),
@@ -248,7 +292,7 @@ export class CaptainsWarScene extends Phaser.Scene {
   }
 
   /** The boarding reveal, one animation for everyone at the table. */
-  reveal(reveal: Reveal): void {
+  private reveal(reveal: Reveal): void {
     if (!this.created) return;
     this.tooltip?.hide();
     playReveal(this, this.pending?.model ?? null, reveal, TABLE_WIDTH, TABLE_HEIGHT, this.reducedMotion);
@@ -259,7 +303,7 @@ export class CaptainsWarScene extends Phaser.Scene {
   }
 
   /** Winds the six dice up, tumbles them and lands them on `faces`, the faces the server rolled. */
-  roll(faces: ReadonlyArray<DieFace>): void {
+  private roll(faces: ReadonlyArray<DieFace>): void {
     if (!this.created) {
       this.hooks.diceLanded();
       return;
@@ -315,7 +359,7 @@ export class CaptainsWarScene extends Phaser.Scene {
   }
 
   /** A picked die flies, small, from the tray to the sheet of the captain who took it. */
-  fly(captain: number, die: number): void {
+  private fly(captain: number, die: number): void {
     const from = this.dice[die];
     const to = this.sheets[captain];
     const face = this.pending?.model.dice?.[die];

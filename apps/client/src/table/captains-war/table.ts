@@ -1,6 +1,5 @@
 // The Captains' War table: sheets and dice on the canvas, its words for the action bar and log, the score table.
 import type { TableState } from '@flotilla/protocol';
-import type { HeardEvent } from '@flotilla/protocol/wire';
 import type { GameTableOf } from '../game-table';
 import { h, mount } from '../../ui/dom';
 import { whyNotList } from '../why-not-list';
@@ -8,10 +7,8 @@ import { tableModel, type TableModel } from './model';
 import { sheetSentence } from './art/sheet-words';
 import { offerGroup } from './offer-groups';
 import { actionLabel, actionOrder, eventSentence, statusLine, whyNotLines } from './labels';
-import { mountCaptainsWarTable, type PhaserTable } from './phaser-table';
-import { revealShown } from './art/boarding-art';
+import { mountCaptainsWarTable, type CaptainsWarPhaserTable } from './phaser-table';
 import { scoreBoard, winnerSentence } from './score-lines';
-import { navalFleets } from './naval';
 import { cw, youWord } from './terms';
 
 /** The score table: each printed scoring line with its points per captain, the winner celebrated. */
@@ -67,7 +64,7 @@ function scoreTable(state: TableState, model: TableModel | null): HTMLElement | 
 
 export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
   const host = context.canvasHost;
-  let table: PhaserTable | null = null;
+  let phaser: CaptainsWarPhaserTable | null = null;
   let model: TableModel | null = null;
   let rolls = 0;
   /** The loot dice are tumbling: the bar already names the faces they will land on. */
@@ -102,7 +99,7 @@ export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
             class: 'secondary small sheet-button',
             'aria-pressed': 'false',
             'data-captain': s.captain,
-            onclick: () => table?.openSheet(s.captain),
+            onclick: () => phaser?.openSheet(s.captain),
           },
           cw('sheets.button', { name: s.name, context: s.you ? 'you' : undefined }),
         ),
@@ -110,18 +107,29 @@ export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
     );
   };
   const onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') table?.closeSheet();
+    if (event.key === 'Escape') phaser?.closeSheet();
   };
   document.addEventListener('keydown', onKey);
 
-  const ensureCanvas = (captains: number): PhaserTable => {
-    table ??= mountCaptainsWarTable(host, captains, {
+  const ensureCanvas = (captains: number): CaptainsWarPhaserTable => {
+    phaser ??= mountCaptainsWarTable(host, captains, {
       intent: (action) => context.intent(action),
+      diceRolled: () => {
+        rolling = true;
+      },
       diceLanded: () => {
         rolls += 1;
         host.dataset.rolls = String(rolls);
         rolling = false;
         context.settled();
+      },
+      revealed: (reveal, shown) => {
+        host.dataset.reveal = `${reveal.attackerTotal}-${reveal.defenderTotal}`;
+        window.setTimeout(() => delete host.dataset.reveal, shown - 200);
+      },
+      // What the overlay prints over each ship, for tests and screenshots.
+      navalShown: (fleets) => {
+        host.dataset.naval = fleets.map((f) => f.verdict).join(' | ');
       },
       sheetOpened: (captain) => {
         if (captain === null) delete host.dataset.open;
@@ -131,27 +139,8 @@ export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
         }
       },
     });
-    table.setReducedMotion(reducedMotion);
-    return table;
-  };
-
-  const finale = (events: ReadonlyArray<HeardEvent<'captains-war'>>): void => {
-    const naval = events.find((e) => e.type === 'navalBattle');
-    const fleets = naval && model ? navalFleets(model.sheets, naval) : null;
-    if (fleets !== null) {
-      table?.navalBattle(fleets);
-      // What the overlay prints over each ship, for tests and screenshots.
-      host.dataset.naval = fleets.map((f) => f.verdict).join(' | ');
-    }
-    const over = events.find((e) => e.type === 'gameOver');
-    if (over && model) {
-      const names = model.sheets.map((s) => (s.you ? youWord(true) : s.name));
-      const board = scoreBoard(JSON.stringify(over.result ?? {}), names);
-      if (board) {
-        const colours = model.sheets.filter((_, i) => board.columns[i]?.winner).map((s) => s.colour);
-        table?.celebrate(cw('results.celebrate', { sentence: winnerSentence(board.winners) }), colours);
-      }
-    }
+    phaser.setReducedMotion(reducedMotion);
+    return phaser;
   };
 
   return {
@@ -169,21 +158,7 @@ export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
       const status = statusLine(model);
       return { status, summary: model.sheets.map(sheetSentence) };
     },
-    events(events) {
-      for (const event of events) {
-        if (event.type === 'diceRolled' && table !== null) {
-          rolling = true;
-          table.roll(event.faces);
-        }
-        if (event.type === 'diePicked') table?.fly(event.captain, event.die);
-        if (event.type === 'boardingRevealed') {
-          table?.reveal(event);
-          host.dataset.reveal = `${event.attackerTotal}-${event.defenderTotal}`;
-          window.setTimeout(() => delete host.dataset.reveal, revealShown(reducedMotion) - 200);
-        }
-      }
-      finale(events);
-    },
+    events: (events) => phaser?.hear(events),
     busy: () => rolling,
     label: (action) => (model ? actionLabel(action, model) : action.type),
     order: actionOrder,
@@ -192,11 +167,11 @@ export const captainsWarTable: GameTableOf<'captains-war'> = (context) => {
     results: (state) => scoreTable(state, model),
     setReducedMotion: (on) => {
       reducedMotion = on;
-      table?.setReducedMotion(on);
+      phaser?.setReducedMotion(on);
     },
     destroy: () => {
       document.removeEventListener('keydown', onKey);
-      table?.destroy();
+      phaser?.destroy();
     },
   };
 };

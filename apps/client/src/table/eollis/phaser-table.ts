@@ -1,19 +1,14 @@
 // Loaded only when an Eollis table opens: boots Phaser (Canvas renderer, no audio) around the Eollis scene.
-import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
 import { bootPhaser } from '../phaser-host';
+import type { PhaserTableOf } from '../phaser-table';
 import type { EollisModel } from './model';
 import { HEIGHT, WIDTH } from './art/common';
 import { EollisScene, type SceneHooks } from './scene';
 
-export interface PhaserTable {
-  show(model: EollisModel, legal: ReadonlyArray<WireAction<'eollis'>>): void;
-  events(events: ReadonlyArray<HeardEvent<'eollis'>>): void;
-  setReducedMotion(on: boolean): void;
-  destroy(): void;
-}
+export type EollisPhaserTable = PhaserTableOf<'eollis', EollisModel>;
 
 /** Mounts the 16:9 airship table in `parent`. */
-export function mountEollisTable(parent: HTMLElement, hooks: SceneHooks): PhaserTable {
+export function mountEollisTable(parent: HTMLElement, hooks: SceneHooks): EollisPhaserTable {
   const scene = new EollisScene(hooks, parent);
   // Sharp: drawn at the screen's pixels, so the type stays crisp at 1920×1080 and on high-DPI screens.
   // The page around the canvas moves it (a status line that wraps, a hint that opens): before Phaser reads a
@@ -28,7 +23,7 @@ export function mountEollisTable(parent: HTMLElement, hooks: SceneHooks): Phaser
   });
   return {
     show: (model, legal) => scene.show(model, legal),
-    events: (events) => scene.play(events),
+    hear: (events) => scene.hear(events),
     setReducedMotion: (on) => scene.setReducedMotion(on),
     destroy: () => {
       scene.shutdown();

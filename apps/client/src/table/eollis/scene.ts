@@ -458,7 +458,8 @@ export class EollisScene extends Phaser.Scene {
     });
   }
 
-  play(events: ReadonlyArray<Event>): void {
+  /** Plays what was heard: the dice tumbling, coins flying, pirates landing or dying, a banner for each event. */
+  hear(events: ReadonlyArray<Event>): void {
     if (!this.created) return;
     for (const event of events) {
       switch (event.type) {

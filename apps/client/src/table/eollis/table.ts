@@ -14,7 +14,7 @@ import {
   whyNotLines,
 } from './labels';
 import { andList, eo, goldWords, renownWords } from './terms';
-import { mountEollisTable, type PhaserTable } from './phaser-table';
+import { mountEollisTable, type EollisPhaserTable } from './phaser-table';
 import { offerGroup } from './offer-groups';
 import './eollis.css';
 import { awaitedWords } from '../awaited-words';
@@ -133,10 +133,10 @@ export const eollisTable: GameTableOf<'eollis'> = (context) => {
   const bump = (key: 'balloonSteps' | 'mutinies' | 'mutinyReveals' | 'brawls' | 'lookoutSeen'): void => {
     data[key] = String(Number(data[key] ?? '0') + 1);
   };
-  let table: PhaserTable | null = null;
+  let phaser: EollisPhaserTable | null = null;
   let model: EollisModel | null = null;
-  const ensureCanvas = (): PhaserTable => {
-    table ??= mountEollisTable(host, {
+  const ensureCanvas = (): EollisPhaserTable => {
+    phaser ??= mountEollisTable(host, {
       intent: (action) => context.intent(action),
       balloonAt: (space) => {
         data.balloon = String(space);
@@ -148,8 +148,8 @@ export const eollisTable: GameTableOf<'eollis'> = (context) => {
         data.stageButtons = buttons.map((b) => `${b.type}@${b.x},${b.y},${b.w},${b.h}`).join(' ');
       },
     });
-    table.setReducedMotion(context.reducedMotion);
-    return table;
+    phaser.setReducedMotion(context.reducedMotion);
+    return phaser;
   };
 
   // Why a card in your hand, or your gift, is not offered now: the rules' reasons, said under the table.
@@ -190,14 +190,14 @@ export const eollisTable: GameTableOf<'eollis'> = (context) => {
         if (event.type === 'mutinyDeclared') bump('mutinies');
         if (event.type === 'cardPlayed' && BRAWL_KINDS.has(event.kind ?? '')) bump('brawls');
       }
-      table?.events(events);
+      phaser?.hear(events);
     },
     label: (action) => (model ? actionLabel(action, model) : action.type),
     order: actionOrder,
     group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),
     results: () => ranking(model),
-    setReducedMotion: (on) => table?.setReducedMotion(on),
-    destroy: () => table?.destroy(),
+    setReducedMotion: (on) => phaser?.setReducedMotion(on),
+    destroy: () => phaser?.destroy(),
   };
 };

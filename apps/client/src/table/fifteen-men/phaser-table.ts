@@ -1,19 +1,21 @@
 // Loaded only when a table opens: boots Phaser (Canvas renderer, no audio) around the 15 Men scene.
 import type Phaser from 'phaser';
 import { bootPhaser } from '../phaser-host';
+import type { PhaserTableOf } from '../phaser-table';
+import type { FifteenMenModel } from './model';
 import { FifteenMenScene, type SceneHooks } from './scene';
 import { TABLE_HEIGHT, TABLE_WIDTH } from './layout';
 
-export interface PhaserTable {
-  readonly scene: FifteenMenScene;
-  destroy(): void;
+export interface FifteenMenPhaserTable extends PhaserTableOf<'fifteen-men', FifteenMenModel> {
+  /** The page's hide button (for streamers): your faction leaves the canvas too. */
+  setFactionHidden(on: boolean): void;
 }
 
 /** Mounts the table; the parent takes the canvas's aspect ratio. */
 export function mountFifteenMenTable(
   parent: HTMLElement,
-  hooks: Pick<SceneHooks, 'intent' | 'label' | 'drawn'>,
-): PhaserTable {
+  hooks: Omit<SceneHooks, 'idle' | 'wake'>,
+): FifteenMenPhaserTable {
   // The loop sleeps while nothing moves and wakes for a state, an event, a pointer or a resize.
   let game: Phaser.Game | null = null;
   const wake = (): void => {
@@ -36,7 +38,10 @@ export function mountFifteenMenTable(
   });
   game = host.game;
   return {
-    scene,
+    show: (model, legal) => scene.show(model, legal),
+    hear: (events) => scene.hear(events),
+    setReducedMotion: (on) => scene.setReducedMotion(on),
+    setFactionHidden: (on) => scene.setFactionHidden(on),
     destroy: () => {
       scene.tip?.destroy();
       host.destroy();

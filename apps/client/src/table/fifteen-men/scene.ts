@@ -1,5 +1,6 @@
-// The 15 Men table: draws the view it is given (ring, centre cards, players), turns clicks into offered actions.
-import type { WireAction } from '@flotilla/protocol/wire';
+// The 15 Men table: draws the view it is given (ring, centre cards, players), plays the events it hears, turns
+// clicks into offered actions.
+import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
 import Phaser from 'phaser';
 import type { FifteenMenModel, SlotModel } from './model';
 import { INK, css, seatHex } from '../art/palette';
@@ -13,12 +14,14 @@ import { INFO_CARD, drawCentre } from './art/centre-art';
 import { drawDeck } from './art/deck-art';
 import { drawSeatMark } from '../art/seat-mark';
 import { HAND_COIN, OVERBOARD, drawPlayer } from './art/panel-art';
-import { Effects } from './effects';
+import { Effects, type Moment } from './effects';
+import { EventPlayer } from './animations';
 import { pirateName, w as say } from './labels';
 import { PANEL, RING_CENTRE, floorType, outward, panelBox, slotPoint } from './layout';
 import { pick, reachable, type Token } from './picking';
 
 type Action = WireAction<'fifteen-men'>;
+type Event = HeardEvent<'fifteen-men'>;
 
 export interface SceneHooks {
   /** The player clicked through to exactly one offered action. */
@@ -29,8 +32,16 @@ export interface SceneHooks {
   idle(): void;
   /** Something will change: the game loop must run. */
   wake(): void;
-  /** The table was drawn again (what it exposes for tests may have moved). */
-  drawn(): void;
+  /** The table was drawn again: where the clickable things outside the ring are now (tests click them). */
+  drawn(hits: ReadonlyMap<Token, { x: number; y: number }>): void;
+  /** A moment starts (on) or ends (off): tests and screenshots wait for them. */
+  moment(moment: Moment, on: boolean): void;
+  /** The pirate the large look card shows, null once it is put back (on the looker's screen only). */
+  peekCard(pirate: string | null): void;
+  /** The player put a look card back with a click. */
+  putBack(): void;
+  /** A shot was played on the canvas. */
+  shotShown(): void;
 }
 
 /** The back's ground colour, for the corner of a card that lay face down until the end. */
@@ -43,6 +54,8 @@ const BACK_HINT: Record<string, number> = {
 
 export class FifteenMenScene extends Phaser.Scene {
   private model: FifteenMenModel | null = null;
+  /** The view shown before `model` (the first view at first). */
+  private before: FifteenMenModel | null = null;
   private legal: ReadonlyArray<Action> = [];
   private picked: ReadonlyArray<Token> = [];
   private slots: Phaser.GameObjects.Container[] = [];
@@ -55,10 +68,11 @@ export class FifteenMenScene extends Phaser.Scene {
   private factionHidden = false;
   private wokenAt = 0;
   /** Where the clickable things outside the ring are, in canvas coordinates (tests read them). */
-  readonly hits = new Map<Token, { x: number; y: number }>();
+  private readonly hits = new Map<Token, { x: number; y: number }>();
   /** Seats seen looking at each position (public knowledge, kept as the events come). */
   private looks = new Map<number, Set<number>>();
   readonly effects: Effects;
+  private readonly player: EventPlayer;
 
   /** Words for everything drawn (null until the scene is built, or without a page around it). */
   tip: TableTooltip | null = null;
@@ -69,6 +83,10 @@ export class FifteenMenScene extends Phaser.Scene {
   ) {
     super({ key: 'fifteen-men' });
     this.effects = new Effects(this);
+    this.effects.onMoment = (moment, on) => hooks.moment(moment, on);
+    this.effects.onPeekCard = (pirate) => hooks.peekCard(pirate);
+    this.effects.onPutBack = () => hooks.putBack();
+    this.player = new EventPlayer(this, () => hooks.shotShown());
   }
 
   create(): void {
@@ -121,11 +139,6 @@ export class FifteenMenScene extends Phaser.Scene {
     else this.pending.push(fn);
   }
 
-  /** Whether the scene has booted (before that, events only update what the next redraw shows). */
-  get ready(): boolean {
-    return this.created;
-  }
-
   /** Wakes the loop for a while: a new state, events or a pointer on the canvas. */
   poke(): void {
     this.wokenAt = performance.now();
@@ -142,6 +155,8 @@ export class FifteenMenScene extends Phaser.Scene {
   show(model: FifteenMenModel, legal: ReadonlyArray<Action>): void {
     this.poke();
     const changed = JSON.stringify(legal) !== JSON.stringify(this.legal);
+    const before = this.model ?? model;
+    this.before = before;
     this.model = model;
     this.legal = legal;
     if (changed) {
@@ -149,6 +164,20 @@ export class FifteenMenScene extends Phaser.Scene {
       this.closeMenu();
     }
     if (this.created) this.redraw();
+    this.player.shown(model, before);
+  }
+
+  /** Plays what was heard (before the scene is built, the next drawing shows only the result), then redraws. */
+  hear(events: ReadonlyArray<Event>): void {
+    for (const event of events) {
+      this.keepLooks(event);
+      if (this.created) this.player.play(event);
+    }
+    this.redraw();
+  }
+
+  setReducedMotion(on: boolean): void {
+    this.effects.setReducedMotion(on);
   }
 
   setFactionHidden(on: boolean): void {
@@ -158,15 +187,23 @@ export class FifteenMenScene extends Phaser.Scene {
     if (this.created) this.redraw();
   }
 
+  /** Others' looks (who looked at a card, not what it is) travel with their cards and go with a killed one. */
+  private keepLooks(event: Event): void {
+    if (event.type === 'peeked' && event.pirate === undefined && event.seat !== (this.model?.you ?? null))
+      this.noteLook(event.seat, event.position);
+    if (event.type === 'swapped') this.moveLooks(event.a, event.b);
+    if (event.type === 'killed') this.moveLooks(event.position, null);
+  }
+
   /** Public looks: someone looked at this card (who, not what). */
-  noteLook(seat: number, position: number): void {
+  private noteLook(seat: number, position: number): void {
     const set = this.looks.get(position) ?? new Set<number>();
     set.add(seat);
     this.looks.set(position, set);
   }
 
   /** Looks travel with their cards when two positions swap; a killed card's go with it. */
-  moveLooks(a: number, b: number | null): void {
+  private moveLooks(a: number, b: number | null): void {
     const first = this.looks.get(a);
     if (b === null) {
       this.looks.delete(a);
@@ -195,6 +232,10 @@ export class FifteenMenScene extends Phaser.Scene {
     return this.model;
   }
 
+  previousModel(): FifteenMenModel | null {
+    return this.before;
+  }
+
   /** The look card lies over the centre: its words would show around the card's edges. */
   setCentreHidden(on: boolean): void {
     this.centre?.setVisible(!on);
@@ -207,7 +248,7 @@ export class FifteenMenScene extends Phaser.Scene {
     this.drawCentre(m);
     this.drawPlayers(m);
     this.drawHighlights();
-    this.hooks.drawn();
+    this.hooks.drawn(this.hits);
   }
 
   // ——— clicks ———

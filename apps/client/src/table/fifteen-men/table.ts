@@ -21,8 +21,7 @@ import {
   who,
   winnersLine,
 } from './labels';
-import { mountFifteenMenTable, type PhaserTable } from './phaser-table';
-import { slotPoint } from './layout';
+import { mountFifteenMenTable, type FifteenMenPhaserTable } from './phaser-table';
 import './fifteen-men.css';
 import { awaitedWords } from '../awaited-words';
 
@@ -164,15 +163,12 @@ function resultsBox(model: FifteenMenModel | null, final: FinalCount): HTMLEleme
 export const fifteenMenTable: GameTableOf<'fifteen-men'> = (context) => {
   const host = context.canvasHost;
   let model: FifteenMenModel | null = null;
-  let before: FifteenMenModel | null = null;
   let hidden = readFlag(HIDE_KEY);
   let shots = 0;
   /** Shots played on the canvas: a shot heard before the canvas was ready only shows in the next redraw. */
   let shotsShown = 0;
   let looks = 0;
   const peeked = new Set<string>();
-  let finaleShown = false;
-  let lastShot: { from: number | null; seat: number } | null = null;
 
   // Why a bribe or a reveal is not offered on your turn: the rules' reasons, said under the table.
   const whyNot = whyNotList();
@@ -204,38 +200,41 @@ export const fifteenMenTable: GameTableOf<'fifteen-men'> = (context) => {
     hidden = !hidden;
     saveFlag(HIDE_KEY, hidden);
     showFaction();
-    table?.scene.setFactionHidden(hidden);
+    phaser?.setFactionHidden(hidden);
   });
 
-  let table: PhaserTable | null = null;
-  const ensureCanvas = (): PhaserTable => {
-    if (table === null) {
-      table = mountFifteenMenTable(host, {
+  let phaser: FifteenMenPhaserTable | null = null;
+  let putBack = 0;
+  const ensureCanvas = (): FifteenMenPhaserTable => {
+    if (phaser === null) {
+      phaser = mountFifteenMenTable(host, {
         intent: (action) => context.intent(action),
         label: (action) => (model ? actionLabel(action, model) : action.type),
         // Where the doubloons and cards outside the ring are, for tests that click them.
-        drawn: () => {
-          host.dataset.hits = JSON.stringify(Object.fromEntries(table?.scene.hits ?? []));
+        drawn: (hits) => {
+          host.dataset.hits = JSON.stringify(Object.fromEntries(hits));
+        },
+        moment: (moment, on) => {
+          if (on) host.dataset[moment] = 'on';
+          else delete host.dataset[moment];
+        },
+        // The pirate the look card shows, on the looker's screen only (tests check it stays, and nobody else has it).
+        peekCard: (pirate) => {
+          if (pirate === null) delete host.dataset.peekCard;
+          else host.dataset.peekCard = pirate;
+        },
+        putBack: () => {
+          putBack += 1;
+          host.dataset.peekPutBack = String(putBack);
+        },
+        shotShown: () => {
+          shotsShown += 1;
         },
       });
-      table.scene.effects.setReducedMotion(context.reducedMotion);
-      table.scene.effects.onMoment = (moment, on) => {
-        if (on) host.dataset[moment] = 'on';
-        else delete host.dataset[moment];
-      };
-      // The pirate the look card shows, on the looker's screen only (tests check it stays, and nobody else has it).
-      table.scene.effects.onPeekCard = (pirate) => {
-        if (pirate === null) delete host.dataset.peekCard;
-        else host.dataset.peekCard = pirate;
-      };
-      let putBack = 0;
-      table.scene.effects.onPutBack = () => {
-        putBack += 1;
-        host.dataset.peekPutBack = String(putBack);
-      };
-      table.scene.setFactionHidden(hidden);
+      phaser.setReducedMotion(context.reducedMotion);
+      phaser.setFactionHidden(hidden);
     }
-    return table;
+    return phaser;
   };
 
   /** What the tests read: the identities on this screen, by who may know them. */
@@ -255,102 +254,10 @@ export const fifteenMenTable: GameTableOf<'fifteen-men'> = (context) => {
   };
 
   /** What the events add to the screen's record: your looks, others' looks, shots. */
-  const note = (event: Event, scene: PhaserTable['scene'] | null): void => {
+  const note = (event: Event): void => {
     if (event.type === 'peeked' && event.pirate !== undefined) peeked.add(event.pirate);
-    if (event.type === 'peeked' && event.pirate === undefined && event.seat !== context.seat) {
-      looks += 1;
-      scene?.noteLook(event.seat, event.position);
-    }
-    if (event.type === 'swapped') scene?.moveLooks(event.a, event.b);
-    if (event.type === 'killed') scene?.moveLooks(event.position, null);
+    if (event.type === 'peeked' && event.pirate === undefined && event.seat !== context.seat) looks += 1;
     if (event.type === 'shot') shots += 1;
-  };
-
-  const playEvent = (event: Event, scene: PhaserTable['scene']): void => {
-    const fx = scene.effects;
-    switch (event.type) {
-      case 'bribed':
-        fx.coinTo(event.seat, event.value, slotPoint(event.position));
-        if (event.tookControl) fx.control(event.seat, event.position);
-        break;
-      case 'daughterBribed':
-      case 'bulletBought':
-        fx.coinTo(event.seat, event.value, { x: 558, y: 290 });
-        break;
-      case 'ritual':
-        fx.coinTo(event.seat, event.value, slotPoint(event.position));
-        break;
-      case 'peeked':
-        if (event.pirate !== undefined) fx.peekPrivate(event.position, event.pirate);
-        else if (event.seat !== context.seat) fx.peekPublic(event.seat, event.position);
-        break;
-      case 'revealed':
-        fx.reveal(event.position, event.pirate);
-        break;
-      case 'turnedFaceDown': {
-        const was = before?.ring[event.position - 1]?.pirate;
-        if (typeof was === 'string') fx.hide(event.position, was);
-        fx.callout(event.position, w('callout.turnedDown'));
-        break;
-      }
-      case 'swapped':
-        fx.swap(event.a, event.b);
-        break;
-      case 'controlTaken':
-        fx.control(event.seat, event.position);
-        break;
-      case 'doubloonMoved':
-        fx.coinMove(event.seat, event.value, slotPoint(event.from), slotPoint(event.onto));
-        break;
-      case 'doubloonDiscarded':
-        fx.coinMove(event.owner, event.value, slotPoint(event.position), null);
-        break;
-      case 'exchanged':
-        fx.callout(event.position, w('callout.bamba'));
-        break;
-      case 'shot': {
-        shotsShown += 1;
-        const from = event.from;
-        lastShot = { from, seat: event.seat ?? -1 };
-        if (from === null) fx.callout(event.target, w('callout.morganFires'), '#ff9b2f');
-        else if (
-          before?.ring[from - 1]?.pirate === 'blackbeard' ||
-          model?.ring[from - 1]?.pirate === 'blackbeard'
-        )
-          fx.callout(from, w('callout.blackbeard'), '#ff9b2f');
-        fx.shot(from, event.target, event.seat);
-        break;
-      }
-      case 'shotShrugged':
-        fx.callout(event.position, w(event.pirate === 'john-flint' ? 'callout.flint' : 'callout.shrugs'));
-        // Flint answers the shooter's shot with his own.
-        if (event.pirate === 'john-flint' && lastShot?.from != null)
-          fx.shot(event.position, lastShot.from, null);
-        break;
-      case 'bulletRecovered':
-        fx.note(event.seat, w('callout.bulletBack'));
-        break;
-      case 'killed':
-        fx.fall(event.position, event.pirate, before?.ring[event.position - 1]?.doubloons ?? []);
-        break;
-      case 'rescued':
-        fx.callout(event.position, w('callout.rescued'), '#9fd8ff');
-        break;
-      case 'showdownStarted':
-        // A look's card stays up until its player puts it back, or the Showdown needs the table.
-        fx.closePeek();
-        fx.banner(w('callout.showdown'));
-        break;
-      case 'gameOver':
-        if (model?.final) {
-          finaleShown = true;
-          const names = (seat: number): string => who(model, seat);
-          fx.finale(model.final, names);
-        }
-        break;
-      default:
-        break;
-    }
   };
 
   return {
@@ -358,28 +265,16 @@ export const fifteenMenTable: GameTableOf<'fifteen-men'> = (context) => {
     update(state, offered) {
       const next = tableModel(state, context.seat);
       if (next === null) return { status: w('status.raw', { status: state.status }), summary: [] };
-      before = model ?? next;
       model = next;
-      const t = ensureCanvas();
-      t.scene.show(next, offered);
-      if (next.final !== null && !finaleShown && state.status === 'over' && before.phase === 'over') {
-        // Opened after the end (a reload): the tally without the show.
-        finaleShown = true;
-        const final = next.final;
-        t.scene.whenReady(() => t.scene.effects.tally(final, (seat) => who(next, seat), false));
-      }
+      ensureCanvas().show(next, offered);
       showFaction();
       whyNot.show(whyNotLines(next));
       expose(next);
       return { status: statusLine(next), summary: summary(next) };
     },
     events(events) {
-      const scene = table?.scene ?? null;
-      for (const event of events) {
-        note(event, scene);
-        if (scene?.ready === true) playEvent(event, scene);
-      }
-      scene?.redraw();
+      for (const event of events) note(event);
+      phaser?.hear(events);
       if (model) expose(model);
     },
     label: (action) => (model ? actionLabel(action, model) : String(action.type)),
@@ -391,10 +286,10 @@ export const fifteenMenTable: GameTableOf<'fifteen-men'> = (context) => {
       if (state.status !== 'over' && model?.phase !== 'over') return null;
       return final === null ? null : resultsBox(model, final);
     },
-    setReducedMotion: (on) => table?.scene.effects.setReducedMotion(on),
+    setReducedMotion: (on) => phaser?.setReducedMotion(on),
     destroy: () => {
       strip.remove();
-      table?.destroy();
+      phaser?.destroy();
     },
   };
 };
