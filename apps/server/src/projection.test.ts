@@ -1,6 +1,6 @@
 // Every game's projection through a real schema encode/decode after every step of random games.
 import { Encoder, Reflection, StateView } from '@colyseus/schema';
-import { SeatSecrets, TableState, projectTable, readStrengthDigits } from '@flotilla/protocol';
+import { SeatSecrets, TableState, projectTable, readChart, readCounts } from '@flotilla/protocol';
 import { Dice, findGame, randomMove, rngFromSeed, type AnyGame, type CaptainsWar } from '@flotilla/rules';
 import type { EollisView } from '@flotilla/rules/eollis';
 import type { FifteenMenView } from '@flotilla/rules/fifteen-men';
@@ -278,18 +278,35 @@ function expectMirrors(gameId: string, audience: unknown, decoded: Json, seen: S
   if (rebuild !== undefined) {
     expect(publicPart(gameId, audience)).toMatchObject(rebuild(decoded) as Json);
   } else {
-    // Captains' War mirrors part of its view and keeps the last dice once they leave the table. Its boarding
-    // charts must equal the view's, line by line (their Strengths travel as digits); every other string on the
-    // wire must have been in an audience view already.
-    const { captains, ...rest } = decoded as { captains: Json[] };
+    // Captains' War mirrors part of its view and keeps the last dice once they leave the table. Its packed
+    // fields (a sheet's lists, its boarding chart, the revealed Pirates, the dice) must read back as the view's;
+    // every other string on the wire must have been in an audience view already.
+    const { captains, dice, boarding, ...rest } = decoded as {
+      captains: Json[];
+      dice: string;
+      boarding: { attackerPirates: string; defenderPirates: string };
+    };
     const view = audience as CaptainsWar.CaptainsWarView;
     strings(audience, seen);
+    if (view.dice !== null) expect(JSON.parse(dice)).toEqual(view.dice);
+    const revealed = view.boarding?.revealed;
+    expect(readCounts(boarding.attackerPirates)).toEqual(revealed?.attacker ?? []);
+    expect(readCounts(boarding.defenderPirates)).toEqual(revealed?.defender ?? []);
+    const { attackerPirates: _a, defenderPirates: _d, ...boardingFields } = boarding;
     const others = captains.map((sheet, seat) => {
-      const { chart, ...fields } = sheet as { chart: Json[] };
-      expect(chart.map(chartLineFromWire)).toEqual(view.captains[seat]?.chart);
+      const { chart, chest, chestCircled, crew, crewCircled, picks, ...fields } = sheet as Record<
+        string,
+        string
+      >;
+      const c = view.captains[seat];
+      expect(readChart(chart ?? '')).toEqual(c?.chart);
+      expect(
+        [chest, chestCircled, crew, crewCircled, picks].map((packed) => readCounts(packed ?? '')),
+      ).toEqual([c?.chest, c?.chestCircled, c?.crew, c?.crewCircled, c?.picks]);
       return fields;
     });
-    for (const s of strings([rest, others])) if (s.trim() !== '') expect(seen).toContain(s.trim());
+    for (const s of strings([rest, others, boardingFields]))
+      if (s.trim() !== '') expect(seen).toContain(s.trim());
     expect(decoded).toMatchObject(captainsWarOnWire(view));
   }
 }
@@ -297,7 +314,6 @@ function expectMirrors(gameId: string, audience: unknown, decoded: Json, seen: S
 /** What the wire must say of a Captains' War audience view, field by field (the dice aside: they stay put). */
 function captainsWarOnWire(view: CaptainsWar.CaptainsWarView): Json {
   const b = view.boarding;
-  const pirates = (list: ReadonlyArray<number> | undefined) => [0, 1, 2].map((i) => list?.[i] ?? 0);
   const l = view.legend;
   return {
     mode: view.mode,
@@ -312,10 +328,6 @@ function captainsWarOnWire(view: CaptainsWar.CaptainsWarView): Json {
     captains: view.captains.map((c) => ({
       gold: c.gold,
       goldCircled: c.goldCircled,
-      chest: [...c.chest],
-      chestCircled: [...c.chestCircled],
-      crew: [...c.crew],
-      crewCircled: [...c.crewCircled],
       attributes: c.acquired.attributes,
       boats: c.acquired.boats,
       attributeTrack: c.track.attributes,
@@ -324,7 +336,6 @@ function captainsWarOnWire(view: CaptainsWar.CaptainsWarView): Json {
       boatBonus: c.commandBonus.boats,
       lastAttackTurn: c.lastAttackTurn,
       grapplingHookUntil: c.grapplingHookUntil ?? -1,
-      picks: [0, 1].map((i) => c.picks[i] ?? -1),
       acquiredThisTurn: c.acquiredThisTurn,
       commandDone: c.commandDone,
     })),
@@ -334,21 +345,9 @@ function captainsWarOnWire(view: CaptainsWar.CaptainsWarView): Json {
       attackerLocked: b?.locked[0] ?? false,
       defenderLocked: b?.locked[1] ?? false,
       winner: b?.winner ?? -1,
-      attackerPirates: pirates(b?.revealed?.attacker),
-      defenderPirates: pirates(b?.revealed?.defender),
     },
     legend: { id: l?.id ?? '', name: l?.name ?? '', copiesNextPirate: l?.copiesNextPirate ?? false },
   };
-}
-
-type ChartLine = CaptainsWar.CaptainsWarView['captains'][number]['chart'][number];
-
-function chartLineFromWire(line: Json): ChartLine {
-  const { turn, opponent, role, won, mine, theirs } = line as Omit<ChartLine, 'mine' | 'theirs'> & {
-    mine: string;
-    theirs: string;
-  };
-  return { turn, opponent, role, mine: readStrengthDigits(mine), theirs: readStrengthDigits(theirs), won };
 }
 
 interface Case {

@@ -1,17 +1,16 @@
 // Projects Captains' War's audience view into its schema classes.
 import {
-  BoardingLineState,
   CaptainSheetState,
+  packChart,
+  packCounts,
   type BoardingState,
   type CaptainsWarTable,
   type LegendCardState,
-  strengthDigits,
 } from '../schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
-import { fixed, syncList, syncNumbers, wireSafe } from './sync';
+import { syncList, wireSafe } from './sync';
 
 type Captain = CaptainsWar.CaptainsWarView['captains'][number];
-type BoardingLine = Captain['chart'][number];
 type BoardingView = NonNullable<CaptainsWar.CaptainsWarView['boarding']>;
 type LegendView = CaptainsWar.CaptainsWarView['legend'];
 
@@ -74,7 +73,8 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
   if (last.dice !== view.dice) {
     last.dice = view.dice;
     target.rolled = view.dice !== null;
-    projectDice(target, view.dice ?? []);
+    // The faces stay on the table between rolls, as the dice did.
+    if (view.dice !== null) target.dice = wireSafe(JSON.stringify(view.dice));
   }
   if (last.setAside !== view.setAside) target.setAside = (last.setAside = view.setAside) ?? -1;
   if (last.firstCommandBonusTaken !== view.firstCommandBonusTaken) {
@@ -115,24 +115,13 @@ function projectSheet(sheet: CaptainSheetState, c: Captain): void {
     sheet.grapplingHookUntil = c.grapplingHookUntil ?? -1;
   if (last?.acquiredThisTurn !== c.acquiredThisTurn) sheet.acquiredThisTurn = c.acquiredThisTurn;
   if (last?.commandDone !== c.commandDone) sheet.commandDone = c.commandDone;
-  if (last?.chest !== c.chest) syncNumbers(sheet.chest, c.chest);
-  if (last?.chestCircled !== c.chestCircled) syncNumbers(sheet.chestCircled, c.chestCircled);
-  if (last?.crew !== c.crew) syncNumbers(sheet.crew, c.crew);
-  if (last?.crewCircled !== c.crewCircled) syncNumbers(sheet.crewCircled, c.crewCircled);
-  if (last?.picks !== c.picks) fixed(sheet.picks, c.picks, -1);
-  // The boarding chart only ever grows, and a written line never changes.
-  if (last?.chart !== c.chart) syncList(sheet.chart, c.chart, () => new BoardingLineState(), projectLine);
-}
-
-function projectLine(line: BoardingLineState, l: BoardingLine): void {
-  if (projected.get(line) === l) return;
-  projected.set(line, l);
-  line.turn = l.turn;
-  line.opponent = l.opponent;
-  line.role = l.role;
-  line.won = l.won;
-  line.mine = strengthDigits(l.mine);
-  line.theirs = strengthDigits(l.theirs);
+  // A packed string equal to the last one is no change to the schema: nothing goes on the wire.
+  if (last?.chest !== c.chest) sheet.chest = packCounts(c.chest);
+  if (last?.chestCircled !== c.chestCircled) sheet.chestCircled = packCounts(c.chestCircled);
+  if (last?.crew !== c.crew) sheet.crew = packCounts(c.crew);
+  if (last?.crewCircled !== c.crewCircled) sheet.crewCircled = packCounts(c.crewCircled);
+  if (last?.picks !== c.picks) sheet.picks = packCounts(c.picks);
+  if (last?.chart !== c.chart) sheet.chart = wireSafe(packChart(c.chart));
 }
 
 /**
@@ -160,8 +149,8 @@ function projectBoarding(target: BoardingState, b: BoardingView | null): void {
   target.attackerLocked = b?.locked[0] ?? false;
   target.defenderLocked = b?.locked[1] ?? false;
   target.winner = b?.winner ?? -1;
-  fixed(target.attackerPirates, revealedAttacker ?? [], 0);
-  fixed(target.defenderPirates, revealedDefender ?? [], 0);
+  target.attackerPirates = packCounts(revealedAttacker ?? []);
+  target.defenderPirates = packCounts(revealedDefender ?? []);
 }
 
 /** Solo only: the view spreads a new card object each time, so the card is known by its id and flag. */
@@ -172,17 +161,4 @@ function projectLegend(target: LegendCardState, l: LegendView): void {
   target.effect = wireSafe(l?.effect ?? '');
   target.reward = wireSafe(l?.reward ?? '');
   target.copiesNextPirate = l?.copiesNextPirate ?? false;
-}
-
-function projectDice(target: CaptainsWarTable, dice: ReadonlyArray<CaptainsWar.DieFace>): void {
-  dice.forEach((face, i) => {
-    const item = target.dice[i];
-    if (item === undefined) return;
-    item.die = face.die;
-    item.gold = face.die === 'yellow' ? face.gold : 0;
-    item.resource = face.die === 'blue' ? face.resource : '';
-    item.count = face.die === 'blue' ? face.count : 0;
-    item.track = face.die === 'red' ? face.track : '';
-    item.strength = face.die === 'black' ? face.strength : 0;
-  });
 }

@@ -1,6 +1,16 @@
-// A boarding line's committed Pirates travel as digits: the same Strengths come back, in order.
+// A sheet's lists, a boarding chart and its committed Pirates travel packed in strings: the same values come back,
+// in order, through the wire.
 import { Decoder, Encoder } from '@colyseus/schema';
-import { BoardingLineState, readStrengthDigits, strengthDigits } from './captains-war';
+import {
+  CaptainSheetState,
+  packChart,
+  packCounts,
+  readChart,
+  readCounts,
+  readStrengthDigits,
+  strengthDigits,
+  type ChartLine,
+} from './captains-war';
 
 describe('boarding line Strengths', () => {
   it('are written one digit each and read back in order', () => {
@@ -18,23 +28,38 @@ describe('boarding line Strengths', () => {
     expect(() => strengthDigits([-1])).toThrow(RangeError);
     expect(() => strengthDigits([1.5])).toThrow(RangeError);
   });
+});
 
-  it('survive the wire inside a single schema object', () => {
-    const line = new BoardingLineState();
-    Object.assign(line, { turn: 7, opponent: 2, role: 'defender', won: false });
-    line.mine = strengthDigits([5, 1]);
-    line.theirs = strengthDigits([3]);
-    const decoded = new BoardingLineState();
-    new Decoder(decoded).decode(new Encoder(line).encodeAll());
-    expect(readStrengthDigits(decoded.mine)).toEqual([5, 1]);
-    expect(readStrengthDigits(decoded.theirs)).toEqual([3]);
-    expect(decoded.toJSON()).toEqual({
-      turn: 7,
-      opponent: 2,
-      role: 'defender',
-      mine: '51',
-      theirs: '3',
-      won: false,
-    });
+describe('packed lists', () => {
+  it('read back what was packed, in order', () => {
+    for (const list of [[], [0], [4, 1, 1, 0], [12, 0, 7], [-1, 3]])
+      expect(readCounts(packCounts(list))).toEqual(list);
+    expect(packCounts([4, 1, 1, 0])).toBe('4,1,1,0');
+    expect(() => packCounts([1.5])).toThrow(RangeError);
+    expect(readCounts('3,x,2')).toEqual([3, 0, 2]);
+  });
+
+  it('carry a boarding chart line by line', () => {
+    const chart: ChartLine[] = [
+      { turn: 3, opponent: 1, role: 'attacker', mine: [2, 1], theirs: [2], won: true },
+      { turn: 4, opponent: 0, role: 'defender', mine: [], theirs: [6, 6, 6], won: false },
+    ];
+    expect(packChart(chart)).toBe('3,1,a,21,2,1;4,0,d,,666,0');
+    expect(readChart(packChart(chart))).toEqual(chart);
+    expect(readChart('')).toEqual([]);
+  });
+
+  it('survive the wire in one sheet object', () => {
+    const sheet = new CaptainSheetState();
+    sheet.chest = packCounts([4, 1, 1, 0]);
+    sheet.chart = packChart([
+      { turn: 7, opponent: 2, role: 'defender', mine: [5, 1], theirs: [3], won: false },
+    ]);
+    const decoded = new CaptainSheetState();
+    new Decoder(decoded).decode(new Encoder(sheet).encodeAll());
+    expect(readCounts(decoded.chest)).toEqual([4, 1, 1, 0]);
+    expect(readChart(decoded.chart)).toEqual([
+      { turn: 7, opponent: 2, role: 'defender', mine: [5, 1], theirs: [3], won: false },
+    ]);
   });
 });

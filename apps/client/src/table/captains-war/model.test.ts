@@ -1,6 +1,6 @@
 // The table model and its words: synced state in, plain data and sentences out.
 import { CaptainSheetState, CaptainsWarTable, SeatSecrets, SeatState, TableState } from '@flotilla/protocol';
-import { BoardingLineState } from '@flotilla/protocol';
+import { packChart } from '@flotilla/protocol/schema/captains-war';
 import { focusCaptain, legalActions, stillDeciding, tableModel } from './model';
 import { actionLabel, actionOrder, describeFace, eventSentence, whyNotLines } from './labels';
 
@@ -29,14 +29,15 @@ function twoSeatTable(): TableState {
     { die: 'red', track: 'boats' },
     { die: 'black', strength: 5 },
   ];
-  faces.forEach((face, i) => Object.assign(cw.dice[i] ?? {}, face));
+  cw.dice = JSON.stringify(faces);
   for (let i = 0; i < 2; i += 1) {
     const sheet = new CaptainSheetState();
     sheet.gold = 3 + i;
     sheet.attributes = i;
     cw.captains.push(sheet);
   }
-  cw.captains[1]?.picks.splice(0, 1, 4);
+  const second = cw.captains[1];
+  if (second !== undefined) second.picks = '4';
   state.captainsWar = cw;
   state.awaiting = '[0,1]';
   const secrets = new SeatSecrets();
@@ -62,6 +63,16 @@ describe('tableModel', () => {
     expect(model?.sheets[1]?.acquired.attributes).toBe(1);
   });
 
+  it("reads a sheet's packed lists, and reads nothing out of what does not parse", () => {
+    const state = twoSeatTable();
+    const sheet = state.captainsWar?.captains[0];
+    if (sheet === undefined || state.captainsWar === undefined) throw new Error('no sheet');
+    Object.assign(sheet, { chest: '4,1,1,0', chestCircled: '5,2,2,0', crew: '1,0,2', crewCircled: '2,1,2' });
+    expect(tableModel(state, 0)?.sheets[0]).toMatchObject({ chest: [4, 1, 1, 0], crew: [1, 0, 2] });
+    state.captainsWar.dice = 'not json';
+    expect(tableModel(state, 0)?.dice).toBeNull();
+  });
+
   it('shows no dice before the roll and nothing for other games', () => {
     const state = twoSeatTable();
     if (state.captainsWar) state.captainsWar.rolled = false;
@@ -84,9 +95,11 @@ describe('tableModel', () => {
 describe('sheets and who decides', () => {
   it('reads the boarding chart line by line', () => {
     const state = twoSeatTable();
-    const line = new BoardingLineState();
-    Object.assign(line, { turn: 2, opponent: 1, role: 'attacker', won: true, mine: '42', theirs: '3' });
-    state.captainsWar?.captains[0]?.chart.push(line);
+    const first = state.captainsWar?.captains[0];
+    if (first !== undefined)
+      first.chart = packChart([
+        { turn: 2, opponent: 1, role: 'attacker', won: true, mine: [4, 2], theirs: [3] },
+      ]);
     const sheet = tableModel(state, 0)?.sheets[0];
     expect(sheet?.battles).toBe(1);
     expect(sheet?.chart).toEqual([

@@ -1,6 +1,6 @@
 // Turns the synced Captains' War state into plain data for the scene and the action bar (presentation only).
-import type { DieFaceState, SeatState, TableState } from '@flotilla/protocol';
-import { readStrengthDigits } from '@flotilla/protocol/schema/captains-war';
+import type { SeatState, TableState } from '@flotilla/protocol';
+import { readChart, readCounts, type ChartLine } from '@flotilla/protocol/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
 import { awaitedSeats, legalActions as offered, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
 import { captainName, cw as words, youWord } from './terms';
@@ -12,14 +12,7 @@ export const legalActions = (state: TableState, seat: number | null) => offered<
 export type DieFace = CaptainsWar.DieFace;
 
 /** One line of the boarding chart: a battle this captain fought. */
-export interface ChartLineModel {
-  readonly turn: number;
-  readonly opponent: number;
-  readonly role: 'attacker' | 'defender';
-  readonly mine: ReadonlyArray<number>;
-  readonly theirs: ReadonlyArray<number>;
-  readonly won: boolean;
-}
+export type ChartLineModel = ChartLine;
 
 export interface SheetModel {
   readonly captain: number;
@@ -77,22 +70,37 @@ export interface TableModel {
   readonly unoffered: ReadonlyArray<CaptainsWar.Unoffered>;
 }
 
-export function faceOf(state: DieFaceState): DieFace | null {
-  switch (state.die) {
+/** A rolled face as the table sends it (the rules' `DieFace` as JSON); null for anything else. */
+export function faceOf(value: unknown): DieFace | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const face = value as Record<string, unknown>;
+  const number = (key: string) => (typeof face[key] === 'number' ? (face[key] as number) : 0);
+  switch (face.die) {
     case 'yellow':
-      return { die: 'yellow', gold: state.gold };
+      return { die: 'yellow', gold: number('gold') };
     case 'blue':
       return {
         die: 'blue',
-        resource: state.resource as CaptainsWar.Resource | 'joker',
-        count: state.count === 2 ? 2 : 1,
+        resource: String(face.resource) as CaptainsWar.Resource | 'joker',
+        count: number('count') === 2 ? 2 : 1,
       };
     case 'red':
-      return { die: 'red', track: state.track === 'boats' ? 'boats' : 'attributes' };
+      return { die: 'red', track: face.track === 'boats' ? 'boats' : 'attributes' };
     case 'black':
-      return { die: 'black', strength: Math.min(6, Math.max(1, state.strength)) as CaptainsWar.Strength };
+      return { die: 'black', strength: Math.min(6, Math.max(1, number('strength'))) as CaptainsWar.Strength };
     default:
       return null;
+  }
+}
+
+/** The rolled faces, from the table's JSON; empty when there are none or they do not read. */
+function facesOf(json: string): DieFace[] {
+  if (json === '') return [];
+  try {
+    const list = JSON.parse(json) as unknown;
+    return Array.isArray(list) ? list.map(faceOf).filter((f): f is DieFace => f !== null) : [];
+  } catch {
+    return [];
   }
 }
 
@@ -124,9 +132,10 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
   const seats = [...state.seats];
   // The Legend's name in the reader's language (the server sends the rules' English beside its id).
   const legendName = cw.legend.id === '' ? cw.legend.name : legendWords(cw.legend.id, cw.legend.name);
-  const dice = cw.rolled ? cw.dice.map(faceOf).filter((f): f is DieFace => f !== null) : null;
+  const dice = cw.rolled ? facesOf(cw.dice) : null;
   const sheets = [...cw.captains].map((c, captain): SheetModel => {
     const seat = seatName(seats, captain, legendName);
+    const chart = readChart(c.chart);
     return {
       captain,
       name: seat.name || captainName(captain),
@@ -134,22 +143,15 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
       bot: seat.occupant === 'bot',
       gold: c.gold,
       goldCircled: c.goldCircled,
-      chest: [...c.chest],
-      crew: [...c.crew],
-      crewCircled: [...c.crewCircled],
+      chest: readCounts(c.chest),
+      crew: readCounts(c.crew),
+      crewCircled: readCounts(c.crewCircled),
       acquired: { attributes: c.attributes, boats: c.boats },
       track: { attributes: c.attributeTrack, boats: c.boatTrack },
       commandBonus: { attributes: c.attributeBonus, boats: c.boatBonus },
-      battles: c.chart.length,
-      chart: [...c.chart].map((line) => ({
-        turn: line.turn,
-        opponent: line.opponent,
-        role: line.role === 'attacker' ? 'attacker' : 'defender',
-        mine: readStrengthDigits(line.mine),
-        theirs: readStrengthDigits(line.theirs),
-        won: line.won,
-      })),
-      picks: [...c.picks].filter((p) => p >= 0),
+      battles: chart.length,
+      chart,
+      picks: readCounts(c.picks).filter((p) => p >= 0),
       grapplingHook: c.grapplingHookUntil >= 0,
       commandDone: c.commandDone,
       active: cw.active === captain,
@@ -177,8 +179,8 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
             attackerLocked: b.attackerLocked,
             defenderLocked: b.defenderLocked,
             winner: b.winner,
-            attackerPirates: [...b.attackerPirates].filter((p) => p > 0),
-            defenderPirates: [...b.defenderPirates].filter((p) => p > 0),
+            attackerPirates: readCounts(b.attackerPirates).filter((p) => p > 0),
+            defenderPirates: readCounts(b.defenderPirates).filter((p) => p > 0),
             yourDraft: yourDraft(secret),
           }
         : null,
