@@ -81,6 +81,19 @@ describe('a native SHA-256', () => {
       expect(native(text)).toBe(portableSha256Hex(text));
   });
 
+  it('orders any keys as a plain sort does', () => {
+    const alphabet = ['a', 'B', 'é', '1', '_', 'z', 'Z', '😀'];
+    for (let n = 0; n < 200; n++) {
+      const record: Record<string, number> = {};
+      for (let k = 0; k < n % 12; k++)
+        record[alphabet.map((c, i) => ((n * 7 + k * 13 + i) % 3 === 0 ? c : '')).join('') + k] = k;
+      const sorted = Object.keys(record).sort();
+      expect(canonicalJson(record)).toBe(
+        `{${sorted.map((key) => `${JSON.stringify(key)}:${record[key]}`).join(',')}}`,
+      );
+    }
+  });
+
   it('sorts keys by code units, as the chain has always been computed', () => {
     expect(canonicalJson({ b: 1, a: { d: undefined, c: [undefined, 2] }, B: 'x', '10': 0, '9': 1 })).toBe(
       '{"10":0,"9":1,"B":"x","a":{"c":[null,2]},"b":1}',
