@@ -75,7 +75,7 @@ export class TableBroadcasts {
   }
 
   /** Each step, with who sat where, for the broadcasts that show it once it is old enough. */
-  record(rules: unknown, events: Step['events']): void {
+  record(events: Step['events']): void {
     this.feed.record(
       events.length > 0,
       this.state.seats.map((s) => ({ name: s.name, colour: s.colour, occupant: s.occupant })),

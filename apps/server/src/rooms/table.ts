@@ -135,7 +135,7 @@ export class Table<C extends TableClient> {
       this.broadcasts.follow(step.rules, step.events),
     );
     this.broadcasts.replayed();
-    if (this.match.rules !== null) this.broadcasts.record(this.match.rules, []);
+    if (this.match.rules !== null) this.broadcasts.record([]);
     if (this.state.status === 'playing') {
       await this.host.setPrivate();
       // The end was reached but not kept (the store failed, then the server): keep it now.
@@ -388,7 +388,7 @@ export class Table<C extends TableClient> {
     const mine = this.state.secrets.get(String(seat));
     if (mine !== undefined) mine.accepted++;
     projectTable(this.state, this.match.game, rules);
-    this.broadcasts.record(rules, events);
+    this.broadcasts.record(events);
     this.broadcasts.follow(rules, events);
     const outcome = this.match.game.outcome(rules);
     if (outcome !== null) this.finish(outcome);
@@ -422,7 +422,8 @@ export class Table<C extends TableClient> {
     if (this.state.status !== 'waiting') return;
     this.timers.cancelBots(this.state);
     this.startedAt = this.host.now();
-    this.broadcasts.record(startTable(this.state, this.match, this.claims, this.startedAt), []);
+    startTable(this.state, this.match, this.claims, this.startedAt);
+    this.broadcasts.record([]);
     // A started table leaves quick play and the lobby; spectators still join it by id.
     if (!this.state.privateTable) await this.host.setPrivate();
     await this.publishListing();
