@@ -6,6 +6,7 @@
 // kilobyte (docs/server-benchmark.md): as arrays and lines of objects, a 4-seat table was 52 objects and more with
 // every battle. A packed field is rewritten whole when it changes, a few bytes more in that patch.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
+import type { BoardingLine } from '@flotilla/rules/captains-war';
 
 /** Small whole numbers as one string: `[4, 1, 1, 0]` is `'4,1,1,0'`, `[]` is `''`. */
 export function packCounts(values: ReadonlyArray<number>): string {
@@ -23,14 +24,7 @@ export function readCounts(packed: string): number[] {
 }
 
 /** One line of a boarding chart: a battle its captain fought, and the Strengths each side committed. */
-export interface ChartLine {
-  readonly turn: number;
-  readonly opponent: number;
-  readonly role: 'attacker' | 'defender';
-  readonly mine: ReadonlyArray<number>;
-  readonly theirs: ReadonlyArray<number>;
-  readonly won: boolean;
-}
+export type ChartLine = BoardingLine;
 
 /**
  * A boarding chart as one string: a line per battle, `;` between them, each `turn,opponent,a|d,mine,theirs,0|1`
