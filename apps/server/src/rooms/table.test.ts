@@ -16,6 +16,7 @@ import { addSeats } from './seats';
 import { Table } from './table';
 import type { TableClient, TableHost } from './table-host';
 import type { TableSetup } from './table-options';
+import { seeded } from '../testing/seeded';
 
 // The table is plain data, rules and timers: loading Colyseus's server from here fails the whole file.
 jest.mock('@colyseus/core', () => {
@@ -197,7 +198,7 @@ describe('Table', () => {
     host.refusals.length = 0;
 
     // Every seat plays one of its legal actions until the end: each is accepted and patched, to all or quietly.
-    const random = xorshift(31);
+    const random = seeded(31);
     let actions = 0;
     while (state.status === 'playing' && actions < 5000) {
       const seat = game.waitingFor(t.match.rules)[0];
@@ -276,17 +277,4 @@ describe('Table', () => {
 /** Lets the table's pending promises (the start, the rematch) run. */
 async function flush(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();
-}
-
-/** A seeded xorshift32 in [0, 1): the same game every run. */
-function xorshift(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 0x100000000;
-  };
 }

@@ -1,6 +1,7 @@
 // Test clients over real WebSockets: they record everything they decode and can play random legal actions.
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
+export { seeded } from './seeded';
 
 export interface Received {
   readonly type: string | number;
@@ -129,17 +130,4 @@ export async function quickPlay(
   }
   await until(() => watched.every((w) => w.seat !== null), 5000, 'welcome messages');
   return watched;
-}
-
-/** A deterministic random source for test clients. */
-export function seeded(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 0x100000000;
-  };
 }
