@@ -60,15 +60,6 @@ export function writeArray<T>(
   shadow.source = values;
 }
 
-/**
- * For arrays that only grow or keep their length: schema 3 desyncs clients when index writes and removals
- * mix in one patch, so a shrinking list must not come through here.
- */
-export function syncNumbers(target: ArraySchema<number>, values: ReadonlyArray<number>): void {
-  if (values.length < writtenLength(target)) throw new RangeError('syncNumbers cannot shrink an array');
-  writeArray(target, values, values.length, 0);
-}
-
 /** Grows `target` to the length of `values` (never shrinks it), creating items with `make` and filling each with `fill`. */
 export function syncList<S extends Schema, V>(
   target: ArraySchema<S>,
