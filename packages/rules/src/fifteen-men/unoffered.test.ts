@@ -79,6 +79,9 @@ describe('unoffered (15 Men)', () => {
   });
 
   it('gives a reason for exactly the bribes and reveals legalActions leaves out (random games)', () => {
+    // Counted over every game: a short one may end before any bribe or reveal is left out (seed '&Mfx"', 2 seats,
+    // over in 24 steps), so no single game has to explain one.
+    let explainedInAll = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 5 }),
@@ -114,10 +117,11 @@ describe('unoffered (15 Men)', () => {
             if (!result.ok) throw new Error(result.error.message);
             state = result.state;
           }
-          expect(explained).toBeGreaterThan(0);
+          explainedInAll += explained;
         },
       ),
       { numRuns: 12 },
     );
+    expect(explainedInAll).toBeGreaterThan(0);
   });
 });
