@@ -2,37 +2,13 @@
 import { Dice } from '../../core/random';
 import { bareTable } from '../test-kit';
 import type { Ctx } from '../state';
-import type { Phase } from '../types';
+import { PHASE_KINDS } from '../phase-kinds';
 import { goTo, type Stage } from './goto';
 import { flow, run, stageOf } from './index';
 
 const ctx = (): Ctx => ({ dice: new Dice([5, 6, 7, 8]), events: [] });
 
-// Exhaustive by type: a phase kind added to `Phase` must be listed here, and then given a stage.
-const kinds: Record<Phase['kind'], true> = {
-  refill: true,
-  keep: true,
-  draft: true,
-  propose: true,
-  election: true,
-  boarding: true,
-  lookout: true,
-  bosco: true,
-  repairChoice: true,
-  repair: true,
-  attempt: true,
-  trial: true,
-  loss: true,
-  rise: true,
-  decision: true,
-  mutinyCall: true,
-  camps: true,
-  mutinyRoll: true,
-  sacrifice: true,
-  rescue: true,
-  brawl: true,
-  over: true,
-};
+// Exhaustive by type (`PHASE_KINDS` is a record over `Phase['kind']`): every kind must be given a stage.
 
 const stages = Object.keys(flow) as Stage[];
 
@@ -51,7 +27,7 @@ function reachable(from: Stage): Set<Stage> {
 
 describe('the flow table', () => {
   it('gives every phase kind exactly one stage', () => {
-    for (const kind of Object.keys(kinds) as Array<Phase['kind']>) {
+    for (const kind of PHASE_KINDS) {
       const owners = stages.filter((stage) => flow[stage].phases.includes(kind));
       expect([kind, owners]).toEqual([kind, [stageOf(kind)]]);
     }
