@@ -15,17 +15,12 @@ type BoardingView = NonNullable<CaptainsWar.CaptainsWarView['boarding']>;
 type LegendView = CaptainsWar.CaptainsWarView['legend'];
 
 /**
- * The rules object each captain's sheet and each chart line was last projected from. The rules' states are
- * immutable and only this module writes these schema objects, so a field whose source value is the same as last
- * time needs neither a write nor a read of the schema object (its getters and setters cost more than a plain
- * comparison), and a captain or a chart line that is the very same object as last time is skipped whole. These
- * are parts of the rules' state, which the room keeps anyway.
+ * The rules captain each sheet was last projected from. The rules' states are immutable and only this module writes
+ * these schema objects, so a field whose source value is the same as last time needs neither a write nor a read of
+ * the schema object (its getters and setters cost more than a plain comparison), and a captain that is the very
+ * same object as last time is skipped whole. These are parts of the rules' state, which the room keeps anyway.
  */
-const projected = new WeakMap<object, unknown>();
-
-function lastSource<T>(target: object): T | undefined {
-  return projected.get(target) as T | undefined;
-}
+const lastCaptains = new WeakMap<CaptainSheetState, Captain>();
 
 /** Not yet projected: differs from every value, so the first projection writes every field. */
 const UNSET: unique symbol = Symbol('unset');
@@ -93,9 +88,9 @@ export function projectCaptainsWar(target: CaptainsWarTable, view: CaptainsWar.C
 }
 
 function projectSheet(sheet: CaptainSheetState, c: Captain): void {
-  const last = lastSource<Captain>(sheet);
+  const last = lastCaptains.get(sheet);
   if (last === c) return;
-  projected.set(sheet, c);
+  lastCaptains.set(sheet, c);
   if (last?.gold !== c.gold) sheet.gold = c.gold;
   if (last?.goldCircled !== c.goldCircled) sheet.goldCircled = c.goldCircled;
   if (last?.acquired !== c.acquired) {
