@@ -17,6 +17,7 @@ import type {
 } from '@flotilla/rules/fifteen-men';
 import type { GameId } from '@flotilla/rules/game-ids';
 export type { WireEvent } from './events';
+export * from './wire-results';
 
 /** What one game sends: its view, a seat's actions, its events and the secret part of a seat's view. */
 interface WireTypes<

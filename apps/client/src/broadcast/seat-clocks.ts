@@ -1,6 +1,7 @@
 // The broadcast page's row of seats: who is deciding now, and each seat's clock. A broadcast's deadline is already
 // moved on by its delay on the server, so the countdown here runs as it ran at the table, late by the delay.
 import type { TableState } from '@flotilla/protocol';
+import { awaitedSeats } from '@flotilla/protocol/wire';
 import { t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
 
@@ -19,7 +20,7 @@ export function clockWords(seconds: number): string {
 }
 
 export function seatClocks(state: TableState, now: number): SeatClock[] {
-  const awaited = new Set(state.status === 'playing' ? (JSON.parse(state.awaiting) as number[]) : []);
+  const awaited = new Set(state.status === 'playing' ? awaitedSeats(state) : []);
   return state.seats.map((seat, index) => {
     const deciding = awaited.has(index);
     const timed = state.status === 'playing' && state.turnSeconds > 0;

@@ -1,7 +1,8 @@
 // Audience predictions, for spectators at the table and viewers of an audience broadcast: who wins and, in 15 Men,
 // the factions, locked on the server until the host's deadline (the end of the first round unless changed); in
 // Eollis, each mutiny's winner until its camps are revealed. And the scored predictions beside the final scores.
-import type { FinalPredictions, MutinyCamp, PredictionPayload, TableState } from '@flotilla/protocol';
+import type { MutinyCamp, PredictionPayload, TableState } from '@flotilla/protocol';
+import { finalPredictions } from '@flotilla/protocol/wire';
 import { loadProfile } from '../net/storage';
 import { language, t } from '../i18n/i18n';
 import { h, mount } from '../ui/dom';
@@ -177,14 +178,8 @@ export function predictionPanel(line: PredictionLine): {
 
 /** The scored predictions under the final scores; null when nobody predicted. */
 export function predictionResults(state: TableState): HTMLElement | null {
-  if (state.predictions === '') return null;
-  let scored: FinalPredictions;
-  try {
-    scored = JSON.parse(state.predictions) as FinalPredictions;
-  } catch {
-    return null;
-  }
-  if (scored.count === 0) return null;
+  const scored = finalPredictions(state.predictions);
+  if (scored === null) return null;
   return h(
     'div',
     { class: 'prediction-results' },

@@ -2,7 +2,13 @@
 import type { SeatState, TableState } from '@flotilla/protocol';
 import { readChart, readCounts, type ChartLine } from '@flotilla/protocol/schema/captains-war';
 import type { CaptainsWar } from '@flotilla/rules';
-import { awaitedSeats, legalActions as offered, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
+import {
+  awaitedSeats,
+  legalActions as offered,
+  rolledFaces,
+  seatSecret,
+  type SeatSecret,
+} from '@flotilla/protocol/wire';
 import { captainName, cw as words, youWord } from './terms';
 import { legendName as legendWords } from './card-words';
 
@@ -70,40 +76,6 @@ export interface TableModel {
   readonly unoffered: ReadonlyArray<CaptainsWar.Unoffered>;
 }
 
-/** A rolled face as the table sends it (the rules' `DieFace` as JSON); null for anything else. */
-export function faceOf(value: unknown): DieFace | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const face = value as Record<string, unknown>;
-  const number = (key: string) => (typeof face[key] === 'number' ? (face[key] as number) : 0);
-  switch (face.die) {
-    case 'yellow':
-      return { die: 'yellow', gold: number('gold') };
-    case 'blue':
-      return {
-        die: 'blue',
-        resource: String(face.resource) as CaptainsWar.Resource | 'joker',
-        count: number('count') === 2 ? 2 : 1,
-      };
-    case 'red':
-      return { die: 'red', track: face.track === 'boats' ? 'boats' : 'attributes' };
-    case 'black':
-      return { die: 'black', strength: Math.min(6, Math.max(1, number('strength'))) as CaptainsWar.Strength };
-    default:
-      return null;
-  }
-}
-
-/** The rolled faces, from the table's JSON; empty when there are none or they do not read. */
-function facesOf(json: string): DieFace[] {
-  if (json === '') return [];
-  try {
-    const list = JSON.parse(json) as unknown;
-    return Array.isArray(list) ? list.map(faceOf).filter((f): f is DieFace => f !== null) : [];
-  } catch {
-    return [];
-  }
-}
-
 function seatName(
   seats: ReadonlyArray<SeatState>,
   index: number,
@@ -132,7 +104,7 @@ export function tableModel(state: TableState, you: number | null): TableModel | 
   const seats = [...state.seats];
   // The Legend's name in the reader's language (the server sends the rules' English beside its id).
   const legendName = cw.legend.id === '' ? cw.legend.name : legendWords(cw.legend.id, cw.legend.name);
-  const dice = cw.rolled ? facesOf(cw.dice) : null;
+  const dice = cw.rolled ? rolledFaces(cw.dice) : null;
   const sheets = [...cw.captains].map((c, captain): SheetModel => {
     const seat = seatName(seats, captain, legendName);
     const chart = readChart(c.chart);

@@ -1,4 +1,6 @@
 // The final score table as plain data: one row per printed scoring line, one column per captain (presentation).
+import { finalScores } from '@flotilla/protocol/wire';
+import type { EndReason, ScoreSheet } from '@flotilla/rules/captains-war';
 import { andList, captainName, cw, youWord } from './terms';
 
 export interface ScoreColumn {
@@ -23,7 +25,13 @@ export interface ScoreBoard {
   readonly reason: string;
 }
 
-const LINES: ReadonlyArray<string> = [
+/** The printed scoring lines above the total, in the sheet's order. */
+type ScoredLine = Exclude<
+  keyof ScoreSheet,
+  'captain' | 'attacks' | 'total' | 'navalStrength' | 'navalRank' | 'rank'
+>;
+
+const LINES: ReadonlyArray<ScoredLine> = [
   'acquisitions',
   'attributeTrack',
   'boatTrack',
@@ -33,74 +41,67 @@ const LINES: ReadonlyArray<string> = [
   'leftoverResources',
 ];
 
-const REASONS = ['fiveBattles', 'secondCommandBonus', 'lastGold', 'lastResource'] as const;
+/** Every reason the rules end a game for: a reason they add is a type error here until it has words. */
+const REASONS: Readonly<Record<EndReason, true>> = {
+  fiveBattles: true,
+  secondCommandBonus: true,
+  lastGold: true,
+  lastResource: true,
+};
 
 /** Why the game ended, read when shown (the language may change). */
 export const END_REASONS: Record<string, string> = Object.defineProperties(
   {},
   Object.fromEntries(
-    REASONS.map((reason) => [reason, { enumerable: true, get: () => cw(`endReason.${reason}`) }]),
+    Object.keys(REASONS).map((reason) => [
+      reason,
+      { enumerable: true, get: () => cw(`endReason.${reason}`) },
+    ]),
   ),
 );
-
-function num(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
 
 function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
 /** "Attacks initiated" scores a count: its RP with the count beside it ("0 (2 attacks)"), as the war bonus shows its Strength. */
-function attacksCell(rp: number, count: unknown): string {
-  if (typeof count !== 'number') return signed(rp);
-  return cw('score.attacks', { rp: signed(rp), count });
+function attacksCell(sheet: ScoreSheet): string {
+  return cw('score.attacks', { rp: signed(sheet.attacksInitiated), count: sheet.attacks });
 }
 
-/** Reads the rules' final result (as the server publishes it); null when it is missing or malformed. */
+function cell(key: ScoredLine, sheet: ScoreSheet): string {
+  if (key === 'warBonus') return cw('score.warBonus', { rp: sheet.warBonus, strength: sheet.navalStrength });
+  if (key === 'attacksInitiated') return attacksCell(sheet);
+  return String(sheet[key]);
+}
+
+/** The rules' final result as the server publishes it, laid out; null when it is missing or malformed. */
 export function scoreBoard(raw: string, names: ReadonlyArray<string>): ScoreBoard | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const scores = (parsed as { scores?: unknown })?.scores;
-  if (!Array.isArray(scores) || scores.length === 0) return null;
-  const sheets = scores.filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null);
+  const result = finalScores(raw);
+  if (result === null) return null;
+  const sheets = result.scores;
   const name = (captain: number): string => names[captain] ?? captainName(captain);
   const columns = sheets.map((s) => ({
-    captain: num(s.captain),
-    name: name(num(s.captain)),
-    rank: num(s.rank),
-    winner: num(s.rank) === 1,
+    captain: s.captain,
+    name: name(s.captain),
+    rank: s.rank,
+    winner: s.rank === 1,
   }));
   const lines: ScoreLine[] = LINES.filter(
-    (key) => key !== 'leftoverResources' || sheets.some((s) => num(s[key]) !== 0),
-  ).map((key) => ({
-    key,
-    label: cw(`score.line.${key}`),
-    values: sheets.map((s) =>
-      key === 'warBonus'
-        ? cw('score.warBonus', { rp: num(s.warBonus), strength: num(s.navalStrength) })
-        : key === 'attacksInitiated'
-          ? attacksCell(num(s[key]), s.attacks)
-          : String(num(s[key])),
-    ),
-  }));
+    (key) => key !== 'leftoverResources' || sheets.some((s) => s[key] !== 0),
+  ).map((key) => ({ key, label: cw(`score.line.${key}`), values: sheets.map((s) => cell(key, s)) }));
   lines.push({
     key: 'total',
     label: cw('score.line.total'),
-    values: sheets.map((s) => String(num(s.total))),
+    values: sheets.map((s) => String(s.total)),
     total: true,
   });
-  lines.push({ key: 'rank', label: cw('score.line.rank'), values: sheets.map((s) => String(num(s.rank))) });
-  const reason = (parsed as { reason?: unknown }).reason;
+  lines.push({ key: 'rank', label: cw('score.line.rank'), values: sheets.map((s) => String(s.rank)) });
   return {
     columns,
     lines,
     winners: columns.filter((c) => c.winner).map((c) => c.name),
-    reason: typeof reason === 'string' ? (END_REASONS[reason] ?? reason) : '',
+    reason: END_REASONS[result.reason] ?? result.reason,
   };
 }
 

@@ -15,7 +15,14 @@ import {
   type PostId,
 } from '@flotilla/rules/eollis/material';
 import type { Unoffered } from '@flotilla/rules/eollis';
-import { awaitedSeats, legalActions as offered, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
+import {
+  awaitedSeats,
+  finalLines,
+  legalActions as offered,
+  seatSecret,
+  tableOutcome,
+  type SeatSecret,
+} from '@flotilla/protocol/wire';
 import { actionName, actionText, missionName, missionText, pirateText } from './card-words';
 import { eo } from './terms';
 
@@ -229,31 +236,13 @@ function ids(list: Iterable<string>): string[] {
   return [...list].filter((s) => s !== '');
 }
 
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** The final lines, ranked as the server's outcome ranks them (best first). */
-function parseFinal(raw: string, outcome: string): FinalModel[] | null {
-  const lines = raw === '' ? null : parseJson(raw);
-  if (!Array.isArray(lines)) return null;
-  const standings = (
-    parseJson(outcome) as { standings?: ReadonlyArray<{ seat: number; rank: number }> } | null
-  )?.standings;
-  const rankOf = new Map((standings ?? []).map((s) => [s.seat, s.rank]));
-  return (lines as ReadonlyArray<{ seat: number; renown: number; living: number; duel: number }>)
-    .map((l) => ({
-      seat: l.seat,
-      renown: l.renown,
-      living: l.living,
-      duel: l.duel,
-      duelRolls: duelRolls(l.duel),
-      rank: rankOf.get(l.seat) ?? 0,
-    }))
+function finalModel(raw: string, outcome: string): FinalModel[] | null {
+  const lines = finalLines(raw);
+  if (lines === null) return null;
+  const rankOf = new Map((tableOutcome(outcome)?.standings ?? []).map((s) => [s.seat, s.rank]));
+  return lines
+    .map((l) => ({ ...l, duelRolls: duelRolls(l.duel), rank: rankOf.get(l.seat) ?? 0 }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }
 
@@ -449,7 +438,7 @@ export function eollisModel(state: TableState, you: number | null): EollisModel 
     awaiting,
     lastCaptainSeat: e.lastCaptainSeat,
     deadline: state.status === 'playing' ? state.deadline : 0,
-    final: parseFinal(e.final, state.outcome),
+    final: finalModel(e.final, state.outcome),
   };
 }
 

@@ -1,13 +1,17 @@
 // Turns the synced 15 Men state (public table + this seat's secrets) into plain data for the scene (presentation only).
 import type { SeatState, TableState } from '@flotilla/protocol';
-import type { FinalCount, Unoffered } from '@flotilla/rules/fifteen-men';
-import { awaitedSeats, seatSecret, type SeatSecret } from '@flotilla/protocol/wire';
+import type { Doubloon, FinalCount, Unoffered } from '@flotilla/rules/fifteen-men';
+import {
+  awaitedSeats,
+  finalCount,
+  placedDoubloons,
+  seatSecret,
+  type SeatSecret,
+} from '@flotilla/protocol/wire';
 import { w } from './terms';
 
-export interface Coin {
-  readonly seat: number;
-  readonly value: number;
-}
+/** A doubloon on a card or on the Governor's Daughter: who put it there, and its value. */
+export type Coin = Doubloon;
 
 export interface SlotModel {
   /** 1-based, as printed on the board. */
@@ -75,23 +79,6 @@ export interface FifteenMenModel {
   readonly unoffered: ReadonlyArray<Unoffered>;
 }
 
-function parse(json: string, fallback: unknown): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return fallback;
-  }
-}
-
-function coins(value: unknown): Coin[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((d: unknown) => {
-    if (typeof d !== 'object' || d === null) return [];
-    const { seat, value: v } = d as { seat?: unknown; value?: unknown };
-    return typeof seat === 'number' && typeof v === 'number' ? [{ seat, value: v }] : [];
-  });
-}
-
 type Secret = SeatSecret<'fifteen-men'>;
 
 /** The pirates of the seat's own ring view, by 1-based position (from its secrets). */
@@ -121,14 +108,6 @@ function unofferedOf(secret: Secret): ReadonlyArray<Unoffered> {
   return (secret.unoffered ?? []).filter((u) => Object.hasOwn(UNOFFERED_WHY, u.why));
 }
 
-function finalCount(json: string): FinalCount | null {
-  if (json === '') return null;
-  const value = parse(json, null);
-  if (typeof value !== 'object' || value === null) return null;
-  const f = value as Partial<FinalCount>;
-  return Array.isArray(f.teams) && Array.isArray(f.winners) ? (value as FinalCount) : null;
-}
-
 const orNull = (n: number): number | null => (n < 0 ? null : n);
 
 export function seatLabel(seats: ReadonlyArray<SeatState>, seat: number): string {
@@ -154,7 +133,7 @@ export function tableModel(state: TableState, you: number | null): FifteenMenMod
       pirate: s.pirate !== '' ? s.pirate : own !== '' ? own : null,
       privatelyKnown: own !== '' && !s.empty,
       controller: orNull(s.controller),
-      doubloons: coins(parse(s.doubloons, [])),
+      doubloons: placedDoubloons(s.doubloons),
     };
   });
   const players = [...fm.players].map((p): PlayerModel => {
@@ -192,7 +171,7 @@ export function tableModel(state: TableState, you: number | null): FifteenMenMod
       ? { price: fm.tortuga.price, buyers: [...fm.tortuga.buyers].filter((b) => b >= 0) }
       : null,
     daughter: fm.daughter.inPlay
-      ? { controller: orNull(fm.daughter.controller), doubloons: coins(parse(fm.daughter.doubloons, [])) }
+      ? { controller: orNull(fm.daughter.controller), doubloons: placedDoubloons(fm.daughter.doubloons) }
       : null,
     turn: turnSeat < 0 ? null : { seat: turnSeat, acted: fm.turn.acted, revealed: fm.turn.revealed },
     prompt:
