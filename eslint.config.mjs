@@ -245,6 +245,29 @@ export default tseslint.config(
     },
   },
   {
+    // The synced state's JSON strings are decoded once, typed, in `@flotilla/protocol/wire`: what a table, a
+    // broadcast or a replay shows never parses them by hand. Tests build strings as they like; the two files that
+    // read back what this device stored are not reading the synced state.
+    files: ['apps/client/src/{table,broadcast,replay}/**/*.ts'],
+    ignores: [
+      'apps/client/src/**/*.test.ts',
+      'apps/client/src/**/testing/**',
+      'apps/client/src/replay/archive.ts',
+      'apps/client/src/table/log-memory.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'JSON',
+          property: 'parse',
+          message:
+            'Read the synced state through @flotilla/protocol/wire (awaitedSeats, seatSecret, finalScores…).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
