@@ -1,6 +1,7 @@
 // What a table reads from the synced strings that are not a seat's: Captains' War's rolled faces and final scores,
 // Eollis' final lines, 15 Men's doubloons and final count, the table's outcome and the scored predictions. Decoded here once, typed from the rules, and
 // as tolerant as the rest of the wire: a missing or malformed string reads as nothing, a missing number as 0.
+import type { Outcome } from '@flotilla/rules';
 import type { CaptainsWarView, DieFace, ScoreSheet } from '@flotilla/rules/captains-war';
 import type { EollisView } from '@flotilla/rules/eollis';
 import type { Doubloon, FinalCount, ScoreLine, TeamScore } from '@flotilla/rules/fifteen-men';
@@ -9,20 +10,8 @@ import type { FinalPredictions } from './broadcast';
 type FinalScores = NonNullable<CaptainsWarView['result']>;
 type FinalLine = NonNullable<EollisView['final']>[number];
 
-/** One line of a table's final ranking (the rules' `Standing`): `seat` null for a solo game's automaton. */
-export interface WireStanding {
-  readonly seat: number | null;
-  readonly name: string;
-  readonly score: number;
-  readonly rank: number;
-}
-
-/** How a table ended (the rules' `Outcome`, without its game-specific details). */
-export interface WireOutcome {
-  readonly standings: ReadonlyArray<WireStanding>;
-  readonly winners: ReadonlyArray<number>;
-  readonly reason: string;
-}
+/** How a table ended: the rules' `Outcome` without its game-specific details. */
+export type WireOutcome = Omit<Outcome, 'details'>;
 
 type Fields = Readonly<Record<string, unknown>>;
 
