@@ -1,13 +1,11 @@
-// One table of one game, without Colyseus: its synced state, the match, seats, clocks and bots, and the one path
-// by which an action is accepted. The room (`table-room.ts`) serves it to clients through `TableHost`
-// (`table-host.ts`).
+// One table of one game, without Colyseus: its synced state and the match's flow, from the one path by which an
+// action is accepted to the start, the end, the rematch, the clocks and bots, and a restart; who sits where is
+// `table-seating.ts`'s. The room (`table-room.ts`) serves it to clients through `TableHost` (`table-host.ts`).
 import {
-  CLOSE_IDLE,
   projectTable,
   type CreateTableOptions,
   type GameProof,
   type JoinOptions,
-  type SeatState,
   type ServerMessages,
   type TableState,
 } from '@flotilla/protocol';
@@ -15,34 +13,32 @@ import { Dice, rngFromSeed, type ActionShape } from '@flotilla/rules';
 import { randomBytes } from 'node:crypto';
 import { settings } from '../config';
 import { logger } from '../logger';
-import { actionToPatch, actionsAccepted, countTable, reconnections } from '../metrics';
+import { actionToPatch, actionsAccepted, countTable } from '../metrics';
 import { tableStore } from '../store/current';
 import { RETRY_MS, TableKeeper } from '../store/keeper';
 import type { KeptTable } from '../store/types';
-import { AUDIENCE_FULL, Audience } from './audience';
 import { botAction } from './bots';
 import { publicStep, quietStep } from './fan-out';
-import { keptSeating, newTable, restoreTable } from './kept-table';
+import { newTable, restoreTable } from './kept-table';
 import { Match, STORAGE_UNAVAILABLE, type Step } from './match';
 import type { Admitted } from './message-gate';
 import { Pacer } from './pacer';
 import { actingSeatLast, seatOf } from './patch-order';
 import { Rematch } from './rematch';
-import { SeatClaims } from './seat-claims';
-import { seatedCount } from './seats';
 import { TableBroadcasts } from './table-broadcasts';
-import { finishTable, startTable, vacateSeat } from './table-flow';
+import { finishTable, startTable } from './table-flow';
 import { tableListing, tvFacts } from './table-listing';
 import type { JoinRefused, TableClient, TableHost } from './table-host';
 import type { TableSetup } from './table-options';
+import { TableSeating } from './table-seating';
 import { TableTimers } from './table-timers';
 import { checkStart, setBot, setProfile, setReady, type Refusal } from './waiting-room';
 
 export class Table<C extends TableClient> {
   /** The game itself: its rules state, seed and log, each action kept before it counts. */
   readonly match: Match;
-  private readonly claims = new SeatClaims();
-  private readonly audience = new Audience();
+  /** Who sits where: joins, drops, returns and bots taking seats over. */
+  private readonly seating: TableSeating<C>;
   private readonly timers = new TableTimers();
   /** Links, agreements, predictions and the broadcasts' feed (issue 25). */
   private readonly broadcasts: TableBroadcasts;
@@ -67,7 +63,7 @@ export class Table<C extends TableClient> {
         this.state.deadline = epochMs;
         this.match.keeper.deadline(epochMs);
       },
-      handToBot: (seat) => this.handToBot(seat),
+      handToBot: (seat) => this.seating.handToBot(seat),
       publicVersion: () => this.state.version,
     },
     () => settings.current.botDelayMs,
@@ -110,18 +106,30 @@ export class Table<C extends TableClient> {
     this.broadcasts.open(() =>
       options.private || this.disposed ? null : tvFacts(state, this.tvRace(), this.startedAt),
     );
+    this.seating = new TableSeating({
+      roomId,
+      state,
+      host,
+      match: this.match,
+      broadcasts: this.broadcasts,
+      timers: this.timers,
+      pacer: this.pacer,
+      welcomeNews: () => ({ inviteCode: this.inviteCode, proof: this.proof, rematch: this.rematch.roomId }),
+      publishListing: () => this.publishListing(),
+      start: () => void this.startGame(),
+    });
     this.uncount = countTable(() => ({
       game: state.game,
       status: state.status,
       occupants: state.seats.map((seat) => seat.occupant),
-      spectators: this.audience.size,
+      spectators: this.seating.spectators,
     }));
   }
 
   /** The store keeps this table as it was created, before anyone sits at it (the room refuses it otherwise). */
   keepNew(): Promise<void> {
     const table = { roomId: this.roomId, inviteCode: this.inviteCode, createOptions: this.createOptions };
-    return this.match.keeper.create(newTable(table, this.state, this.match, this.claims.tokens));
+    return this.match.keeper.create(newTable(table, this.state, this.match, this.seating.claims.tokens));
   }
 
   /**
@@ -131,7 +139,7 @@ export class Table<C extends TableClient> {
    */
   async restore(kept: KeptTable): Promise<void> {
     this.broadcasts.restore(kept.audience);
-    const clockLeft = restoreTable(this.state, this.match, kept, this.claims.tokens, (step) =>
+    const clockLeft = restoreTable(this.state, this.match, kept, this.seating.claims.tokens, (step) =>
       this.broadcasts.follow(step.rules, step.events),
     );
     this.broadcasts.replayed();
@@ -142,168 +150,33 @@ export class Table<C extends TableClient> {
       const outcome = this.match.outcome();
       if (outcome !== null) this.finish(outcome);
     }
-    this.holdSeats();
+    this.seating.hold();
     this.pacer.resume(clockLeft);
   }
 
-  /**
-   * Every person of a restored table is away until they come back (by seat token): their seats wait for them
-   * through the reconnection window, then open (waiting room) or pass to a bot (game), as for a dropped player.
-   */
-  private holdSeats(): void {
-    const held = this.state.seats.filter((seat) => seat.occupant === 'human');
-    if (held.length === 0 || this.state.status === 'over') return;
-    // Nobody is connected yet: the room must wait for its people instead of closing as empty.
-    this.host.keepOpen(true);
-    this.timers.hold(settings.current.reconnectSeconds * 1000, () => {
-      for (const seat of held) {
-        if (seat.connected || this.seatHeld(seat.index)) continue;
-        if (this.state.status === 'waiting') this.vacate(seat);
-        else if (this.state.status === 'playing') this.takeOver(seat, 'not back after restart');
-      }
-      this.keepSeating();
-      this.pacer.afterChange();
-      this.host.broadcastPatch();
-      void this.publishListing();
-      this.host.keepOpen(false);
-    });
-  }
-
-  /** Seats changed: the store keeps who sits where (in the background; the game does not wait for it). */
-  private keepSeating(): void {
-    this.match.keeper.seating(keptSeating(this.state, this.claims.tokens));
-  }
-
-  /** Whether a connected client (other than `except`) sits at the seat. */
-  private seatHeld(index: number, except?: C): boolean {
-    return this.host.clients.some((c) => seatOf(c) === index && c !== except);
-  }
-
-  /** A client joins: to watch, or at the seat its token names, else at an open seat. Null once it is in. */
+  /** A client joins, to play or watch (`TableSeating.join`). Null once it is in. */
   join(client: C, options: JoinOptions): JoinRefused | null {
-    if (options.spectate) {
-      if (!this.state.spectatorsAllowed) return { status: 403, reason: 'no-spectators' };
-      if (!this.audience.admit(client.sessionId)) return { status: 403, reason: AUDIENCE_FULL };
-      // No view: a client without one decodes only what is not `@view()`, the public table. Colyseus then
-      // writes it the patch it encodes once for everyone, instead of encoding and copying a view per spectator.
-      client.userData = { seat: null };
-      this.welcome(client, null);
-      return null;
-    }
-    const seat = this.claims.seatFor(this.state, options.reclaim, (index) => this.seatHeld(index));
-    // A started table may still be watched: the client offers it.
-    if (seat === undefined)
-      return { status: 409, reason: this.state.status === 'waiting' ? 'table-full' : 'game-started' };
-    // Taking a seat back: from the bot that played it, or held for this player since their connection dropped.
-    if (this.claims.sit(this.state, seat, options)) reconnections.inc({ via: 'reclaim' });
-    client.userData = { seat: seat.index };
-    this.host.giveView(client, this.state.secrets.get(String(seat.index)));
-    this.welcome(client, seat.index);
-    if (this.broadcasts.anyToTell) this.broadcasts.tell([client]);
-    this.keepSeating();
-    this.timers.callBots(this.state, settings.current.quickPlayBotsSeconds, () => void this.startGame());
-    if (this.match.rules !== null) {
-      projectTable(this.state, this.match.game, this.match.rules);
-      this.pacer.afterChange();
-    }
-    this.host.broadcastPatch();
-    void this.publishListing();
-    if (
-      !this.state.privateTable &&
-      this.state.status === 'waiting' &&
-      seatedCount(this.state) === this.state.seatCount
-    )
-      void this.startGame();
-    return null;
-  }
-
-  /** A joining client's seat (null for a spectator), its token, the invite code, and what it missed. */
-  private welcome(client: C, seat: number | null): void {
-    client.send('welcome', {
-      role: seat === null ? 'spectator' : 'player',
-      seat,
-      seatToken: seat === null ? null : this.claims.tokenFor(seat),
-      inviteCode: seat === null ? null : this.inviteCode,
-    } satisfies ServerMessages['welcome']);
-    if (this.proof !== null) client.send('proof', this.proof);
-    if (seat !== null)
-      void this.rematch.roomId?.then((roomId) => client.send('rematch', { roomId })).catch(() => undefined);
+    return this.seating.join(client, options);
   }
 
   /** A spectator left for good (on purpose, or its reconnection window passed). */
   spectatorLeft(sessionId: string): void {
-    this.audience.leave(sessionId);
+    this.seating.spectatorLeft(sessionId);
   }
 
-  /**
-   * A seated client's connection closed: the seat shows it away. False when there is nothing to wait for: no such
-   * seat, or a bot plays it since its player was sent away for time-outs (`handToBot`; the seat token takes it back).
-   */
+  /** A seated client's connection closed; false when there is nothing to wait for (`TableSeating.dropped`). */
   dropped(index: number): boolean {
-    const seat = this.state.seats[index];
-    if (seat === undefined) return false;
-    seat.connected = false;
-    this.host.broadcastPatch();
-    return seat.occupant !== 'bot';
+    return this.seating.dropped(index);
   }
 
   /** A dropped player is back within the window; a bot that took the seat meanwhile gives it back. */
   back(index: number): void {
-    const seat = this.state.seats[index];
-    if (seat === undefined) return;
-    seat.connected = true;
-    // A bot that took the seat meanwhile, for its time-outs (`handToBot`), gives it back to its player.
-    if (seat.occupant === 'bot') {
-      seat.occupant = 'human';
-      this.keepSeating();
-      this.pacer.afterChange();
-    }
+    this.seating.back(index);
   }
 
-  /**
-   * A dropped player is not back (`client` was their connection): unless another of their connections holds the
-   * seat, it opens (waiting room) or a bot plays it (game).
-   */
-  async gone(index: number, client: C): Promise<void> {
-    const seat = this.state.seats[index];
-    if (seat === undefined || this.seatHeld(index, client)) return;
-    if (this.state.status === 'waiting') {
-      this.vacate(seat);
-      await this.publishListing();
-      return;
-    }
-    if (this.state.status !== 'playing') return;
-    this.takeOver(seat, 'dropped');
-    this.keepSeating();
-    this.pacer.afterChange();
-    this.host.broadcastPatch();
-  }
-
-  private takeOver(seat: SeatState, why: string): void {
-    seat.occupant = 'bot';
-    logger.info({ room: this.roomId, seat: seat.index, why }, 'seat taken over');
-  }
-
-  /**
-   * A seat out of time `IDLE_TIMEOUTS` times in a row: a bot plays it, and its player's clients are closed with
-   * `CLOSE_IDLE`. The player takes the seat back as after any bot take-over, with the seat token (`reclaim`).
-   */
-  private handToBot(index: number): void {
-    const seat = this.state.seats[index];
-    if (seat === undefined || seat.occupant !== 'human') return;
-    seat.occupant = 'bot';
-    this.keepSeating();
-    for (const client of this.host.clients) if (seatOf(client) === index) client.leave(CLOSE_IDLE);
-    this.host.broadcastPatch();
-    logger.info({ room: this.roomId, seat: index, why: 'idle' }, 'seat taken over');
-  }
-
-  /** A waiting-room seat left for good (`vacateSeat`); the countdown stops once no person is left. */
-  private vacate(seat: SeatState): void {
-    const anyone = vacateSeat(this.state, this.claims, seat);
-    this.keepSeating();
-    if (!anyone) this.timers.cancelBots(this.state);
-    this.host.broadcastPatch();
+  /** A dropped player is not back: the seat opens (waiting room) or a bot plays it (game), as `TableSeating.gone`. */
+  gone(index: number, client: C): Promise<void> {
+    return this.seating.gone(index, client);
   }
 
   /** A message that passed the room's gate, from `client`. */
@@ -407,7 +280,7 @@ export class Table<C extends TableClient> {
   /** A waiting-room change: refused with its reason, or patched at once (and listed again, for the seats). */
   private waitingRoom(client: C, about: Admitted['type'], refused: Refusal | null, listed = false): void {
     if (refused !== null) return this.host.refuse(client, refused.code, refused.reason, about);
-    this.keepSeating();
+    this.seating.keep();
     this.host.broadcastPatch();
     if (listed) void this.publishListing();
   }
@@ -422,7 +295,7 @@ export class Table<C extends TableClient> {
     if (this.state.status !== 'waiting') return;
     this.timers.cancelBots(this.state);
     this.startedAt = this.host.now();
-    startTable(this.state, this.match, this.claims, this.startedAt);
+    startTable(this.state, this.match, this.seating.claims, this.startedAt);
     this.broadcasts.record([]);
     // A started table leaves quick play and the lobby; spectators still join it by id.
     if (!this.state.privateTable) await this.host.setPrivate();
