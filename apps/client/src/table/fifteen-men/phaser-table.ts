@@ -33,8 +33,13 @@ export function mountFifteenMenTable(
       if (!host.game.loop.running) host.game.scale.updateBounds();
       scene.poke();
     },
-    // The loop must run for Phaser to notice a new size and rescale.
-    onResize: () => scene.poke(),
+    // Phaser re-reads its parent's size only every half second of a running loop, and the loop sleeps between
+    // pokes: the game-over side column narrowed the box and the tally stayed cropped. Measure and refit now.
+    onResize: () => {
+      host.game.scale.getParentBounds();
+      host.game.scale.refresh();
+      scene.poke();
+    },
   });
   game = host.game;
   return {
