@@ -283,8 +283,10 @@ export function drawFaceLarge(scene: Scene, into: Container, id: string): void {
     fontStyle: 'italic',
   }).setOrigin(0.5, 0);
   into.add(nation);
+  // Wrapped: the French foot ran past both edges of the card.
   const footer = text(scene, 0, h / 2 - 14, say('canvas.peekFooter'), TYPE.body, css(PALETTE.inkSoft), {
     fontStyle: 'italic',
+    wordWrap: { width: w - 22 },
   }).setOrigin(0.5, 1);
   into.add(footer);
   const claim =
