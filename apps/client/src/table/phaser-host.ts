@@ -17,7 +17,10 @@ export interface PhaserHostOptions {
   readonly onPress?: () => void;
   /** Before Phaser reads a hover (capture phase). */
   readonly onHover?: () => void;
-  /** The canvas's box or the window changed size (a sleeping loop must wake for Phaser to rescale). */
+  /**
+   * The window changed size, or the canvas's box did (then after the canvas was fitted to it again): a sleeping
+   * loop wakes here to draw the new size.
+   */
   readonly onResize?: () => void;
   /**
    * Draw at the screen's pixels rather than at the design size (sharp at 1920×1080 and on a high-DPI screen): the
@@ -84,8 +87,11 @@ export function bootPhaser(parent: HTMLElement, options: PhaserHostOptions): Pha
   const hover = (): void => onHover?.();
   const resize = (): void => onResize?.();
   // The canvas's box changes with the page around it too (a head row that wraps in a longer language, a side
-  // column's news), not only with the window: the canvas is fitted to it again each time.
+  // column's news), not only with the window: the canvas is fitted to it again each time. Phaser re-reads its
+  // parent's size only every half second of a running loop, and a table's loop may sleep (15 Men's tally stayed
+  // cropped at game over until a window resize): the box is measured here before the refit, not left to the loop.
   const refit = (): void => {
+    game.scale.getParentBounds();
     game.scale.refresh();
     resize();
   };

@@ -33,13 +33,8 @@ export function mountFifteenMenTable(
       if (!host.game.loop.running) host.game.scale.updateBounds();
       scene.poke();
     },
-    // Phaser re-reads its parent's size only every half second of a running loop, and the loop sleeps between
-    // pokes: the game-over side column narrowed the box and the tally stayed cropped. Measure and refit now.
-    onResize: () => {
-      host.game.scale.getParentBounds();
-      host.game.scale.refresh();
-      scene.poke();
-    },
+    // The host has fitted the canvas to its new box already; the sleeping loop wakes to draw it.
+    onResize: () => scene.poke(),
   });
   game = host.game;
   return {
