@@ -3,7 +3,7 @@
 import type { HeardEvent, WireAction } from '@flotilla/protocol/wire';
 import Phaser from 'phaser';
 import { LOOT_DICE } from '@flotilla/rules/captains-war/material';
-import { APP, fontsReady, hex, MOTION, TYPE } from '../../ui/theme';
+import { APP, FONT, fontsReady, hex, MOTION, TYPE } from '../../ui/theme';
 import { tableTooltip, type TableTooltip } from '../tooltip';
 import { drawSeatMark } from '../art/seat-mark';
 import { seatHex } from '../art/palette';
@@ -18,7 +18,7 @@ import { drawBoardingPanel, playReveal, revealShown, type Reveal } from './art/b
 import { celebrate, playNavalBattle } from './art/finale-art';
 import { drawKey } from './art/key-art';
 import { BOARDING, drawTable, DICE_Y, dieX, PLAQUE } from './art/table-art';
-import { displayStyle, fit, fitTitle, textStyle } from './art/type';
+import { displayStyle, fit, fitName, fitTitle, textStyle } from './art/type';
 import { navalFleets, type NavalFleet } from './naval';
 import { scoreBoard, winnerSentence } from './score-lines';
 import { FOCUS_WIDTH, SHEET_HEIGHT, sheetLayout, TABLE_HEIGHT, TABLE_WIDTH, type SheetSlot } from './layout';
@@ -421,16 +421,21 @@ export class CaptainsWarScene extends Phaser.Scene {
 
   private drawBanner(model: TableModel): void {
     const active = model.sheets[model.active];
-    const who = active
-      ? cw('scene.whoseTurn', { name: active.name, context: active.you ? 'you' : undefined })
-      : '';
+    const context = active?.you ? 'you' : undefined;
     const over = model.status === 'over';
     const phase = cw(`scene.banner.${model.phase}`, { defaultValue: model.phase });
     if (!this.banner) return;
     this.banner.turn.setText(over ? cw('phase.over') : cw('scene.turn', { turn: model.turn }));
     fitTitle(this.banner.turn, PLAQUE.w - 16, TYPE.heading);
-    this.banner.who.setText(over ? cw('scene.afterTurns', { count: model.turn }) : who);
-    fit(this.banner.who, PLAQUE.w - 16);
+    // The same text each time: its size and face start over from the body size.
+    if (over || !active) {
+      this.banner.who.setFontFamily(FONT.text).setFontSize(TYPE.body);
+      this.banner.who.setText(over ? cw('scene.afterTurns', { count: model.turn }) : '');
+      fit(this.banner.who, PLAQUE.w - 16);
+    } else
+      fitName(this.banner.who, PLAQUE.w - 16, active.name, 'body', (name) =>
+        cw('scene.whoseTurn', { name, context }),
+      );
     this.banner.phase.setText(over ? '' : phase);
   }
 

@@ -9,7 +9,7 @@ import { seatHex } from '../../art/palette';
 import type { BoardingModel, TableModel } from '../model';
 import { grain, paintedImage, rgba, roundedPath, shade } from './paint';
 import { PALETTE } from './sheet-kit';
-import { displayStyle, fit, textStyle } from './type';
+import { displayStyle, fit, fitName, textStyle, type TypeSize } from './type';
 import { captainName, cw, youWord } from '../terms';
 import { BOARDING } from './table-art';
 
@@ -47,10 +47,15 @@ export function drawPirate(
   return token;
 }
 
-function side(model: TableModel, captain: number, locked: boolean, revealed: boolean): string {
-  const sheet = model.sheets[captain];
-  const name = sheet ? (sheet.you ? youWord(true) : sheet.name) : '?';
-  return revealed ? name : cw(locked ? 'boarding.ready' : 'boarding.choosing', { name });
+/** A captain's name on the table: "You" for your own. */
+function nameOf(model: TableModel | null, captain: number): string {
+  const sheet = model?.sheets[captain];
+  return sheet ? (sheet.you ? youWord(true) : sheet.name) : captainName(captain);
+}
+
+/** One side's line in the panel: its captain, and whether their party is chosen yet (until the reveal). */
+function side(locked: boolean, revealed: boolean): (name: string) => string {
+  return (name) => (revealed ? name : cw(locked ? 'boarding.ready' : 'boarding.choosing', { name }));
 }
 
 /** The panel beside the tray: who boards whom, who is ready, and your own secret party. */
@@ -76,6 +81,20 @@ export function drawBoardingPanel(
     container.add(t);
     return fit(t.setOrigin(0, 0.5), w - x - 10);
   };
+  // A line with a captain's name in it: the name gives way first (the hover says the lines whole).
+  const whole: string[] = [];
+  const named = (
+    x: number,
+    y: number,
+    size: TypeSize,
+    colour: string,
+    captain: number,
+    line: (n: string) => string,
+  ) => {
+    const t = scene.add.text(x, y, '', textStyle(size, colour, { bold: true })).setOrigin(0, 0.5);
+    container.add(t);
+    if (fitName(t, w - x - 10, nameOf(model, captain), size, line)) whole.push(line(nameOf(model, captain)));
+  };
   text(12, 18, cw('boarding.title'), displayStyle('body', hex(PALETTE.accent)));
   const rows: Array<[string, number, boolean]> = [
     [cw('boarding.att'), boarding.attacker, boarding.attackerLocked],
@@ -86,7 +105,7 @@ export function drawBoardingPanel(
     const y = 44 + i * 22;
     text(12, y, role, textStyle('small', PAPER, { bold: true }));
     drawSeatMark(g, sheet?.colour ?? '', 52, y, 6);
-    text(64, y, side(model, captain, locked, revealed), textStyle('small', PAPER, { bold: true }));
+    named(64, y, 'small', PAPER, captain, side(locked, revealed));
   });
   if (boarding.yourDraft !== null && !revealed) {
     text(
@@ -101,17 +120,15 @@ export function drawBoardingPanel(
     );
   }
   if (revealed) {
-    const winner = model.sheets[boarding.winner];
-    text(
-      12,
-      94,
-      cw('boarding.won', { name: winner?.name ?? '?', context: winner?.you ? 'you' : undefined }),
-      textStyle('body', hex(PALETTE.accent), { bold: true }),
+    const you = model.sheets[boarding.winner]?.you ? 'you' : undefined;
+    named(12, 94, 'body', hex(PALETTE.accent), boarding.winner, (name) =>
+      cw('boarding.won', { name, context: you }),
     );
   }
   if (tooltip) {
     const zone = scene.add.zone(0, 0, w, h).setOrigin(0, 0);
-    tooltip.attach(zone, revealed ? cw('boarding.tipDecided') : cw('boarding.tip'));
+    const tip = revealed ? cw('boarding.tipDecided') : cw('boarding.tip');
+    tooltip.attach(zone, [...whole, tip].join('\n'));
     container.add(zone);
   }
 }
@@ -169,10 +186,7 @@ export function playReveal(
   const layer = scene.add.container(0, 0).setDepth(10);
   // Opaque: the sheets' words behind never show through the reveal's.
   layer.add(paintedImage(scene, `deck-${width}x${height}`, 0, 0, width, height, paintDeck(width, height)));
-  const name = (captain: number): string => {
-    const sheet = model?.sheets[captain];
-    return sheet ? (sheet.you ? youWord(true) : sheet.name) : captainName(captain);
-  };
+  const name = (captain: number): string => nameOf(model, captain);
   const colour = (captain: number): number => seatHex(model?.sheets[captain]?.colour ?? '');
   const cy = height / 2;
   const title = scene.add
@@ -198,8 +212,9 @@ export function playReveal(
   const flip = fast ? 0 : MOTION.travel;
   for (const [captain, pirates, total, x, role] of sides) {
     const who = scene.add
-      .text(x + 14, cy - 92, name(captain), displayStyle('title', hex(colour(captain))))
+      .text(x + 14, cy - 92, '', displayStyle('title', hex(colour(captain))))
       .setOrigin(0.5);
+    fitName(who, width / 2 - 120, name(captain), 'title', undefined, 'heading');
     layer.add(who);
     const mark = scene.add.graphics();
     drawSeatMark(mark, model?.sheets[captain]?.colour ?? '', x - who.width / 2 - 4, cy - 92, 10);
@@ -241,14 +256,20 @@ export function playReveal(
     .text(
       width / 2,
       cy + 150,
-      cw('boarding.wins', {
-        name: name(reveal.winner),
-        context: model?.sheets[reveal.winner]?.you ? 'you' : undefined,
-      }),
+      '',
       displayStyle('display', hex(colour(reveal.winner)), { stroke: '#000000', strokeThickness: 6 }),
     )
     .setOrigin(0.5)
     .setAlpha(fast ? 1 : 0);
+  const context = model?.sheets[reveal.winner]?.you ? 'you' : undefined;
+  fitName(
+    verdict,
+    width - 60,
+    name(reveal.winner),
+    'display',
+    (n) => cw('boarding.wins', { name: n, context }),
+    'title',
+  );
   layer.add(verdict);
   if (!fast)
     scene.tweens.add({

@@ -10,7 +10,7 @@ import type { NavalFleet } from '../naval';
 import { grain, paintedImage, rgba, shade } from './paint';
 import { PALETTE } from './sheet-kit';
 import { shipImage } from './ship-art';
-import { displayStyle, textStyle } from './type';
+import { displayStyle, fitName, textStyle } from './type';
 import { cw } from '../terms';
 
 const PAPER = hex(PALETTE.surface);
@@ -107,7 +107,10 @@ export function playNavalBattle(
     plate.fillStyle(0x050d14, 0.85).fillRoundedRect(x - gap / 2 + 8, y + 22, gap - 16, 56, 8);
     plate.lineStyle(1.5, colour, 1).strokeRoundedRect(x - gap / 2 + 8, y + 22, gap - 16, 56, 8);
     layer.add(plate);
-    layer.add(scene.add.text(x, y + 38, fleet.name, displayStyle('body', hex(colour))).setOrigin(0.5));
+    const name = scene.add.text(x, y + 38, '', displayStyle('body', hex(colour))).setOrigin(0.5);
+    // The ship's hover says the name whole, should the plate cut it.
+    fitName(name, gap - 32, fleet.name, 'body');
+    layer.add(name);
     layer.add(
       scene.add
         .text(

@@ -1,13 +1,13 @@
 // What the full and the compact sheet share: their paper, their words, and the zones that answer a hover or a click.
 import type Phaser from 'phaser';
-import { GAME_PALETTES, hex, TYPE } from '../../../ui/theme';
+import { GAME_PALETTES, hex } from '../../../ui/theme';
 import type { TableTooltip } from '../../tooltip';
 import { drawSeatMark } from '../../art/seat-mark';
 import { INK, seatHex } from '../../art/palette';
 import type { SheetModel } from '../model';
 import { paintedImage, rgba, shade } from './paint';
 import { parchment } from './parchment';
-import { displayStyle, textStyle, type TypeSize } from './type';
+import { displayStyle, fitName, textStyle, type TypeSize } from './type';
 import { cw } from '../terms';
 
 export const PALETTE = GAME_PALETTES['captains-war'];
@@ -115,7 +115,7 @@ export function sheetPaper(
   drawSeatMark(k.g, sheet.colour, 16, header / 2, Math.min(8, header / 3), 1, 0xffffff);
 }
 
-/** The captain's name in the header: Cinzel, or the narrower text face when a long name needs the room. */
+/** The captain's name in the header: Cinzel, smaller or in the narrower text face if need be, cut with "…" at worst. */
 export function sheetName(
   k: Kit,
   sheet: SheetModel,
@@ -124,15 +124,11 @@ export function sheetName(
   room: number,
   size: TypeSize,
 ): void {
-  const words = cw(sheet.bot ? 'sheet.nameBot' : 'sheet.name', {
-    name: sheet.name,
-    context: sheet.you ? 'you' : undefined,
-  });
-  const t = k.figure(x, y, words, size, '#111111').setOrigin(0, 0.5);
-  if (t.width <= room) return;
-  t.destroy();
-  const narrow = k.text(x, y, words, size, '#111111', true).setOrigin(0, 0.5);
-  if (narrow.width > room) narrow.setFontSize(TYPE.caption);
+  const t = k.figure(x, y, '', size, '#111111').setOrigin(0, 0.5);
+  const context = sheet.you ? 'you' : undefined;
+  fitName(t, room, sheet.name, size, (name) =>
+    cw(sheet.bot ? 'sheet.nameBot' : 'sheet.name', { name, context }),
+  );
 }
 
 /** A faint ruled line across the sheet, as a logbook's. */

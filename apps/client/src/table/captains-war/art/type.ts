@@ -1,6 +1,7 @@
 // The table's text styles: the bundled faces at the theme's sizes, drawn at the canvas's own sharpness.
 import type Phaser from 'phaser';
 import { FONT, TYPE } from '../../../ui/theme';
+import { fitNameText } from '../../fit-name';
 import { sharpness } from '../../phaser-host';
 
 export type TypeSize = keyof typeof TYPE;
@@ -65,4 +66,27 @@ export function fitTitle(t: Phaser.GameObjects.Text, room: number, size: number)
   t.setFontSize(size);
   if (t.width > room) t.setFontSize(Math.floor((size * room) / t.width));
   return t;
+}
+
+/**
+ * Keeps a one-line text that holds a captain's name within `room`: `name` inside `line` ("{{name}} · choosing"),
+ * at `size` while it fits, smaller down to `minSize`, then (for a Cinzel text) in the narrower text face, then with
+ * the name cut short by "…". Every name on the table goes through here: players choose theirs, up to the protocol's
+ * 24 characters. True when the name was cut, so that its hover can give it whole.
+ */
+export function fitName(
+  t: Phaser.GameObjects.Text,
+  room: number,
+  name: string,
+  size: TypeSize,
+  line?: (name: string) => string,
+  minSize: TypeSize = 'caption',
+): boolean {
+  const display = String(t.style.fontFamily) === FONT.display;
+  const fitted = fitNameText(
+    t,
+    { name, line, room, size: TYPE[size], minSize: TYPE[minSize] },
+    display ? [FONT.display, FONT.text] : [FONT.text],
+  );
+  return fitted.cut;
 }
