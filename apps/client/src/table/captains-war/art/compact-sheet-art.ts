@@ -107,7 +107,15 @@ export function drawCompactSheet(
   ruled(g, 6, w - 6, y(3) - ROW / 2);
   sheet.crew.forEach((n, i) => {
     const x = 10 + i * ((w - 20) / 6);
-    k.figure(x, y(3), `S${i + 1}`, 'caption', INK_SOFT_CSS).setOrigin(0, 0.5);
-    k.figure(x + 19, y(3), `×${n}`, 'caption', n > 0 ? INK_CSS : INK_SOFT_CSS).setOrigin(0, 0.5);
+    // The language's own letter for Strength (F in French), as on the full sheet; the count follows it.
+    const label = k.figure(x, y(3), cw('group.strength', { strength: i + 1 }), 'caption', INK_SOFT_CSS);
+    label.setOrigin(0, 0.5);
+    k.figure(
+      x + Math.max(19, label.width + 2),
+      y(3),
+      `×${n}`,
+      'caption',
+      n > 0 ? INK_CSS : INK_SOFT_CSS,
+    ).setOrigin(0, 0.5);
   });
 }
