@@ -238,7 +238,7 @@ describe('labels', () => {
         },
         model,
       ),
-    ).toBe('Boarding: Bart 4 against you 4 — You win (a tie goes to the defender).');
+    ).toBe('Boarding: Bart (Strength 4) against you (Strength 4) — You win (a tie goes to the defender).');
     expect(
       eventSentence(
         { type: 'gainLost', captain: 1, gain: { kind: 'pirate', strength: 3 }, why: 'sheetFull' },
