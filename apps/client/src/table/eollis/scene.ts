@@ -70,6 +70,7 @@ export class EollisScene extends Phaser.Scene {
   private legal: ReadonlyArray<Action> = [];
   private created = false;
   private reducedMotion = false;
+  private skyLayer!: Phaser.GameObjects.Container;
   private balloonLayer!: Phaser.GameObjects.Container;
   private shipLayer!: Phaser.GameObjects.Container;
   private sideLayer!: Phaser.GameObjects.Container;
@@ -103,7 +104,9 @@ export class EollisScene extends Phaser.Scene {
   create(): void {
     this.cameras.main.setBackgroundColor(css(EOLLIS.felt));
     // The dawn sky behind the airship, in bands from slate above to a warm haze at the horizon.
+    this.skyLayer = this.add.container(0, 0);
     const sky = this.add.graphics();
+    this.skyLayer.add(sky);
     const bands = [0x1a2c46, 0x1f3350, 0x273d5c, 0x2f4868, 0x385374, 0x425e7e, 0x4d6885, 0x58718a];
     bands.forEach((colour, k) => sky.fillStyle(colour, 1).fillRect(0, k * 60, 860, 61));
     sky.fillStyle(0xffd37a, 0.06).fillEllipse(430, 480, 900, 160);
@@ -113,6 +116,7 @@ export class EollisScene extends Phaser.Scene {
       cloud.fillStyle(0xffffff, 0.08);
       cloud.fillEllipse(0, 0, 160, 40).fillEllipse(40, -14, 100, 40).fillEllipse(-40, -8, 90, 30);
       cloud.setPosition(100 + i * 170, 60 + (i % 3) * 120);
+      this.skyLayer.add(cloud);
       this.tweens.add({
         targets: cloud,
         x: cloud.x + 60,
@@ -184,8 +188,12 @@ export class EollisScene extends Phaser.Scene {
     }
     this.moveRenownMarkers(model);
     this.token.setVisible(!model.destroyed);
-    // Once the game is over, the final renown takes the whole table (its words the larger for the narrower canvas).
+    // Once the game is over, the final renown takes the whole table (its words the larger for the narrower canvas):
+    // the airship's sky goes too, or its edge shows beside the sheet, and so do the banners, which the sheet's
+    // heading and the log say already ("The voyage is over" twice, the second fading over the sheet).
     const over = model.status === 'over';
+    this.skyLayer.setVisible(!over);
+    if (over) this.banners?.clear();
     this.vessel?.setVisible(!over);
     this.sideLayer.setVisible(!over);
     for (const marker of this.renownMarkers) marker.setVisible(!over);
@@ -498,7 +506,7 @@ export class EollisScene extends Phaser.Scene {
         default:
           break;
       }
-      const words = bannerLine(event, this.model);
+      const words = this.model?.status === 'over' ? null : bannerLine(event, this.model);
       if (words !== null) this.banners?.push(words);
     }
   }

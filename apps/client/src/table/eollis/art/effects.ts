@@ -15,6 +15,8 @@ import type { Box } from './ship-art';
 export class BannerQueue {
   private readonly lines: string[] = [];
   private busy = false;
+  /** The banner on screen. */
+  private shown: Phaser.GameObjects.Container | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -27,6 +29,17 @@ export class BannerQueue {
     if (!this.busy) this.next();
   }
 
+  /** Drops the banners waiting and the one on screen (the game is over: its final sheet takes the table). */
+  clear(): void {
+    this.lines.length = 0;
+    if (this.shown) {
+      this.scene.tweens.killTweensOf(this.shown);
+      this.shown.destroy();
+      this.shown = null;
+    }
+    this.busy = false;
+  }
+
   private next(): void {
     const words = this.lines.shift();
     if (words === undefined) {
@@ -37,6 +50,7 @@ export class BannerQueue {
     const scene = this.scene;
     const reduced = this.reduced();
     const box = scene.add.container(430, 176).setDepth(9);
+    this.shown = box;
     const t = title(scene, box, 0, 0, words, TYPE.heading, INK.paper, {
       stroke: '#0b1a24',
       strokeThickness: 5,
@@ -58,6 +72,8 @@ export class BannerQueue {
       ease: MOTION.ease.land,
       onComplete: () => {
         scene.time.delayedCall(hold, () => {
+          // Cleared meanwhile: the box is gone, and so is the queue.
+          if (this.shown !== box) return;
           scene.tweens.add({
             targets: box,
             alpha: 0,
@@ -65,6 +81,7 @@ export class BannerQueue {
             duration: reduced ? 1 : 200,
             onComplete: () => {
               box.destroy();
+              this.shown = null;
               this.next();
             },
           });
