@@ -290,8 +290,10 @@ export function replayScreenNow(archived: ArchivedGame, opened = performance.now
     if (playing) playTimer = window.setTimeout(tick, STEP_MS / speed);
   }
 
-  // The log of the lens: every line of the game, numbered by the action it follows; the lines after the current
-  // step are dimmed, so a click can jump forward as well as back.
+  // The log of the lens: every line of the game, numbered line by line as the live table's log is (by action, an
+  // action's several lines would repeat its number: 4, 4, 5, 5…); each line keeps the action it follows for its
+  // tooltip and its jump. The lines after the current step are dimmed, so a click can jump forward as
+  // well as back.
   function fillLog(): void {
     if (table === null || stepEvents === null) return;
     const filled: Array<{ step: number; element: HTMLElement }> = [];
@@ -303,7 +305,6 @@ export function replayScreenNow(archived: ArchivedGame, opened = performance.now
           'li',
           {
             'data-step': String(index),
-            value: String(index),
             tabindex: 0,
             title: t('replay:screen.jumpToAction', { step: index }),
           },
