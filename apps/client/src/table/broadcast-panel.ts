@@ -220,15 +220,20 @@ export function broadcastPanel(conn: TableConnection): BroadcastPanel {
     { type: 'button', class: 'close', onclick: () => dialog.close() },
     t('table:broadcast.close'),
   );
+  // The title bar runs edge to edge like the rules dialog's; the body below it keeps its own margins.
   dialog.append(
     h('div', { class: 'dialog-bar' }, h('h2', { id: 'broadcast-title' }, t('table:broadcast.title')), close),
-    h('p', { class: 'hint' }, t('table:broadcast.about')),
-    form,
-    consentRow,
-    consentState,
-    deadlineRow,
-    h('h3', {}, t('table:broadcast.links')),
-    links,
+    h(
+      'div',
+      { class: 'dialog-body' },
+      h('p', { class: 'hint' }, t('table:broadcast.about')),
+      form,
+      consentRow,
+      consentState,
+      deadlineRow,
+      h('h3', {}, t('table:broadcast.links')),
+      links,
+    ),
   );
   button.addEventListener('click', () => {
     update(conn.broadcasts);

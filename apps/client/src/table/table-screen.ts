@@ -352,7 +352,15 @@ export function tableScreen(
     } else {
       drawBar(bar, entries, { kind: 'open' }, handlers);
       if (!fitBar()) {
-        drawBar(bar, entries, { kind: 'folded' }, handlers);
+        const lone = entries.length === 1 && entries[0]?.kind === 'group' ? entries[0].key : null;
+        if (lone === null) drawBar(bar, entries, { kind: 'folded' }, handlers);
+        else {
+          // One shared row and nothing else (Captains' War's six loot dice on a phone): folded, it would be a
+          // single button opening the same row. Shown opened instead, its choices wrap onto the bar's rows; with
+          // nothing to go back to, it has no Back.
+          drawBar(bar, entries, { kind: 'one', key: lone }, handlers);
+          bar.querySelector('button.act-back')?.remove();
+        }
         fitBar();
       }
     }
@@ -371,8 +379,9 @@ export function tableScreen(
     });
   };
 
-  // More offers than the bar's rows hold: first tighter buttons; false when even those run past the rows, and
-  // then (if nothing else is left to fold) the rows scroll sideways inside the bar. Never a third row.
+  // More offers than the bar's rows hold, or one row wider than the bar: first tighter buttons; false when even
+  // those do not fit, and then (if nothing else is left to fold) the rows scroll sideways inside the bar. Never a
+  // third row.
   const fitBar = (): boolean => {
     bar.classList.remove('dense', 'crowded');
     const allowed = Number(getComputedStyle(bar).getPropertyValue(BAR_ROWS)) || 2;
@@ -383,9 +392,12 @@ export function tableScreen(
         .sort((a, b) => a - b);
       return middles.filter((m, i) => i === 0 || m - (middles[i - 1] ?? m) > 8).length;
     };
-    if (rows() <= allowed) return true;
+    // A shared row cannot wrap: with too many choices it runs past the bar's edge on a row of its own, which
+    // counting rows misses (Eollis's Lure Away targets at 1280 px, Captains' War's six loot dice on a phone).
+    const fits = (): boolean => rows() <= allowed && bar.scrollWidth <= bar.clientWidth + 1;
+    if (fits()) return true;
     bar.classList.add('dense');
-    if (rows() <= allowed) return true;
+    if (fits()) return true;
     bar.classList.add('crowded');
     return false;
   };
