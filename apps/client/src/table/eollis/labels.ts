@@ -515,18 +515,21 @@ export function bannerLine(event: Event, model: EollisModel | null): string | nu
   }
 }
 
-/** Why a card in your hand, or your gift, is not offered now: "Contraband Rum: played on a roll…". */
+/**
+ * Why a card in your hand, or your gift, is not offered now, told as the other games tell it: the action first,
+ * then the reason ("Play Contraband Rum: played on a roll…", "Reveal the mission Mutineer: its condition…").
+ */
 export function whyNotLines(model: EollisModel): string[] {
-  return model.unoffered.map((u) =>
-    u.kind === 'gift'
-      ? eo('why.gift')
-      : eo('why.card', {
-          card: cardWord(u.cardKind),
-          why:
-            u.why === 'onARoll' && u.cardKind === 'trip'
-              ? eo('why.trip')
-              : // The model keeps only the reasons it knows (model.ts, CARD_WHY).
-                eo(`why.${u.why}`),
-        }),
-  );
+  return model.unoffered.map((u) => {
+    if (u.kind === 'gift') return eo('why.gift');
+    const card = cardWord(u.cardKind);
+    return eo('why.line', {
+      what: u.why === 'missionNotMet' ? eo('action.reveal', { card }) : eo('why.play', { card }),
+      why:
+        u.why === 'onARoll' && u.cardKind === 'trip'
+          ? eo('why.trip')
+          : // The model keeps only the reasons it knows (model.ts, CARD_WHY).
+            eo(`why.${u.why}`),
+    });
+  });
 }
