@@ -18,7 +18,7 @@ import {
   sheetPaper,
   type SheetStatus,
 } from './sheet-kit';
-import { sheetSentence } from './sheet-words';
+import { lineLetter, sheetSentence } from './sheet-words';
 import { COMPACT_HEADER, compactRows, ROW } from './compact-rows';
 import { cw } from '../terms';
 
@@ -68,16 +68,19 @@ export function drawCompactSheet(
   // Row 2: acquisitions as boxes, then both tracks.
   ruled(g, 6, w - 6, y(1) - ROW / 2);
   const seat = seatHex(sheet.colour);
-  (['attributes', 'boats'] as const).forEach((line, row) => {
-    const x0 = 10 + row * 58;
-    k.text(x0, y(1), line === 'attributes' ? 'A' : 'B', 'caption', INK_SOFT_CSS, true).setOrigin(0, 0.5);
+  let x0 = 10;
+  for (const line of ['attributes', 'boats'] as const) {
+    // The language's letter for the line; its four boxes follow however wide it is.
+    const letter = k.text(x0, y(1), lineLetter(line), 'caption', INK_SOFT_CSS, true).setOrigin(0, 0.5);
+    const boxes = x0 + Math.max(12, letter.width + 3);
     for (let i = 0; i < 4; i += 1) {
       const done = i < sheet.acquired[line];
-      const bx = x0 + 12 + i * 10;
+      const bx = boxes + i * 10;
       g.fillStyle(done ? seat : 0xffffff, done ? 1 : 0.4).fillRect(bx, y(1) - 6, 8, 12);
       g.lineStyle(1, PALETTE.inkSoft, 1).strokeRect(bx, y(1) - 6, 8, 12);
     }
-  });
+    x0 = boxes + 4 * 10 + 6;
+  }
   k.text(
     w - 10,
     y(1),

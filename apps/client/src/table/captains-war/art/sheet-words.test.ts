@@ -1,5 +1,7 @@
 // The sheet's short words and their long form: a battle in a slot of the chart, and the same battle in a sentence.
-import { chartLineWords, chartSlotWords, gainWords } from './sheet-words';
+import i18next from 'i18next';
+import { chartLineWords, chartSlotWords, gainWords, lineLetter } from './sheet-words';
+import { cw } from '../terms';
 import { compactRows } from './compact-rows';
 
 const won = { turn: 3, opponent: 1, role: 'attacker' as const, mine: [4, 3], theirs: [5], won: true };
@@ -36,5 +38,21 @@ describe('compactRows', () => {
     expect(compactRows(96)).toBe(2);
     expect(compactRows(124)).toBe(4);
     expect(compactRows(400)).toBe(4);
+  });
+});
+
+describe('a rival card’s line letters', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('are the first letters of the lines’ names on the sheet, in each language', async () => {
+    const titles: string[] = [];
+    for (const language of ['en', 'fr']) {
+      await i18next.changeLanguage(language);
+      for (const line of ['attributes', 'boats'] as const) {
+        titles.push(cw(`sheet.lineTitle.${line}`));
+        expect(lineLetter(line)).toBe(cw(`sheet.lineTitle.${line}`).charAt(0));
+      }
+    }
+    expect(titles).toEqual(['Attributes', 'Boats', 'Attributs', 'Bateaux']);
   });
 });

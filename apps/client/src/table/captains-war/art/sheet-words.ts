@@ -18,6 +18,11 @@ export function gainWords(gain: TrackGain): string {
   }
 }
 
+/** A rival card's letter for an acquisition line: its name's first letter on the sheet (A, B; in French too). */
+export function lineLetter(line: 'attributes' | 'boats'): string {
+  return cw(`sheet.lineLetter.${line}`);
+}
+
 function total(strengths: ReadonlyArray<number>): number {
   return strengths.reduce((a, b) => a + b, 0);
 }
