@@ -1,7 +1,7 @@
 // `npm run bench:replay`: what a replay costs the browser's rules, measured in Node on the longest of a few
 // 5-player Eollis games played by the game's bots: building its timeline (the first frame waits for it), a jump
 // to any step, and a lens's view there. Prints one JSON report; figures, not a test.
-import { Dice, Timeline, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
+import { Dice, Timeline, randomPlay, rngFromSeed, type LoggedAction } from '@flotilla/rules';
 import { eollis } from '@flotilla/rules/eollis';
 import { performance } from 'node:perf_hooks';
 
@@ -12,13 +12,9 @@ function playedLog(seed: string): LoggedAction[] {
   const dice = new Dice(rngFromSeed(`${seed}/moves`));
   let state = eollis.setup({ seats: 5, seed });
   const log: LoggedAction[] = [];
-  for (let n = 0; n < 20_000 && eollis.outcome(state) === null; n++) {
-    const move = randomMove(eollis, state, dice);
-    if (move === null) break;
-    const result = eollis.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(result.error.message);
-    log.push({ seat: move.seat, action: move.action });
-    state = result.state;
+  for (const step of randomPlay(eollis, state, dice, 20_000)) {
+    log.push({ seat: step.seat, action: step.action });
+    state = step.state;
   }
   return log;
 }

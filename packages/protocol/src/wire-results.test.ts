@@ -1,5 +1,5 @@
 // The table's own strings read back as the rules wrote them, at the end of real games; nothing from malformed ones.
-import { Dice, findGame, randomMove, rngFromSeed, type AnyGame } from '@flotilla/rules';
+import { Dice, findGame, randomPlay, rngFromSeed, type AnyGame } from '@flotilla/rules';
 import { LOOT_DICE } from '@flotilla/rules/captains-war';
 import {
   finalCount,
@@ -22,12 +22,8 @@ function playedToEnd(
   const dice = new Dice(rngFromSeed(`${seed}-moves`));
   let state = game.setup({ seats, seed });
   const views: unknown[] = [];
-  for (let step = 0; step < 20_000 && game.outcome(state) === null; step++) {
-    const move = randomMove(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
+  for (const step of randomPlay(game, state, dice, 20_000)) {
+    state = step.state;
     views.push(game.view(state, 'spectator'));
   }
   if (game.outcome(state) === null) throw new Error(`${gameId} ${seed} did not end`);

@@ -1,7 +1,7 @@
 // For tests: one whole game of random legal moves, with its proof as the archive would serve it, and every step's
 // state and events as the rules made them.
 import { logHashes, setupHash, type GameProof } from '@flotilla/protocol';
-import { Dice, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
+import { Dice, findGame, randomPlay, rngFromSeed, type LoggedAction } from '@flotilla/rules';
 
 export function played(gameId: string, seats: number, seed: string) {
   const game = findGame(gameId);
@@ -11,15 +11,11 @@ export function played(gameId: string, seats: number, seed: string) {
   const states = [state];
   const events: unknown[] = [[]];
   const log: LoggedAction[] = [];
-  while (game.outcome(state) === null && log.length < 5000) {
-    const move = randomMove(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(result.error.message);
-    log.push({ seat: move.seat, action: move.action });
-    state = result.state;
+  for (const step of randomPlay(game, state, dice, 5000)) {
+    log.push({ seat: step.seat, action: step.action });
+    state = step.state;
     states.push(state);
-    events.push(result.events);
+    events.push(step.events);
   }
   const setup = { game: gameId, seats, options: undefined, seed };
   const chain = logHashes(setup, log);

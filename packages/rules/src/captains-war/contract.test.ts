@@ -1,6 +1,6 @@
 // Captains' War against the rules contract, plus the secrecy of boarding choices under random play.
 import fc from 'fast-check';
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import type { Viewer } from '../core/types';
 import { describeContract } from '../testing/contract';
@@ -44,7 +44,7 @@ describe("Captains' War: boarding choices stay secret under random play", () => 
       fc.property(fc.integer({ min: 2, max: 6 }), fc.string(), (seats, seed) => {
         const dice = new Dice(rngFromSeed(`bots-${seed}`));
         let state = deepFreeze(captainsWar.setup({ seats, seed }));
-        for (let step = 0; step < 3000 && captainsWar.outcome(state) === null; step++) {
+        for (const step of randomPlay(captainsWar, state, dice, 3000)) {
           const b = state.boarding;
           if (state.phase === 'boarding' && b !== null) {
             const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, i) => i)];
@@ -60,14 +60,10 @@ describe("Captains' War: boarding choices stay secret under random play", () => 
               }
             }
           }
-          const move = randomMove(captainsWar, state, dice);
-          if (move === null) break;
-          const result = captainsWar.apply(state, move.seat, move.action);
-          if (!result.ok) throw new Error(result.error.message);
-          for (const event of result.events) {
-            if (event.type === 'boardingDraft') expect(event.to).toBe(move.seat);
+          for (const event of step.events) {
+            if (event.type === 'boardingDraft') expect(event.to).toBe(step.seat);
           }
-          state = deepFreeze(result.state as CaptainsWarState);
+          state = deepFreeze(step.state as CaptainsWarState);
         }
         expect(captainsWar.outcome(state)).not.toBeNull();
       }),

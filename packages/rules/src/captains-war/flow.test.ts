@@ -1,5 +1,5 @@
 // The flow table against play: each phase offers only the moves the table lists for it, and every phase is reached.
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { FLOW } from './flow';
 import { captainsWar } from './index';
@@ -11,17 +11,13 @@ describe("Captains' War flow", () => {
     for (let run = 0; run < 4; run++) {
       const dice = new Dice(rngFromSeed(`flow-${seats}-${run}`));
       let state = captainsWar.setup({ seats, seed: `flow-${seats}-${run}` });
-      for (let step = 0; step < 3000 && captainsWar.outcome(state) === null; step++) {
+      for (const step of randomPlay(captainsWar, state, dice, 3000)) {
         seen.add(state.phase);
         const entry = FLOW[state.phase];
         for (let seat = 0; seat < seats; seat++)
           for (const action of captainsWar.legalActions(state, seat))
             expect(entry.moves).toContain(action.type);
-        const move = randomMove(captainsWar, state, dice);
-        if (move === null) break;
-        const result = captainsWar.apply(state, move.seat, move.action);
-        if (!result.ok) throw new Error(result.error.message);
-        state = result.state;
+        state = step.state;
       }
       seen.add(state.phase);
     }

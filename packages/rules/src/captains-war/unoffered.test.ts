@@ -1,6 +1,6 @@
 // Why an option is not offered: each reason matches legalActions, and the reported missing Parrot is explained.
 import fc from 'fast-check';
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { captainsWar } from './index';
 import { legalActions } from './legal';
@@ -57,7 +57,7 @@ describe('unoffered', () => {
         (seats, seed) => {
           const dice = new Dice(rngFromSeed(`${seed}-bots`));
           let state = captainsWar.setup({ seats, seed });
-          for (let step = 0; step < 400 && captainsWar.outcome(state) === null; step++) {
+          for (const step of randomPlay(captainsWar, state, dice, 400)) {
             for (let seat = 0; seat < seats; seat++) {
               const legal = legalActions(state, seat);
               const why = unoffered(state, seat);
@@ -86,11 +86,7 @@ describe('unoffered', () => {
                 }
               }
             }
-            const move = randomMove(captainsWar, state, dice);
-            if (move === null) break;
-            const result = captainsWar.apply(state, move.seat, move.action);
-            if (!result.ok) throw new Error(result.error.message);
-            state = result.state;
+            state = step.state;
           }
         },
       ),

@@ -1,6 +1,6 @@
 // The random bot: an awaited seat (rarely one merely allowed to act) takes any legal action. Simulator and property tests.
 import type { Dice } from './random';
-import type { ActionShape, Game, Seat } from './types';
+import type { ActionShape, Game, GameEvent, Seat } from './types';
 
 export interface BotMove<A extends ActionShape> {
   readonly seat: Seat;
@@ -46,4 +46,41 @@ export function randomMove<S, A extends ActionShape>(
   const legal = game.legalActions(state, seat);
   if (legal.length === 0) return null;
   return { seat, action: dice.pick(legal) };
+}
+
+/** One move of a game played by random legal moves, and the rules' answer to it. */
+export interface RandomStep<S, A extends ActionShape, E extends { readonly type: string }> {
+  readonly seat: Seat;
+  readonly action: A;
+  readonly state: S;
+  readonly events: ReadonlyArray<GameEvent<E>>;
+}
+
+/**
+ * Plays `randomMove` after `randomMove` from `state`, yielding each step, until the game has an outcome, nobody can
+ * act, or `maxSteps` moves are played. A refused move throws: the rules offered it, so a refusal is their bug.
+ * What the simulator, the replay's recorded games and the property tests all play.
+ */
+export function* randomPlay<S, A extends ActionShape, E extends { readonly type: string }>(
+  game: Pick<
+    Game<S, A, E, unknown, unknown>,
+    'awaiting' | 'waitingFor' | 'legalActions' | 'apply' | 'outcome'
+  >,
+  state: S,
+  dice: Dice,
+  maxSteps = Number.POSITIVE_INFINITY,
+): Generator<RandomStep<S, A, E>, void, undefined> {
+  let current = state;
+  for (let step = 0; step < maxSteps && game.outcome(current) === null; step++) {
+    const move = randomMove(game, current, dice);
+    if (move === null) return;
+    const result = game.apply(current, move.seat, move.action);
+    if (!result.ok) {
+      throw new Error(
+        `seat ${move.seat} ${JSON.stringify(move.action)} offered, then refused: ${result.error.message}`,
+      );
+    }
+    current = result.state;
+    yield { seat: move.seat, action: move.action, state: current, events: result.events };
+  }
 }

@@ -1,5 +1,5 @@
 // How close a race is, on public facts alone: what the TV weighs to show the closest games.
-import { Dice, findGame, randomMove, rngFromSeed } from '../index';
+import { Dice, findGame, randomPlay, rngFromSeed } from '../index';
 import { leadGap } from './race';
 
 describe('the gap between the leaders', () => {
@@ -21,7 +21,7 @@ describe.each([
     const dice = new Dice(rngFromSeed(`race-${gameId}`));
     let state = game.setup({ seats, seed: `race-${gameId}` });
     const gaps: Array<number | null> = [];
-    for (let step = 0; game.outcome(state) === null && step < 3000; step++) {
+    for (const step of randomPlay(game, state, dice, 3000)) {
       const gap = game.race(state);
       gaps.push(gap);
       if (gameId === 'eollis') {
@@ -30,11 +30,7 @@ describe.each([
         );
         expect(gap).toBe(leadGap(renown));
       }
-      const move = randomMove(game, state, dice);
-      if (move === null) break;
-      const result = game.apply(state, move.seat, move.action);
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
+      state = step.state;
     }
     expect(game.outcome(state)).not.toBeNull();
     expect(game.race(state)).toBeNull();

@@ -1,6 +1,6 @@
 // A game's timeline: every step equals the rules run from the start, a jump replays at most a checkpoint's
 // worth of actions, and a tampered log is refused with the index of the refused action.
-import { randomMove } from './bots';
+import { randomPlay } from './bots';
 import { Dice, rngFromSeed } from './random';
 import type { LoggedAction } from './replay';
 import { Timeline } from './timeline';
@@ -19,15 +19,11 @@ function played(game: AnyGame, seats: number, seed: string) {
   const states: unknown[] = [state];
   const events: Array<ReadonlyArray<GameEvent<{ readonly type: string }>>> = [[]];
   const log: LoggedAction[] = [];
-  for (let n = 0; n < 3000 && game.outcome(state) === null; n++) {
-    const move = randomMove(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(result.error.message);
-    log.push({ seat: move.seat, action: move.action });
-    state = result.state;
+  for (const step of randomPlay(game, state, dice, 3000)) {
+    log.push({ seat: step.seat, action: step.action });
+    state = step.state;
     states.push(state);
-    events.push(result.events);
+    events.push(step.events);
   }
   return { setup, log, states, events };
 }

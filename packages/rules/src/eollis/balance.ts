@@ -1,5 +1,5 @@
 // Balance figures of the authored cards under random legal play (the numbers in docs/rules/eollis.md).
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { eollis } from './index';
 
@@ -32,12 +32,8 @@ export function measureBalance(seats: number, games: number, seedPrefix = 'balan
     let state = eollis.setup({ seats, seed: `${seedPrefix}-${g}` });
     const dice = new Dice(rngFromSeed(`${seedPrefix}-bot-${g}`));
     let mutineer: number | null = null;
-    while (eollis.outcome(state) === null) {
-      const move = randomMove(eollis, state, dice);
-      if (move === null) break;
-      const result = eollis.apply(state, move.seat, move.action);
-      if (!result.ok) throw new Error(result.error.message);
-      for (const e of result.events) {
+    for (const step of randomPlay(eollis, state, dice)) {
+      for (const e of step.events) {
         if (e.to !== 'all') continue;
         const kind = String(e.kind);
         if (e.type === 'trialSucceeded' || e.type === 'trialFailed') {
@@ -56,7 +52,7 @@ export function measureBalance(seats: number, games: number, seedPrefix = 'balan
         }
         if (e.type === 'mutinyResolved' && e.seat === mutineer) mutineersWon++;
       }
-      state = result.state;
+      state = step.state;
     }
     const outcome = eollis.outcome(state);
     for (const line of outcome?.standings ?? []) {

@@ -1,7 +1,7 @@
 // The shared rules contract under random legal play, with Eollis's secrets listed per viewer.
 import { describeContract } from '../testing/contract';
 import { hiddenVariants } from './test-variants';
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { awaitingByActions } from './legal';
 import type { Viewer } from '../core/types';
@@ -73,14 +73,10 @@ describe('awaiting', () => {
     for (const seats of [3, 4, 5]) {
       const dice = new Dice(rngFromSeed(`await-${seats}`));
       let state = eollis.setup({ seats, seed: `await-${seats}` });
-      while (eollis.outcome(state) === null) {
+      for (const step of randomPlay(eollis, state, dice)) {
         const fast = [...eollis.awaiting(state)].sort();
         expect(fast).toEqual(awaitingByActions(state));
-        const move = randomMove(eollis, state, dice);
-        if (move === null) break;
-        const result = eollis.apply(state, move.seat, move.action);
-        if (!result.ok) throw new Error(result.error.message);
-        state = result.state;
+        state = step.state;
       }
       expect(eollis.outcome(state)).not.toBeNull();
     }

@@ -1,5 +1,5 @@
 // Invariants checked after every step of random games: no card or pirate is lost or duplicated.
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { balloonSpaces } from './balloon';
 import { handLimit } from './decks';
@@ -41,12 +41,8 @@ it.each([3, 4, 5])('keeps every card and pirate accounted for through random %i-
     const dice = new Dice(rngFromSeed(`inv-${seats}-${game}`));
     let state = eollis.setup({ seats, seed: `inv-${seats}-${game}` });
     check(state);
-    while (eollis.outcome(state) === null) {
-      const move = randomMove(eollis, state, dice);
-      if (move === null) break;
-      const result = eollis.apply(state, move.seat, move.action);
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
+    for (const step of randomPlay(eollis, state, dice)) {
+      state = step.state;
       check(state);
     }
     expect(eollis.outcome(state)).not.toBeNull();

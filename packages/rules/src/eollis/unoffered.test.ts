@@ -1,6 +1,6 @@
 // Why a card in hand or the gift is not offered: each reason matches legalActions, and says the rules' check.
 import fc from 'fast-check';
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { bareTable, withGold, withHand, withPhase, withPirates, withPosts } from './test-kit';
 import { eollis } from './index';
@@ -85,7 +85,7 @@ describe('unoffered (Eollis)', () => {
           const dice = new Dice(rngFromSeed(`${seed}-bots`));
           let state = eollis.setup({ seats, seed });
           let told = 0;
-          for (let step = 0; step < 250 && eollis.outcome(state) === null; step++) {
+          for (const step of randomPlay(eollis, state, dice, 250)) {
             for (let seat = 0; seat < seats; seat++) {
               const legal = legalActions(state, seat);
               const why = unoffered(state, seat);
@@ -103,11 +103,7 @@ describe('unoffered (Eollis)', () => {
               const giftSpent = state.clans[seat]?.giftTurn === state.turn;
               expect(why.some((u) => u.kind === 'gift')).toBe(giftSpent);
             }
-            const move = randomMove(eollis, state, dice);
-            if (move === null) break;
-            const result = eollis.apply(state, move.seat, move.action);
-            if (!result.ok) throw new Error(result.error.message);
-            state = result.state;
+            state = step.state;
           }
           expect(told).toBeGreaterThan(0);
         },

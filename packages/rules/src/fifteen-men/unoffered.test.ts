@@ -1,6 +1,6 @@
 // Why a bribe or a reveal is not offered: each reason matches legalActions, and each says the rules' own check.
 import fc from 'fast-check';
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import { fifteenMen } from './index';
 import { legalActions } from './legal';
@@ -90,7 +90,7 @@ describe('unoffered (15 Men)', () => {
           const dice = new Dice(rngFromSeed(`${seed}-bots`));
           let state = fifteenMen.setup({ seats, seed, options: { scenario: 'random' } });
           let explained = 0;
-          for (let step = 0; step < 300 && fifteenMen.outcome(state) === null; step++) {
+          for (const step of randomPlay(fifteenMen, state, dice, 300)) {
             const seat = state.turn.seat;
             if (state.prompt === null && (state.phase === 'corruption' || state.phase === 'showdown')) {
               const legal = legalActions(state, seat);
@@ -111,11 +111,7 @@ describe('unoffered (15 Men)', () => {
                 }
               });
             }
-            const move = randomMove(fifteenMen, state, dice);
-            if (move === null) break;
-            const result = fifteenMen.apply(state, move.seat, move.action);
-            if (!result.ok) throw new Error(result.error.message);
-            state = result.state;
+            state = step.state;
           }
           explainedInAll += explained;
         },

@@ -1,5 +1,5 @@
 // Hidden information: a view holds a face-down identity only for a seat that has seen it, factions only once revealed.
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { Dice, rngFromSeed } from '../core/random';
 import type { Viewer } from '../core/types';
 import { fifteenMen } from './index';
@@ -11,12 +11,8 @@ function* randomGame(seats: number, seed: string, options?: unknown): Generator<
   const dice = new Dice(rngFromSeed(`bots-${seed}`));
   let state = fifteenMen.setup({ seats, seed, options });
   yield state;
-  for (let step = 0; step < 600 && fifteenMen.outcome(state) === null; step++) {
-    const move = randomMove(fifteenMen, state, dice);
-    if (move === null) return;
-    const result = fifteenMen.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
+  for (const step of randomPlay(fifteenMen, state, dice, 600)) {
+    state = step.state;
     yield state;
   }
 }

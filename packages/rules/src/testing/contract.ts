@@ -1,7 +1,7 @@
 // A reusable Jest suite that checks the rules contract on any game with random legal play.
 import fc from 'fast-check';
 import { Dice, rngFromSeed } from '../core/random';
-import { randomMove } from '../core/bots';
+import { randomPlay } from '../core/bots';
 import { eventsFor } from '../core/events';
 import { replay, type LoggedAction } from '../core/replay';
 import type { ActionShape, Game, Seat, Viewer } from '../core/types';
@@ -105,15 +105,10 @@ function playRandom<S, A extends ActionShape>(
   let state = deepFreeze(game.setup({ seats, seed, options }));
   const states = [state];
   const log: LoggedAction[] = [];
-  for (let step = 0; step < config.maxSteps && game.outcome(state) === null; step++) {
-    const move = randomMove(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
-    if (!result.ok)
-      throw new Error(`legal action refused: ${JSON.stringify(move)} → ${result.error.message}`);
-    state = deepFreeze(result.state);
+  for (const step of randomPlay(game, state, dice, config.maxSteps)) {
+    state = deepFreeze(step.state);
     states.push(state);
-    log.push({ seat: move.seat, action: move.action });
+    log.push({ seat: step.seat, action: step.action });
   }
   return { states, log, finished: game.outcome(state) !== null };
 }
