@@ -30,7 +30,7 @@ describe('randomPlay', () => {
   it('throws when the rules refuse a move they offered', () => {
     const refusing: Game<FifteenMenState, FifteenMenAction, { readonly type: string }, unknown, unknown> = {
       ...fifteenMen,
-      apply: () => ({ ok: false, error: { code: 'illegal', message: 'no' } }),
+      apply: () => ({ ok: false, error: { code: 'illegal-action', message: 'no' } }),
     };
     const start = fifteenMen.setup({ seats: 3, seed: 'random-play' });
     expect(() => [...randomPlay(refusing, start, dice('moves'))]).toThrow(/offered, then refused: no/);
