@@ -1,6 +1,6 @@
 // Audience predictions: the winner until the host's round is over, each Eollis mutiny until its camps are revealed;
 // scored at the end.
-import { findGame, randomMove, Dice, rngFromSeed, type GameEvent } from '@flotilla/rules';
+import { findGame, randomPlay, Dice, rngFromSeed, type GameEvent } from '@flotilla/rules';
 import { PredictionBox, RoundWatch } from './predictions';
 
 describe('the end of the first round', () => {
@@ -17,7 +17,8 @@ describe('the end of the first round', () => {
       const watch = new RoundWatch(gameId);
       const holders: unknown[] = [];
       let closedAt = -1;
-      for (let step = 0; game.outcome(state) === null && step < 5000; step++) {
+      for (const step of randomPlay(game, state, dice, 5000)) {
+        const stepIndex = holders.length;
         const view = game.view(state, 'spectator') as Record<string, unknown>;
         holders.push(
           gameId === 'captains-war'
@@ -26,12 +27,8 @@ describe('the end of the first round', () => {
               ? view.expedition
               : (view.turn as { seat?: number } | null)?.seat,
         );
-        if (watch.see(view) >= 1 && closedAt < 0) closedAt = step;
-        const move = randomMove(game, state, dice);
-        if (move === null) break;
-        const result = game.apply(state, move.seat, move.action);
-        if (!result.ok) throw new Error(result.error.message);
-        state = result.state;
+        if (watch.see(view) >= 1 && closedAt < 0) closedAt = stepIndex;
+        state = step.state;
       }
       expect(closedAt).toBeGreaterThan(0);
       const before = holders.slice(0, closedAt);
@@ -66,14 +63,10 @@ function eventsOfAMutiny(): Array<ReadonlyArray<GameEvent<{ readonly type: strin
     const dice = new Dice(rngFromSeed(`mutiny-${attempt}`));
     let state = game.setup({ seats: 4, seed: `mutiny-${attempt}` });
     const steps: Array<ReadonlyArray<GameEvent<{ readonly type: string }>>> = [];
-    for (let step = 0; game.outcome(state) === null && step < 3000; step++) {
-      const move = randomMove(game, state, dice);
-      if (move === null) break;
-      const result = game.apply(state, move.seat, move.action);
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-      steps.push(result.events as ReadonlyArray<GameEvent<{ readonly type: string }>>);
-      if (result.events.some((e) => (e as { type: string }).type === 'mutinyResolved')) return steps;
+    for (const step of randomPlay(game, state, dice, 3000)) {
+      state = step.state;
+      steps.push(step.events as ReadonlyArray<GameEvent<{ readonly type: string }>>);
+      if (step.events.some((e) => (e as { type: string }).type === 'mutinyResolved')) return steps;
     }
   }
   throw new Error('no mutiny in 40 random games');

@@ -1,5 +1,5 @@
 // The fairness check: a proof of a real game verifies; a changed seed, option, action or outcome does not.
-import { Dice, findGame, randomMove, rngFromSeed, type LoggedAction } from '@flotilla/rules';
+import { Dice, findGame, randomPlay, rngFromSeed, type LoggedAction } from '@flotilla/rules';
 import { logHashes, sameJson, setupHash, type GameProof } from '@flotilla/protocol';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,13 +17,9 @@ function playedProof(gameId: string, seats: number, seed: string): GameProof {
   const dice = new Dice(rngFromSeed(`players of ${seed}`));
   let state = game.setup({ seats, seed, options });
   const log: LoggedAction[] = [];
-  for (let step = 0; step < 50_000 && game.outcome(state) === null; step++) {
-    const move = randomMove(game, state, dice);
-    if (move === null) break;
-    const result = game.apply(state, move.seat, move.action);
-    if (!result.ok) throw new Error(`random legal move refused: ${result.error.code}`);
-    state = result.state;
-    log.push({ seat: move.seat, action: move.action });
+  for (const step of randomPlay(game, state, dice, 50_000)) {
+    state = step.state;
+    log.push({ seat: step.seat, action: step.action });
   }
   const outcome = game.outcome(state);
   if (outcome === null) throw new Error(`${gameId} did not end`);
