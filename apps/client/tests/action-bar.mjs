@@ -11,22 +11,34 @@ export const foldedOffers = (page) =>
       ),
     );
 
-/** Opens the folded row that holds `action` and clicks its button, as a person would. */
+/** Opens the folded row (or the family of rows, then its row) that holds `action` and clicks it, as a person would. */
 export async function chooseFolded(page, action) {
-  const rows = page.locator('#action-bar button.act-more');
   const want = JSON.stringify(action);
-  const count = await rows.count();
-  for (let i = 0; i < count; i++) {
-    const behind = JSON.parse((await rows.nth(i).getAttribute('data-actions')) ?? '[]');
-    if (!behind.some((a) => JSON.stringify(a) === want)) continue;
-    await rows.nth(i).click({ timeout: 2_000 });
-    await page.locator('#action-bar button.act-back').waitFor({ timeout: 2_000 });
-    const buttons = page.locator('#action-bar button.act');
-    const shown = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('data-action')));
-    const at = shown.findIndex((raw) => JSON.stringify(JSON.parse(raw ?? '{}')) === want);
-    if (at < 0) throw new Error(`the opened row does not show ${want}`);
-    await buttons.nth(at).click({ timeout: 2_000 });
-    return;
+  const holds = async (button) =>
+    JSON.parse((await button.getAttribute('data-actions')) ?? '[]').some((a) => JSON.stringify(a) === want);
+  const shownAt = async () => {
+    const shown = await page
+      .locator('#action-bar button.act')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-action')));
+    return shown.findIndex((raw) => JSON.stringify(JSON.parse(raw ?? '{}')) === want);
+  };
+  // A family opened shows its rows folded: one more opening, at most.
+  for (let depth = 0; depth < 2; depth++) {
+    const rows = page.locator('#action-bar button.act-more');
+    const count = await rows.count();
+    let opened = false;
+    for (let i = 0; i < count && !opened; i++) {
+      if (!(await holds(rows.nth(i)))) continue;
+      await rows.nth(i).click({ timeout: 2_000 });
+      await page.locator('#action-bar button.act-back').waitFor({ timeout: 2_000 });
+      opened = true;
+    }
+    if (!opened) break;
+    const at = await shownAt();
+    if (at >= 0) {
+      await page.locator('#action-bar button.act').nth(at).click({ timeout: 2_000 });
+      return;
+    }
   }
   throw new Error(`no folded row holds ${want}`);
 }

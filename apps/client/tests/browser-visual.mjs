@@ -1,5 +1,6 @@
 // Browser test: each game's table in fixed states from a seed (the sample tables, #/sample/…, drawn without a
-// server), photographed at 1280×720 and 1920×1080 (one also on a phone held sideways) into test-results/visual/,
+// server), photographed at 1280×720 and 1920×1080 (some also on a phone held sideways and upright, in English and
+// French) into test-results/visual/,
 // with the checks that matter to a player: the page does not scroll, the action bar keeps to two rows with every
 // offer in sight or one click away (a folded row, opened, shows all its offers in sight), no DOM text is drawn
 // over other text or cut by the screen's edge, every image and both fonts are loaded, the latest log line (and at
@@ -22,7 +23,11 @@ const DESKTOPS = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
 ];
-const PHONE = { width: 844, height: 390 };
+/** A phone held sideways, and upright (one column: the page may scroll down, the log may sit below). */
+const PHONES = [
+  { width: 844, height: 390, label: ' (phone, landscape)' },
+  { width: 390, height: 844, label: ' (phone, portrait)', upright: true },
+];
 /** English at every size; the other languages at the tightest desktop. `en-XA` is the pseudo-locale. */
 const LANGUAGES = (process.env.VISUAL_LANGUAGES ?? 'en,fr,en-XA').split(',');
 const PSEUDO = 'en-XA';
@@ -40,10 +45,10 @@ const STATES = [
   { game: 'captains-war', players: 3, name: 'offers', steps: 47, phone: true },
   { game: 'captains-war', players: 3, name: 'over', steps: 5000 },
   { game: 'fifteen-men', players: 4, name: 'start', steps: 2 },
-  { game: 'fifteen-men', players: 4, name: 'offers', steps: 25 },
+  { game: 'fifteen-men', players: 4, name: 'offers', steps: 25, phone: true },
   { game: 'fifteen-men', players: 4, name: 'over', steps: 5000 },
   { game: 'eollis', players: 3, name: 'start', steps: 0 },
-  { game: 'eollis', players: 3, name: 'offers', steps: 13 },
+  { game: 'eollis', players: 3, name: 'offers', steps: 13, phone: true },
   { game: 'eollis', players: 3, name: 'over', steps: 5000 },
 ];
 /**
@@ -169,6 +174,7 @@ function measure() {
   }
   let barBox = null;
   let twoRows = null;
+  let allowed = 2;
   const hidden = [];
   if (bar) {
     const style = getComputedStyle(bar);
@@ -176,8 +182,11 @@ function measure() {
     barBox = round(bar.getBoundingClientRect());
     const frame =
       px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
-    const tallest = Math.max(0, ...[...bar.children].map((child) => child.getBoundingClientRect().height));
-    twoRows = Math.ceil(2 * tallest + px(style.rowGap) + frame);
+    // Its items, and those of a frame that lends them to the bar's rows (display: contents, no box of its own).
+    const items = bar.querySelectorAll(':scope > *, :scope > .act-flow > *');
+    const tallest = Math.max(0, ...[...items].map((child) => child.getBoundingClientRect().height));
+    allowed = Number(style.getPropertyValue('--bar-rows')) || 2;
+    twoRows = Math.ceil(allowed * tallest + (allowed - 1) * px(style.rowGap) + frame);
     for (const button of buttons) {
       const r = button.getBoundingClientRect();
       const box = clipped(button, r);
@@ -201,7 +210,7 @@ function measure() {
       innerHeight,
       innerWidth,
     },
-    bar: { box: barBox, rows: rows.length, buttons: buttons.length, twoRows, hidden },
+    bar: { box: barBox, rows: rows.length, buttons: buttons.length, twoRows, allowed, hidden },
     overlaps,
     edges: edges.map((e) => `"${e.text}" (${describe(e.el)}) runs ${Math.round(e.past)} px past ${e.by}`),
     images: [...document.images]
@@ -222,9 +231,9 @@ function measure() {
 function barProblems(bar, what) {
   const found = [];
   if (bar.box === null) found.push('no action bar');
-  else if (bar.rows > 2 || (bar.buttons > 0 && bar.box[3] > bar.twoRows))
+  else if (bar.rows > bar.allowed || (bar.buttons > 0 && bar.box[3] > bar.twoRows))
     found.push(
-      `${what} runs to ${bar.rows} rows (${bar.buttons} buttons), ${bar.box[3]} px tall where two rows take ${bar.twoRows}`,
+      `${what} runs to ${bar.rows} rows (${bar.buttons} buttons), ${bar.box[3]} px tall where ${bar.allowed} rows take ${bar.twoRows}`,
     );
   if (bar.hidden.length > 0)
     found.push(
@@ -256,8 +265,10 @@ function visibleTexts() {
 /** Opens one sample at one size, waits for it to settle, photographs it and checks it. */
 async function check(state, size, label, language = 'en') {
   const where = `${state.game} ${state.name} (${state.steps} steps) at ${size.width}×${size.height}${label}${language === 'en' ? '' : ` in ${language}`}`;
+  const phone = size.label !== undefined;
   const context = await browser.newContext({
-    viewport: size,
+    viewport: { width: size.width, height: size.height },
+    ...(phone ? { deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {}),
     reducedMotion: 'reduce',
     locale: language === 'fr' ? 'fr-FR' : 'en-GB',
   });
@@ -307,7 +318,7 @@ async function check(state, size, label, language = 'en') {
         found.push(`words not extracted: "${text.slice(0, 80)}"`);
     }
     const { scrollHeight, scrollWidth, innerHeight, innerWidth } = m.scroll;
-    if (scrollHeight > innerHeight)
+    if (scrollHeight > innerHeight && size.upright !== true)
       found.push(`the page scrolls down: ${scrollHeight} px tall in ${innerHeight}`);
     if (scrollWidth > innerWidth)
       found.push(`the page scrolls sideways: ${scrollWidth} px wide in ${innerWidth}`);
@@ -323,23 +334,46 @@ async function check(state, size, label, language = 'en') {
       await page.locator('#action-bar button.act-back').waitFor({ timeout: 2_000 });
       if (i === 0) await page.screenshot({ path: path.join(shots, file.replace('.png', '-opened.png')) });
       const opened = await page.evaluate(measure);
-      const offers = await page.locator('#action-bar button.act').count();
-      if (offers !== behind) found.push(`"${name}" opened shows ${offers} of its ${behind} offers`);
+      // A family opened shows its rows, some folded again: each of those opened has its offers in sight too.
+      const inSight = await page.locator('#action-bar button.act').count();
+      const inner = page.locator('#action-bar button.act-more');
+      let nested = 0;
+      for (let j = 0; j < (await inner.count()); j++) {
+        const row = inner.nth(j);
+        const rowName = (await row.getAttribute('aria-label')) ?? '';
+        const rowBehind = JSON.parse((await row.getAttribute('data-actions')) ?? '[]').length;
+        nested += rowBehind;
+        await row.click();
+        await page.locator('#action-bar button.act-back').waitFor({ timeout: 2_000 });
+        const rowOffers = await page.locator('#action-bar button.act').count();
+        if (rowOffers !== rowBehind)
+          found.push(`"${rowName}" opened shows ${rowOffers} of its ${rowBehind} offers`);
+        found.push(
+          ...barProblems((await page.evaluate(measure)).bar, `the action bar with "${rowName}" opened`),
+        );
+        await page.keyboard.press('Escape');
+        await inner.nth(j).waitFor({ timeout: 2_000 });
+      }
+      if (inSight + nested !== behind)
+        found.push(`"${name}" opened shows ${inSight + nested} of its ${behind} offers`);
       found.push(...barProblems(opened.bar, `the action bar with "${name}" opened`));
       await page.keyboard.press('Escape');
       await folded.nth(i).waitFor({ timeout: 2_000 });
     }
     if (folds > 0) step(`${where}: ${folds} folded row(s) each opened with every offer in sight`);
     for (const overlap of m.overlaps) found.push(`text over text: ${overlap}`);
-    for (const edge of m.edges.slice(0, 5)) found.push(`text cut: ${edge}`);
-    if (m.edges.length > 5) found.push(`… and ${m.edges.length - 5} more texts cut`);
+    // Upright, the page scrolls down: text below the screen's edge is out of sight, not cut.
+    const edges = m.edges.filter((e) => size.upright !== true || !e.endsWith("past the screen's edge"));
+    for (const edge of edges.slice(0, 5)) found.push(`text cut: ${edge}`);
+    if (edges.length > 5) found.push(`… and ${edges.length - 5} more texts cut`);
     for (const image of m.images) found.push(`image not loaded: ${image}`);
     if (!m.fonts.cinzel || !m.fonts.loaded.includes('Cinzel'))
       found.push(`Cinzel is not loaded (loaded: ${m.fonts.loaded.join(', ') || 'none'})`);
     if (!m.fonts.alegreya || !m.fonts.loaded.includes('Alegreya Sans'))
       found.push(`Alegreya Sans is not loaded (loaded: ${m.fonts.loaded.join(', ') || 'none'})`);
-    if (m.latestLogOnScreen === false) found.push('the latest log line is off screen');
-    if (state.name === 'over' && m.scoresOnScreen !== true)
+    if (m.latestLogOnScreen === false && size.upright !== true)
+      found.push('the latest log line is off screen');
+    if (state.name === 'over' && m.scoresOnScreen !== true && size.upright !== true)
       found.push(`the final scores are ${m.scoresOnScreen === null ? 'not shown' : 'off screen'}`);
     if (drawn && label === '' && !(smallest.px >= MIN_TEXT_PX))
       found.push(`canvas text at ${smallest.px} px, under ${MIN_TEXT_PX}: "${smallest.words}"`);
@@ -358,11 +392,12 @@ try {
   // VISUAL_ONLY=eollis (or eollis-offers) photographs only the states whose name contains it.
   const only = process.env.VISUAL_ONLY ?? '';
   for (const state of STATES.filter((s) => `${s.game}-${s.name}`.includes(only))) {
-    if (LANGUAGES.includes('en')) {
-      for (const size of DESKTOPS) await check(state, size, '');
-      if (state.phone) await check(state, PHONE, ' (phone, landscape)');
-    }
+    if (LANGUAGES.includes('en')) for (const size of DESKTOPS) await check(state, size, '');
     for (const language of LANGUAGES.filter((l) => l !== 'en')) await check(state, DESKTOPS[0], '', language);
+    // Phones in English and French (longer words): every offer in sight or one or two clicks away, no scrolling.
+    if (state.phone)
+      for (const language of LANGUAGES.filter((l) => l !== PSEUDO))
+        for (const size of PHONES) await check(state, size, size.label, language);
   }
 } catch (error) {
   fail(error);

@@ -1,4 +1,4 @@
-import { barEntries } from './action-bar';
+import { barEntries, FITTING_VIEWS, viewShows } from './action-bar';
 import type { Action } from './seat-view';
 
 describe('barEntries', () => {
@@ -50,5 +50,44 @@ describe('barEntries', () => {
       0,
     );
     expect(count).toBe(45);
+  });
+});
+
+describe('the views a crowded bar climbs through', () => {
+  const label = (a: Action) => `${String(a.type)} ${String(a.pirate)} ${String(a.amount)}`;
+  const group = (a: Action) =>
+    a.type === 'bribe'
+      ? {
+          key: `bribe:${String(a.pirate)}`,
+          title: `Bribe ${String(a.pirate)}`,
+          short: String(a.amount),
+          family: 'Bribe',
+          fold: String(a.pirate),
+        }
+      : null;
+  const offers = [
+    { type: 'bribe', pirate: 'a', amount: 1 },
+    { type: 'bribe', pirate: 'a', amount: 2 },
+    { type: 'bribe', pirate: 'b', amount: 1 },
+    { type: 'endTurn' },
+  ];
+
+  it('tightens step by step: every row, folded rows, folded rows flowing, then one button per family', () => {
+    expect(FITTING_VIEWS).toEqual([
+      { kind: 'open' },
+      { kind: 'folded' },
+      { kind: 'folded', flow: true },
+      { kind: 'families' },
+    ]);
+  });
+
+  it('keeps a family or a row opened only while it is still offered', () => {
+    const entries = barEntries(offers, label, group);
+    expect(viewShows(entries, { kind: 'family', family: 'Bribe' })).toBe(true);
+    expect(viewShows(entries, { kind: 'one', key: 'bribe:b' })).toBe(true);
+    // One row left of a family: nothing to choose between, the family is shown as every offer.
+    const fewer = barEntries(offers.slice(0, 2), label, group);
+    expect(viewShows(fewer, { kind: 'family', family: 'Bribe' })).toBe(false);
+    expect(viewShows(fewer, { kind: 'one', key: 'bribe:b' })).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { plainLabel, statusWords } from './generic-table';
 import { legalActions, positionOf, type Action } from './seat-view';
 import { loadTable } from './tables';
 import { distinctOffers } from './distinct-offers';
-import { barEntries, drawBar, type BarOffer } from './action-bar';
+import { barEntries, drawBar, FITTING_VIEWS, viewShows, type BarOffer, type BarView } from './action-bar';
 import { seatNews, timedOut, type SeatSnapshot } from './seat-news';
 import { loadLog, saveLog, type LoggedLine } from './log-memory';
 import { sendGuard } from './send-guard';
@@ -197,7 +197,7 @@ export function tableScreen(
     if (typing) return;
     // Not through an open dialog (the rules, an enlarged sheet).
     if (document.querySelector('dialog[open]') !== null) return;
-    if (event.key === 'Escape' && shownRow !== null) {
+    if (event.key === 'Escape' && (shownRow !== null || shownFamily !== null)) {
       bar.querySelector<HTMLButtonElement>('button.act-back')?.click();
       return;
     }
@@ -234,6 +234,8 @@ export function tableScreen(
   let holdTimer = 0;
   /** A folded row of the bar opened on its own ("Board Kid Mistral": its posts), by its key. */
   let shownRow: string | null = null;
+  /** A folded family of rows opened on its own ("Bribe": a button per pirate), by its title. */
+  let shownFamily: string | null = null;
   const send = (action: Action, clickCount = 1): void => {
     // While the connection is being retried nothing leaves: the offer stays open for when it is back.
     if (!conn.online) return;
@@ -308,13 +310,16 @@ export function tableScreen(
           disabled: guard.sentOn(currentKey) || settling || holdLeft > 0,
           onclick: (event: Event) => {
             shownRow = null;
+            shownFamily = null;
             send(action, event instanceof MouseEvent ? event.detail : 1);
           },
         },
         text,
       );
     const entries = barEntries(sorted, words, (a) => game?.group?.(a) ?? null);
-    if (shownRow !== null && !entries.some((e) => e.kind === 'group' && e.key === shownRow)) shownRow = null;
+    if (shownRow !== null && !viewShows(entries, { kind: 'one', key: shownRow })) shownRow = null;
+    if (shownFamily !== null && !viewShows(entries, { kind: 'family', family: shownFamily }))
+      shownFamily = null;
     const handlers = {
       offer,
       open: (key: string) => {
@@ -322,14 +327,22 @@ export function tableScreen(
         renderBar(state);
         bar.querySelector<HTMLButtonElement>('button.act:not([disabled])')?.focus();
       },
+      openFamily: (family: string) => {
+        shownFamily = family;
+        renderBar(state);
+        bar.querySelector<HTMLButtonElement>('button.act-more, button.act:not([disabled])')?.focus();
+      },
       back: () => {
-        const from = shownRow;
-        shownRow = null;
+        // A row opened from a family goes back to the family; the family, to every offer.
+        const from =
+          shownRow !== null ? { attr: 'row', key: shownRow } : { attr: 'family', key: shownFamily };
+        if (shownRow !== null) shownRow = null;
+        else shownFamily = null;
         renderBar(state);
         const opener = [...bar.querySelectorAll<HTMLButtonElement>('button.act-more')].find(
-          (b) => b.dataset.row === from,
+          (b) => b.dataset[from.attr] === from.key,
         );
-        opener?.focus();
+        (opener ?? bar.querySelector<HTMLButtonElement>('button:not([disabled])'))?.focus();
       },
     };
     const idle =
@@ -349,19 +362,20 @@ export function tableScreen(
     } else if (shownRow !== null) {
       drawBar(bar, entries, { kind: 'one', key: shownRow }, handlers);
       fitBar();
+    } else if (shownFamily !== null) {
+      drawBar(bar, entries, { kind: 'family', family: shownFamily }, handlers);
+      fitBar();
     } else {
-      drawBar(bar, entries, { kind: 'open' }, handlers);
-      if (!fitBar()) {
-        const lone = entries.length === 1 && entries[0]?.kind === 'group' ? entries[0].key : null;
-        if (lone === null) drawBar(bar, entries, { kind: 'folded' }, handlers);
-        else {
-          // One shared row and nothing else (Captains' War's six loot dice on a phone): folded, it would be a
-          // single button opening the same row. Shown opened instead, its choices wrap onto the bar's rows; with
-          // nothing to go back to, it has no Back.
-          drawBar(bar, entries, { kind: 'one', key: lone }, handlers);
-          bar.querySelector('button.act-back')?.remove();
-        }
-        fitBar();
+      const lone = entries.length === 1 && entries[0]?.kind === 'group' ? entries[0].key : null;
+      // One shared row and nothing else (Captains' War's six loot dice on a phone): folded, it would be a single
+      // button opening the same row. Shown opened instead, its choices wrap onto the bar's rows; with nothing to
+      // go back to, it has no Back.
+      const views: ReadonlyArray<BarView> =
+        lone === null ? FITTING_VIEWS : [{ kind: 'open' }, { kind: 'one', key: lone }];
+      for (const view of views) {
+        drawBar(bar, entries, view, handlers);
+        if (lone !== null) bar.querySelector('button.act-back')?.remove();
+        if (fitBar()) break;
       }
     }
     numberKeys();
@@ -379,16 +393,21 @@ export function tableScreen(
     });
   };
 
-  // More offers than the bar's rows hold, or one row wider than the bar: first tighter buttons; false when even
-  // those do not fit, and then (if nothing else is left to fold) the rows scroll sideways inside the bar. Never a
-  // third row.
+  // More offers than the bar's rows hold, or one row wider than the bar: first tighter buttons, then long offers'
+  // words on two lines; false when even those do not fit, and the screen folds further. With nothing left to
+  // fold, the rows scroll sideways inside the bar (the last resort). Never a third row.
   const fitBar = (): boolean => {
-    bar.classList.remove('dense', 'crowded');
+    bar.classList.remove('dense', 'wrapped', 'crowded');
     const allowed = Number(getComputedStyle(bar).getPropertyValue(BAR_ROWS)) || 2;
-    // Rows by their items' middles: a caption and a button of one row differ in height and top, not in middle.
+    // Rows by their buttons' and titles' middles: a caption and a button of one row differ in height and top,
+    // not in middle; a frame whose buttons flow onto both rows counts by its buttons.
     const rows = (): number => {
-      const middles = [...bar.children]
-        .map((child) => (child as HTMLElement).offsetTop + (child as HTMLElement).offsetHeight / 2)
+      const middles = [...bar.querySelectorAll<HTMLElement>('button, .act-group-title, .idle')]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top + r.height / 2;
+        })
         .sort((a, b) => a - b);
       return middles.filter((m, i) => i === 0 || m - (middles[i - 1] ?? m) > 8).length;
     };
@@ -397,6 +416,8 @@ export function tableScreen(
     const fits = (): boolean => rows() <= allowed && bar.scrollWidth <= bar.clientWidth + 1;
     if (fits()) return true;
     bar.classList.add('dense');
+    if (fits()) return true;
+    bar.classList.add('wrapped');
     if (fits()) return true;
     bar.classList.add('crowded');
     return false;
