@@ -67,6 +67,27 @@ describe('HTTP routes', () => {
     }
   });
 
+  it('log the route, never the invite code or archive id in a path: either opens a private table or game', async () => {
+    const { url, close } = await serve(null);
+    const lines: Array<Record<string, unknown>> = [];
+    const record = ((line: Record<string, unknown>) => {
+      lines.push(line);
+    }) as never;
+    const info = jest.spyOn(logger, 'info').mockImplementation(record);
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(record);
+    try {
+      await fetch(`${url}/api/invites/SECR3T1`);
+      await fetch(`${url}/api/games/Zq8sEcretArchiveId_42x`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines.map((line) => line.path)).toEqual(['/api/invites/:code', '/api/games/:id']);
+      expect(JSON.stringify(lines)).not.toMatch(/SECR3T1|Zq8sEcretArchiveId_42x/);
+    } finally {
+      info.mockRestore();
+      warn.mockRestore();
+      close();
+    }
+  });
+
   it('keep the monitor (which shows hidden state) off without a password, and behind it with one', async () => {
     const off = await serve(null);
     try {

@@ -16,11 +16,12 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
   res.on('finish', () => {
     const failed = res.statusCode >= 500;
     if (!failed && !LOGGED.test(req.path)) return;
-    // The path only: a query string may carry what is nobody's business (it never should, but logs last).
+    // The route, not the path: an invite code or a private game's archive id in a path opens that table or game
+    // to whoever reads the logs. Never the query string either: logs last.
     const line = {
       request: id,
       method: req.method,
-      path: req.path,
+      path: loggedPath(req),
       status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
@@ -28,4 +29,10 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
     else logger.info(line, 'http request');
   });
   next();
+}
+
+/** The matched route's pattern (`/api/invites/:code`), else the path (no route: no parameter to hide). */
+function loggedPath(req: Request): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  return typeof route?.path === 'string' ? `${req.baseUrl}${route.path}` : req.path;
 }
