@@ -16,6 +16,7 @@ import { requestLog } from './request-log';
 import { unready } from './readiness';
 import { currentCluster } from './cluster/cluster';
 import { addressLimit } from './cluster/limits';
+import { refuseFailedRequest } from './http-errors';
 import { tvPickAcross } from './cluster/tv';
 import { clientAddress } from './rate-limit';
 import { serveClient } from './static-files';
@@ -132,6 +133,8 @@ export function mountHttp(app: Express): void {
         );
     });
   }
+  // Last: what any route above threw, and a path Express cannot decode, answered as JSON.
+  app.use(refuseFailedRequest);
 }
 
 /** The public facts of a table that an invite names (the room's lobby metadata); nothing else is passed on. */
