@@ -47,6 +47,22 @@ describe('display names', () => {
     expect(nameProblem('...')).toBe('A name needs a letter or a digit.');
   });
 
+  it('refuse invisible characters, which would show a blank name, a bot or another seat’s name', () => {
+    for (const name of [
+      '\u3164', // Hangul filler: a letter that shows nothing
+      '\u115F\u1160',
+      '\u034FBot 3', // combining grapheme joiner before "Bot"
+      'B\u034Fot 3',
+      '\uFE0FBot 3', // variation selector
+      'Anne\u034F', // shows as Anne without being numbered apart from her
+      'Anne\uDB40\uDD00',
+      '\u0301Bot 3', // a mark before any letter
+    ]) {
+      expect(accepted(name).success).toBe(false);
+    }
+    expect(accepted('प्रिया').success).toBe(true);
+  });
+
   it('count the length of the normalised name', () => {
     expect(accepted('x'.repeat(24)).success).toBe(true);
     expect(accepted(`${'x'.repeat(24)}   `).success).toBe(true);
