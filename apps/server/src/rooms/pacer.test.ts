@@ -5,8 +5,17 @@ import { Pacer, type PacedTable } from './pacer';
 
 const SECONDS = 4;
 
-/** A table of people whose awaited seats the test sets; each seat's decision takes `steps[seat]` actions. */
-function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0, kept = false) {
+/**
+ * A table of people whose awaited seats the test sets; each seat's decision takes `steps[seat]` actions, the same for
+ * its default and for a bot (picks, then the lock).
+ */
+function table(
+  awaiting: number[],
+  steps: Record<number, number> = {},
+  bank = 0,
+  kept = false,
+  botDelayMs = 0,
+) {
   const state = {
     awaiting,
     deadline: 0,
@@ -28,9 +37,9 @@ function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0,
   const paced: PacedTable = {
     playing: () => true,
     awaiting: () => state.awaiting,
-    anyBot: () => false,
+    anyBot: () => state.bots.length > 0,
     occupant: (seat) => (state.bots.includes(seat) ? 'bot' : 'human'),
-    botMove: () => null,
+    botMove: (seat) => ({ type: (steps[seat] ?? 1) > 1 ? 'commit' : 'lock' }),
     timeoutMove: (seat) => ({ type: (steps[seat] ?? 1) > 1 ? 'commit' : 'lock' }),
     play: (seat: number, action: ActionShape) => {
       // A table with a store keeps an action before it applies it: the pacer hears back a tick later.
@@ -48,7 +57,7 @@ function table(awaiting: number[], steps: Record<number, number> = {}, bank = 0,
     },
     publicVersion: () => state.version,
   };
-  pacer = new Pacer(paced, () => 0);
+  pacer = new Pacer(paced, () => botDelayMs);
   return { state, pacer };
 }
 
@@ -212,4 +221,25 @@ describe('the bank and idle seats', () => {
     expect(state.bots).toEqual([0]);
     pacer.stop();
   });
+});
+
+describe('bots', () => {
+  it.each([false, true])(
+    'play a decision’s silent steps at once, one pause for the whole decision (kept by a store: %s)',
+    async (kept) => {
+      // A bot's boarding picks change nothing public: paced one a pause, the time before its lock counted them.
+      const { state, pacer } = table([1], { 1: 3 }, 0, kept, 600);
+      state.bots.push(1);
+      pacer.afterChange();
+      await jest.advanceTimersByTimeAsync(599);
+      expect(state.played).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(state.played).toEqual([
+        [1, 'commit'],
+        [1, 'commit'],
+        [1, 'lock'],
+      ]);
+      pacer.stop();
+    },
+  );
 });

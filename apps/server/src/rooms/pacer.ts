@@ -80,10 +80,31 @@ export class Pacer {
       this.botTimer = null;
       if (!this.table.playing()) return;
       const seat = this.botsAwaited()[0];
-      if (seat === undefined) return;
-      const action = this.table.botMove(seat);
-      if (action !== null) void this.table.play(seat, action);
+      if (seat !== undefined) this.botTurn(seat, 0);
     }, this.botDelayMs());
+  }
+
+  /**
+   * A bot's move that changed nothing public (a Captains' War boarding pick) is followed at once by its next, up to
+   * one the table sees (the lock): paced a pause each, the time a bot took to lock its party told everyone how many
+   * Pirates it had picked.
+   */
+  private botTurn(seat: number, first: number): void {
+    for (let step = first; step < MAX_SILENT_STEPS; step++) {
+      if (!this.table.playing() || !this.botsAwaited().includes(seat)) return;
+      const action = this.table.botMove(seat);
+      if (action === null) return;
+      const before = this.table.publicVersion();
+      const played = this.table.play(seat, action);
+      if (typeof played !== 'boolean') {
+        // Kept first, then applied: the next move waits for this one.
+        void played.then((ok) => {
+          if (ok && this.table.publicVersion() === before) this.botTurn(seat, step + 1);
+        });
+        return;
+      }
+      if (!played || this.table.publicVersion() !== before) return;
+    }
   }
 
   private clock(): ClockSettings {
@@ -168,3 +189,5 @@ export class Pacer {
 
 /** At most this many defaults for one seat whose time ran out: a game bug cannot loop for ever. */
 const MAX_TIMEOUT_STEPS = 32;
+/** At most this many silent moves of a bot in a row, for the same reason. */
+const MAX_SILENT_STEPS = 32;
