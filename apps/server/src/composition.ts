@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { createTransport } from './heartbeat';
 import { mountHttp } from './http';
+import { colyseusLog } from './colyseus-log';
 import { logger } from './logger';
 import { guardMatchmaking } from './matchmaking-guard';
 import { TableRoom } from './rooms/table-room';
@@ -43,7 +44,7 @@ export const MAX_FRAME_BYTES = 64 * 1024;
  */
 export const appParts = {
   // Colyseus's own lines (a room's uncaught error, a refused seat) in the same structured log, not beside it.
-  options: { logger: logger.child({ source: 'colyseus' }) },
+  options: { logger: colyseusLog(logger) },
   initializeTransport: ({ server }: { server: HttpServer }) => createTransport(server, MAX_FRAME_BYTES),
   initializeGameServer: (gameServer: Server) => {
     const server = gameServer.transport.server as HttpServer | undefined;
