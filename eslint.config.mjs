@@ -169,15 +169,17 @@ export default tseslint.config(
               'decrementClientCount',
               'dequeueAfterPatchMessages',
               'init',
+              'client',
             ].join('|'),
           ),
           message: "Colyseus's internals are reached from apps/server/src/rooms/colyseus-internals.ts only.",
         })),
-        // The WebSocket transport's protected `ws` server (`transportSockets`); nothing else in the server is named so.
+        // The WebSocket transport's protected `ws` server (`transportSockets`) and the Redis presence's protected
+        // connections (`redisConnectionsOf`); nothing else in the server is named so.
         ...[
-          "MemberExpression[property.name='wss']",
-          "MemberExpression[computed=true][property.value='wss']",
-          "TSPropertySignature[key.name='wss']",
+          'MemberExpression[property.name=/^(wss|pub|sub)$/]',
+          'MemberExpression[computed=true][property.value=/^(wss|pub|sub)$/]',
+          'TSPropertySignature[key.name=/^(wss|pub|sub)$/]',
         ].map((selector) => ({
           selector,
           message: "Colyseus's internals are reached from apps/server/src/rooms/colyseus-internals.ts only.",

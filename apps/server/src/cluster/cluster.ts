@@ -7,6 +7,8 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
+import { redisConnectionsOf } from '../rooms/colyseus-internals';
+import { watchRedis } from './redis-errors';
 
 export interface Cluster {
   readonly presence: Presence;
@@ -69,6 +71,7 @@ export function joinCluster(config: ServerConfig): {
   const presence = new RedisPresence(config.redisUrl);
   const driver = new RedisDriver(config.redisUrl);
   const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  watchRedis([redis, ...redisConnectionsOf(presence, driver)]);
   joined = { presence, driver, publicAddress: config.publicAddress, redis };
   return {
     presence,

@@ -6,6 +6,9 @@
 import type { Client, ClientPrivate, ClientState, Room, RoomInternalState } from '@colyseus/core';
 import type { WebSocketTransport } from '@colyseus/ws-transport';
 import { $changes, type Encoder, type Schema, type StateView } from '@colyseus/schema';
+import type { RedisDriver } from '@colyseus/redis-driver';
+import type { RedisPresence } from '@colyseus/redis-presence';
+import type { EventEmitter } from 'node:events';
 import type { PingedSocket } from '../heartbeat';
 
 /** Colyseus's own build inlines these enums' values too (`client.state === 3`); the test pins them. */
@@ -113,4 +116,15 @@ export function onlyChanged(encoder: Encoder, only: Schema): boolean {
  */
 export function transportSockets(transport: WebSocketTransport): Set<PingedSocket> {
   return (transport as unknown as { wss: { clients: Set<PingedSocket> } }).wss.clients;
+}
+
+/**
+ * The Redis connections Colyseus opens for a cluster: the presence's publisher and subscriber (protected `pub`,
+ * `sub`) and the driver's client (private `_client`). Nobody listens to their errors, so during a Redis outage
+ * ioredis writes "[ioredis] Unhandled error event" to stderr on every reconnection attempt, outside our JSON log.
+ */
+export function redisConnectionsOf(presence: RedisPresence, driver: RedisDriver): EventEmitter[] {
+  const { pub, sub } = presence as unknown as { pub: EventEmitter; sub: EventEmitter };
+  const { _client: client } = driver as unknown as { _client: EventEmitter };
+  return [pub, sub, client];
 }
