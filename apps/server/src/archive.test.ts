@@ -85,4 +85,14 @@ it('serves each finished game by its id and lists the public ones, most recent f
   const second = (await (await fetch(url(`/api/games?limit=1&before=${first.next}`))).json()) as Listed;
   expect(second.games.map((g) => g.gameId)).toEqual([publicProofs[0]?.gameId]);
   expect((await fetch(url('/api/games?limit=zero'))).status).toBe(400);
+  for (const bad of [
+    'limit=0',
+    'limit=0x10',
+    'limit=1e2',
+    'limit=-1',
+    'limit=1&limit=2',
+    'before=-1',
+    'before=1.5',
+  ])
+    expect([bad, (await fetch(url(`/api/games?${bad}`))).status]).toEqual([bad, 400]);
 }, 120_000);

@@ -48,11 +48,16 @@ function unavailable(res: Response, error: unknown): void {
   res.status(503).json({ error: 'archive-unavailable' satisfies HttpRefusal });
 }
 
+/** A query value of decimal digits alone, as a number; "0x10", "1e2", "-1", " 5" or a repeated key are not. */
+function digitsOnly(value: unknown, maxDigits: number): number | null {
+  return typeof value === 'string' && value.length <= maxDigits && /^\d+$/.test(value) ? Number(value) : null;
+}
+
 function listQuery(query: Record<string, unknown>): { limit: number; before?: number } | null {
-  const limit = query.limit === undefined ? DEFAULT_LIST_LIMIT : Number(query.limit);
-  const before = query.before === undefined ? undefined : Number(query.before);
-  if (!Number.isInteger(limit) || limit < 1) return null;
-  if (before !== undefined && !Number.isFinite(before)) return null;
+  const limit = query.limit === undefined ? DEFAULT_LIST_LIMIT : digitsOnly(query.limit, 6);
+  // `before` is a game's end in milliseconds since 1970, as `next` gave it.
+  const before = query.before === undefined ? undefined : digitsOnly(query.before, 15);
+  if (limit === null || limit < 1 || before === null) return null;
   return { limit: Math.min(limit, MAX_LIST_LIMIT), ...(before === undefined ? {} : { before }) };
 }
 
