@@ -203,6 +203,59 @@ describe('a broadcast link', () => {
   }, 30_000);
 });
 
+describe('a seat’s links and agreement', () => {
+  /** A private 15 Men table of two people: the host, and Bart in seat 1. */
+  async function twoPeople(): Promise<[Watched, Watched]> {
+    const host = watch(
+      await colyseus.sdk.create('table', { game: 'fifteen-men', players: 2, private: true, name: 'Anne' }),
+    );
+    await until(() => host.seat !== null, 5000, 'the host');
+    const bart = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Bart' }));
+    await until(() => bart.seat === 1, 5000, 'Bart');
+    return [host, bart];
+  }
+
+  function truthRefusals(host: Watched): string[] {
+    return errorsOf(host, 'broadcast').map((error) => error.reason);
+  }
+
+  it('leave with the person who made them: the next person in the seat is neither shown nor taken as agreeing', async () => {
+    const [host, bart] = await twoPeople();
+    bart.room.send('broadcast', { lens: 'seat', delaySeconds: 30 });
+    bart.room.send('truthConsent', { agree: true });
+    await until(() => linksOf(bart).length === 1, 5000, 'Bart’s link');
+    host.room.send('broadcast', { lens: 'truth', delaySeconds: 120 });
+    await until(() => linksOf(host).some((link) => link.lens === 'truth'), 5000, 'the truth');
+    const bartsEyes = (linksOf(bart)[0] as BroadcastLink).token;
+    const truth = (linksOf(host).find((link) => link.lens === 'truth') as BroadcastLink).token;
+
+    // Bart leaves the waiting room for good; Cleo sits in seat 1. Bart's link must not show her hand, nor his
+    // agreement stand for hers.
+    await bart.room.leave();
+    const cleo = watch(await colyseus.sdk.joinById(host.room.roomId, { name: 'Cleo' }));
+    await until(() => cleo.seat !== null, 5000, 'Cleo');
+    expect(cleo.seat).toBe(1);
+    await until(() => findLink(bartsEyes) === undefined, 5000, 'Bart’s link closed');
+    await until(() => findLink(truth) === undefined, 5000, 'the truth closed');
+    host.room.send('broadcast', { lens: 'truth', delaySeconds: 120 });
+    await until(() => truthRefusals(host).length > 0, 5000, 'the refusal');
+    expect(truthRefusals(host)).toEqual(['truth-needs-consent']);
+  }, 30_000);
+
+  it('still ask a person whose seat a bot plays for now: they may take it back', async () => {
+    const [host, bart] = await twoPeople();
+    bart.room.send('ready', { ready: true });
+    await until(() => (host.room.state as TableState).seats[1]?.ready === true, 5000, 'Bart ready');
+    host.room.send('start', {});
+    await until(() => (host.room.state as TableState).status === 'playing', 5000, 'the start');
+    await bart.room.leave();
+    await until(() => (host.room.state as TableState).seats[1]?.occupant === 'bot', 5000, 'the bot');
+    host.room.send('broadcast', { lens: 'truth', delaySeconds: 120 });
+    await until(() => truthRefusals(host).length > 0 || linksOf(host).length > 0, 5000, 'an answer');
+    expect(truthRefusals(host)).toEqual(['truth-needs-consent']);
+  }, 30_000);
+});
+
 describe('a whole truth from the end', () => {
   it('opens without agreement and shows only the audience’s view until the game is over, then every hidden fact', async () => {
     const table = await quickPlay(colyseus, 'eollis', 3);

@@ -72,6 +72,24 @@ describe('a table’s broadcast desk', () => {
     expect(d.create(0, seats, 'audience', 0, true)).toMatchObject({ ok: true, value: { fromEnd: false } });
   });
 
+  it('forgets a seat left for good: its agreement, its own eyes, and the whole truth opened with agreements', () => {
+    const d = desk();
+    d.consent(1, true);
+    const eyes = d.create(1, seats, 'seat', undefined);
+    const truth = d.create(0, seats, 'truth', undefined);
+    const fromEnd = d.create(0, seats, 'truth', undefined, true);
+    const audience = d.create(0, seats, 'audience', undefined);
+    if (!eyes.ok || !truth.ok || !fromEnd.ok || !audience.ok) throw new Error('not opened');
+    const left = d.seatLeft(1);
+    expect(left.changed).toBe(true);
+    expect(left.closed.map((l) => l.token).sort()).toEqual([eyes.value.token, truth.value.token].sort());
+    expect(d.truthConsent).toEqual([]);
+    expect(d.truthAllowed(seats)).toBe(false);
+    expect(d.find(fromEnd.value.token)).toBeDefined();
+    expect(d.find(audience.value.token)).toBeDefined();
+    expect(d.seatLeft(2)).toEqual({ closed: [], changed: false });
+  });
+
   it('lets only a link’s creator close it (and the host the audience’s and the truth’s)', () => {
     const d = desk();
     const mine = d.create(1, seats, 'seat', undefined);

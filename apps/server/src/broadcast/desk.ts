@@ -15,7 +15,10 @@ export interface DeskLink extends BroadcastLink {
 
 export interface DeskSeat {
   readonly host: boolean;
-  /** People must agree to the whole truth; a bot's seat has nothing to hide from its own audience. */
+  /**
+   * People must agree to the whole truth, a person's seat a bot plays for now too (its seat token takes it back); a
+   * bot's own seat has nothing to hide from its own audience.
+   */
   readonly person: boolean;
 }
 
@@ -110,6 +113,23 @@ export class BroadcastDesk {
     for (const link of closed) this.links.delete(link.token);
     this.changed();
     return closed;
+  }
+
+  /**
+   * A seat's person left the table for good (the waiting room): their agreement goes with them, and their own seat's
+   * eyes close, which would show the next person in the seat. Every whole-truth link opened with agreements closes
+   * too, as on a withdrawal: whoever sits there next has not agreed. Returns the links closed, and whether anything
+   * changed.
+   */
+  seatLeft(seat: number): { closed: DeskLink[]; changed: boolean } {
+    const agreed = this.agreed.delete(seat);
+    const closed = [...this.links.values()].filter(
+      (l) => (l.lens === 'seat' && l.seat === seat) || (l.lens === 'truth' && !l.fromEnd),
+    );
+    for (const link of closed) this.links.delete(link.token);
+    const changed = agreed || closed.length > 0;
+    if (changed) this.changed();
+    return { closed, changed };
   }
 
   get truthConsent(): number[] {

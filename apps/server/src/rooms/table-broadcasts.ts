@@ -153,8 +153,28 @@ export class TableBroadcasts {
     return this.match.keeper.audience({ ...this.desk.kept(), predictions: this.predictions.kept() });
   }
 
+  /** Whether the seat a bot plays now is a person's, who may take it back (their seat token stands). */
+  personAway: (seat: number) => boolean = () => false;
+
   private deskSeats(): DeskSeat[] {
-    return this.state.seats.map((s) => ({ host: s.host, person: s.occupant === 'human' }));
+    return this.state.seats.map((s, index) => ({
+      host: s.host,
+      person: s.occupant === 'human' || (s.occupant === 'bot' && this.personAway(index)),
+    }));
+  }
+
+  /**
+   * A seat's person left the waiting room for good: their agreement and their own seat's eyes go with them, and the
+   * whole truth opened with agreements closes (`BroadcastDesk.seatLeft`). True when the seated clients should be told.
+   */
+  seatLeft(seat: number): boolean {
+    const { closed, changed } = this.desk.seatLeft(seat);
+    if (closed.length > 0)
+      logger.info(
+        { room: this.roomId, seat, closed: closed.length },
+        'broadcasts closed: their seat was left',
+      );
+    return changed;
   }
 
   /**

@@ -68,7 +68,7 @@ function seating(status: 'waiting' | 'playing', humans: ReadonlyArray<number>) {
       giveView: () => undefined,
     },
     match: { game: captainsWar(), rules: null, keeper: { seating: (seating) => void kept.push(seating) } },
-    broadcasts: { anyToTell: false, tell: () => undefined },
+    broadcasts: { anyToTell: false, tell: () => undefined, seatLeft: () => false },
     timers: new TableTimers(),
     pacer: { afterChange: () => void calls.moves++ },
     welcomeNews: () => ({ inviteCode: 'CODE', proof: null, rematch: null }),

@@ -40,7 +40,7 @@ export interface SeatingTable<C extends TableClient> {
   readonly host: Pick<TableHost<C>, 'clients' | 'keepOpen' | 'broadcastPatch' | 'giveView'>;
   /** The rules state a returning player is shown, and the store that keeps who sits where. */
   readonly match: Pick<Match, 'game' | 'rules'> & { readonly keeper: Pick<TableKeeper, 'seating'> };
-  readonly broadcasts: Pick<TableBroadcasts, 'anyToTell' | 'tell'>;
+  readonly broadcasts: Pick<TableBroadcasts, 'anyToTell' | 'tell' | 'seatLeft'>;
   readonly timers: Pick<TableTimers, 'hold' | 'callBots' | 'cancelBots'>;
   /** Who plays a seat decides what the turn clock and the bots do next. */
   readonly pacer: Pick<Pacer, 'afterChange'>;
@@ -219,6 +219,8 @@ export class TableSeating<C extends TableClient> {
   /** A waiting-room seat left for good (`vacateSeat`); the countdown stops once no person is left. */
   private vacate(seat: SeatState): void {
     const anyone = vacateSeat(this.table.state, this.claims, seat);
+    // Their links and agreement leave with them: the next person in the seat is neither shown nor agreeing.
+    if (this.table.broadcasts.seatLeft(seat.index)) this.table.broadcasts.tell(this.table.host.clients);
     this.keep();
     if (!anyone) this.table.timers.cancelBots(this.table.state);
     this.table.host.broadcastPatch();

@@ -118,6 +118,8 @@ export class Table<C extends TableClient> {
       publishListing: () => this.publishListing(),
       start: () => void this.startGame(),
     });
+    // A person's seat that a bot plays for now still needs its person's agreement to the whole truth.
+    this.broadcasts.personAway = (seat) => this.seating.claims.tokens[seat] !== undefined;
     this.uncount = countTable(() => ({
       game: state.game,
       status: state.status,
