@@ -43,6 +43,8 @@ const PSEUDO_MARKS = /[[\]áéîöûçñšýžţĝĥķďÅÉÎÖÛÇÑŠÝŽŦĜ
 const STATES = [
   { game: 'captains-war', players: 3, name: 'start', steps: 0 },
   { game: 'captains-war', players: 3, name: 'offers', steps: 47, phone: true },
+  // The loot row alone, eight dice choices: on a phone in French it takes the crowded grid, every one in sight.
+  { game: 'captains-war', players: 3, name: 'loot', steps: 21, phone: true },
   { game: 'captains-war', players: 3, name: 'over', steps: 5000 },
   { game: 'fifteen-men', players: 4, name: 'start', steps: 2 },
   { game: 'fifteen-men', players: 4, name: 'offers', steps: 25, phone: true },
@@ -176,8 +178,13 @@ function measure() {
   let twoRows = null;
   let allowed = 2;
   const hidden = [];
+  // The fade on the bar's last column says "more to the right": a bar that does not scroll must not wear it.
+  let fades = false;
+  let scrolls = false;
   if (bar) {
     const style = getComputedStyle(bar);
+    fades = [style.maskImage, style.webkitMaskImage].some((mask) => mask !== undefined && mask !== 'none');
+    scrolls = bar.scrollWidth > bar.clientWidth + 1;
     const px = (v) => Number.parseFloat(v) || 0;
     barBox = round(bar.getBoundingClientRect());
     const frame =
@@ -210,7 +217,16 @@ function measure() {
       innerHeight,
       innerWidth,
     },
-    bar: { box: barBox, rows: rows.length, buttons: buttons.length, twoRows, allowed, hidden },
+    bar: {
+      box: barBox,
+      rows: rows.length,
+      buttons: buttons.length,
+      twoRows,
+      allowed,
+      hidden,
+      fades,
+      scrolls,
+    },
     overlaps,
     edges: edges.map((e) => `"${e.text}" (${describe(e.el)}) runs ${Math.round(e.past)} px past ${e.by}`),
     images: [...document.images]
@@ -227,7 +243,10 @@ function measure() {
   };
 }
 
-/** What is wrong with the action bar as measured: more than two rows, or offers cut off or out of sight. */
+/**
+ * What is wrong with the action bar as measured: more than two rows, offers cut off or out of sight, or the fade
+ * that means "scroll for more" on a bar that does not scroll.
+ */
 function barProblems(bar, what) {
   const found = [];
   if (bar.box === null) found.push('no action bar');
@@ -235,6 +254,7 @@ function barProblems(bar, what) {
     found.push(
       `${what} runs to ${bar.rows} rows (${bar.buttons} buttons), ${bar.box[3]} px tall where ${bar.allowed} rows take ${bar.twoRows}`,
     );
+  if (bar.fades && !bar.scrolls) found.push(`${what} fades out its last column, but nothing scrolls`);
   if (bar.hidden.length > 0)
     found.push(
       `${bar.hidden.length} of ${bar.buttons} buttons are cut off or out of sight in ${what}: ${bar.hidden.slice(0, 6).join(', ')}${bar.hidden.length > 6 ? ', …' : ''}`,

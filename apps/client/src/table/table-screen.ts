@@ -397,7 +397,7 @@ export function tableScreen(
   // words on two lines; false when even those do not fit, and the screen folds further. With nothing left to
   // fold, the rows scroll sideways inside the bar (the last resort). Never a third row.
   const fitBar = (): boolean => {
-    bar.classList.remove('dense', 'wrapped', 'crowded');
+    bar.classList.remove('dense', 'wrapped', 'crowded', 'scrolls');
     const allowed = Number(getComputedStyle(bar).getPropertyValue(BAR_ROWS)) || 2;
     // Rows by their buttons' and titles' middles: a caption and a button of one row differ in height and top,
     // not in middle; a frame whose buttons flow onto both rows counts by its buttons.
@@ -420,6 +420,9 @@ export function tableScreen(
     bar.classList.add('wrapped');
     if (fits()) return true;
     bar.classList.add('crowded');
+    // The crowded grid often holds every offer after all (its columns pack tighter than wrapped rows): the fade
+    // that says "more to the right" only when there is.
+    bar.classList.toggle('scrolls', bar.scrollWidth > bar.clientWidth + 1);
     return false;
   };
   // A new width may fold or unfold the rows.
