@@ -51,6 +51,8 @@ const STATES = [
   { game: 'fifteen-men', players: 4, name: 'over', steps: 5000 },
   { game: 'eollis', players: 3, name: 'start', steps: 0 },
   { game: 'eollis', players: 3, name: 'offers', steps: 13, phone: true },
+  // The Captain's decision with a dozen long swaps (seed "phone"): the crowded grid must not squeeze their words.
+  { game: 'eollis', players: 3, name: 'swaps', steps: 51, phone: true, seed: 'phone' },
   { game: 'eollis', players: 3, name: 'over', steps: 5000 },
 ];
 /**
@@ -179,6 +181,7 @@ function measure() {
   let allowed = 2;
   const hidden = [];
   // The fade on the bar's last column says "more to the right": a bar that does not scroll must not wear it.
+  const spilled = [];
   let fades = false;
   let scrolls = false;
   if (bar) {
@@ -195,6 +198,9 @@ function measure() {
     allowed = Number(style.getPropertyValue('--bar-rows')) || 2;
     twoRows = Math.ceil(allowed * tallest + (allowed - 1) * px(style.rowGap) + frame);
     for (const button of buttons) {
+      // Words taller than their button are cut at its bottom edge (a column squeezed to its longest word).
+      if (button.scrollHeight > button.clientHeight + 1)
+        spilled.push(button.getAttribute('aria-label') ?? button.textContent.trim());
       const r = button.getBoundingClientRect();
       const box = clipped(button, r);
       if (box === null || box.right - box.left < r.width - 1 || box.bottom - box.top < r.height - 1)
@@ -226,6 +232,7 @@ function measure() {
       hidden,
       fades,
       scrolls,
+      spilled,
     },
     overlaps,
     edges: edges.map((e) => `"${e.text}" (${describe(e.el)}) runs ${Math.round(e.past)} px past ${e.by}`),
@@ -255,6 +262,10 @@ function barProblems(bar, what) {
       `${what} runs to ${bar.rows} rows (${bar.buttons} buttons), ${bar.box[3]} px tall where ${bar.allowed} rows take ${bar.twoRows}`,
     );
   if (bar.fades && !bar.scrolls) found.push(`${what} fades out its last column, but nothing scrolls`);
+  if (bar.spilled.length > 0)
+    found.push(
+      `${bar.spilled.length} buttons' words run past their button in ${what}: ${bar.spilled.slice(0, 3).join(', ')}`,
+    );
   if (bar.hidden.length > 0)
     found.push(
       `${bar.hidden.length} of ${bar.buttons} buttons are cut off or out of sight in ${what}: ${bar.hidden.slice(0, 6).join(', ')}${bar.hidden.length > 6 ? ', …' : ''}`,
@@ -296,7 +307,7 @@ async function check(state, size, label, language = 'en') {
   await context.addInitScript((chosen) => localStorage.setItem('flotilla.language', chosen), language);
   const page = await context.newPage();
   watch(page, where);
-  const route = `#/sample/${state.game}/${state.players}/visual/${state.steps}`;
+  const route = `#/sample/${state.game}/${state.players}/${state.seed ?? 'visual'}/${state.steps}`;
   try {
     await page.goto(`${url}/${route}`);
     await page.locator('.table-screen').waitFor({ timeout: 20_000 });

@@ -3,7 +3,7 @@
 // stays its accessible name), so that boarding's many offers take rows of short words, not one long button each.
 import type { WireAction } from '@flotilla/protocol/wire';
 import type { OfferGroup } from '../game-table';
-import { clanName, postWord } from './labels';
+import { actionOrder, clanName, postWord } from './labels';
 import { eo } from './terms';
 import { pirateName, type EollisModel } from './model';
 
@@ -49,6 +49,17 @@ export function offerGroup(action: WireAction<'eollis'>, model: EollisModel): Of
       return { key: 'placeGold', title: eo('offer.placeGold'), short: pirate };
     case 'dismiss':
       return { key: 'dismiss', title: eo('offer.dismiss'), short: pirate };
+    case 'captainSwap': {
+      // A dozen pirates or more: one row per Clan, so that each row is a few names (a phone folds them by Clan).
+      const clan = clanName(model, model.pirates[action.pirate]?.owner);
+      return {
+        key: `captainSwap:${clan}`,
+        title: eo('offer.captainSwapOf', { clan }),
+        short: pirate,
+        family: eo('offer.captainSwap'),
+        fold: clan,
+      };
+    }
     case 'discard':
       return { key: 'discard', title: eo('offer.discard'), short: handCard(model, action.card) };
     case 'brawl':
@@ -62,4 +73,15 @@ export function offerGroup(action: WireAction<'eollis'>, model: EollisModel): Of
     default:
       return null;
   }
+}
+
+/**
+ * The bar's order of the offers: by kind (`actionOrder`), and the Captain's swaps by their pirate's Clan, so that
+ * each Clan's row is one run of offers (a row gathers consecutive offers only).
+ */
+export function offerOrder(action: WireAction<'eollis'>, model: EollisModel | null): number {
+  const rank = actionOrder(action);
+  if (action.type !== 'captainSwap' || model === null) return rank;
+  // At most five Clans: the fraction stays below the next kind's rank.
+  return rank + ((model.pirates[action.pirate]?.owner ?? 0) + 1) / 10;
 }

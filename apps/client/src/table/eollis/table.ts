@@ -4,18 +4,10 @@ import type { GameTableOf } from '../game-table';
 import { h } from '../../ui/dom';
 import { whyNotList } from '../why-not-list';
 import { eollisModel, type ClanModel, type EollisModel } from './model';
-import {
-  PHASE_WORDS,
-  actionLabel,
-  actionOrder,
-  clanName,
-  eventSentence,
-  postOf,
-  whyNotLines,
-} from './labels';
+import { PHASE_WORDS, actionLabel, clanName, eventSentence, postOf, whyNotLines } from './labels';
 import { andList, eo, goldWords, renownWords } from './terms';
 import { mountEollisTable, type EollisPhaserTable } from './phaser-table';
-import { offerGroup } from './offer-groups';
+import { offerGroup, offerOrder } from './offer-groups';
 import './eollis.css';
 import { awaitedWords } from '../awaited-words';
 import { statusWords } from '../generic-table';
@@ -193,7 +185,7 @@ export const eollisTable: GameTableOf<'eollis'> = (context) => {
       phaser?.hear(events);
     },
     label: (action) => (model ? actionLabel(action, model) : action.type),
-    order: actionOrder,
+    order: (action) => offerOrder(action, model),
     group: (action) => (model ? offerGroup(action, model) : null),
     sentence: (event) => eventSentence(event, model),
     results: () => ranking(model),
