@@ -198,8 +198,10 @@ function measure() {
     allowed = Number(style.getPropertyValue('--bar-rows')) || 2;
     twoRows = Math.ceil(allowed * tallest + (allowed - 1) * px(style.rowGap) + frame);
     for (const button of buttons) {
-      // Words taller than their button are cut at its bottom edge (a column squeezed to its longest word).
-      if (button.scrollHeight > button.clientHeight + 1)
+      // Words taller than their button are cut at its bottom edge (a column squeezed to its longest word). Half a
+      // line of slack: a line box a pixel or two taller than a tight button's content cuts nothing that shows.
+      const slack = px(getComputedStyle(button).fontSize) / 2;
+      if (button.scrollHeight > button.clientHeight + slack)
         spilled.push(button.getAttribute('aria-label') ?? button.textContent.trim());
       const r = button.getBoundingClientRect();
       const box = clipped(button, r);
