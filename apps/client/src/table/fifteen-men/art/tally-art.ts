@@ -7,6 +7,7 @@ import { sharpness } from '../../phaser-host';
 import { SPACE, TYPE } from '../../../ui/theme';
 import { scoreLineName, w as say, winnersLine } from '../labels';
 import { PANEL, floorType } from '../layout';
+import { tallyColumns } from '../tally-columns';
 
 /**
  * The score sheet laid over the whole deck (the canvas shows at 0.61 of its size once the game is over, so its
@@ -97,14 +98,29 @@ export function drawTally(
       .setOrigin(right ? 1 : 0, 0);
   teams.forEach((team, k) => {
     const x = left + SPACE.xl + k * colW + SPACE.s;
-    // Pirate, VP, skill, vessel, running sum: the columns of the score pad.
-    const at = { vp: x + 245, skill: x + 300, vessel: x + 355, sum: x + colW - SPACE.l - SPACE.s };
+    // Pirate, VP, skill, vessel, running sum: the columns of the score pad, each as wide as its heading or its
+    // widest figure ("12", "+4"), laid from the right edge.
     const soft = css(INK.inkSoft);
+    const heads = {
+      vp: cell(0, columns, say('results.vp'), soft, true),
+      skill: cell(0, columns, say('results.skill'), soft, true),
+      vessel: cell(0, columns, say('canvas.ship'), soft, true),
+      sum: cell(0, columns, 'Σ', soft, true),
+    };
+    const figure = 1.4 * size;
+    const at = tallyColumns(
+      x + colW - SPACE.l - SPACE.s,
+      {
+        vp: Math.max(heads.vp.width, figure),
+        skill: Math.max(heads.skill.width, figure),
+        vessel: Math.max(heads.vessel.width, figure),
+        sum: Math.max(heads.sum.width, figure),
+      },
+      SPACE.m,
+    );
     panel.add(cell(x, columns, say('results.pirate'), soft, false));
-    panel.add(cell(at.vp, columns, say('results.vp'), soft, true));
-    panel.add(cell(at.skill, columns, say('results.skill'), soft, true));
-    panel.add(cell(at.vessel, columns, say('canvas.ship'), soft, true));
-    panel.add(cell(at.sum, columns, 'Σ', soft, true));
+    const nameRoom = at.vp - Math.max(heads.vp.width, figure) - SPACE.m - x;
+    for (const column of ['vp', 'skill', 'vessel', 'sum'] as const) panel.add(heads[column].setX(at[column]));
     const g2 = s.add.graphics();
     g2.lineStyle(1, INK.ink, 0.35).lineBetween(x, first - 4, at.sum, first - 4);
     g2.lineStyle(1, INK.ink, 0.35).lineBetween(x, totalY - 4, at.sum, totalY - 4);
@@ -113,7 +129,13 @@ export function drawTally(
     team.lines.forEach((line, i) => {
       running += line.vp + line.bonus + line.vessel;
       const y = first + i * rowH;
-      later(cell(x, y, scoreLineName(line.what), css(INK.ink), false));
+      // A long line ("Royal Fortune (majorité)") shrinks to end before the VP column.
+      const name = cell(x, y, scoreLineName(line.what), css(INK.ink), false);
+      if (name.width > nameRoom) {
+        const smaller = Math.max(Math.floor((size * nameRoom) / name.width), Math.round(0.7 * size));
+        name.setFontSize(smaller).setY(y + (size - smaller) / 2);
+      }
+      later(name);
       const rest = [
         cell(at.vp, y, String(line.vp), css(INK.ink), true),
         cell(at.skill, y, line.bonus === 0 ? '' : sign(line.bonus), css(INK.ink), true),
