@@ -44,6 +44,8 @@ export class TableBroadcasts {
     private readonly match: Match,
     /** Tells the cluster which links this table answers (`publishLinks` in `cluster/cluster.ts`). */
     private readonly publishLinks: (tokens: ReadonlyArray<string>) => Promise<void>,
+    /** Whether the seat a bot plays now is a person's, who may take it back (their seat token stands). */
+    private readonly personAway: (seat: number) => boolean,
   ) {
     this.feed = new BroadcastFeed(match);
     this.feed.turnSeconds = state.turnSeconds;
@@ -152,9 +154,6 @@ export class TableBroadcasts {
     );
     return this.match.keeper.audience({ ...this.desk.kept(), predictions: this.predictions.kept() });
   }
-
-  /** Whether the seat a bot plays now is a person's, who may take it back (their seat token stands). */
-  personAway: (seat: number) => boolean = () => false;
 
   private deskSeats(): DeskSeat[] {
     return this.state.seats.map((s, index) => ({

@@ -101,7 +101,14 @@ export class Table<C extends TableClient> {
     );
     this.createOptions = options;
     this.rematch = new Rematch((rematch) => host.openTable(rematch));
-    this.broadcasts = new TableBroadcasts(roomId, state, this.match, (tokens) => host.publishLinks(tokens));
+    this.broadcasts = new TableBroadcasts(
+      roomId,
+      state,
+      this.match,
+      (tokens) => host.publishLinks(tokens),
+      // A person's seat that a bot plays for now still needs its person's agreement to the whole truth.
+      (seat) => this.seating.claims.tokens[seat] !== undefined,
+    );
     // The TV shows public tables only, and only while this table lives.
     this.broadcasts.open(() =>
       options.private || this.disposed ? null : tvFacts(state, this.tvRace(), this.startedAt),
@@ -118,8 +125,6 @@ export class Table<C extends TableClient> {
       publishListing: () => this.publishListing(),
       start: () => void this.startGame(),
     });
-    // A person's seat that a bot plays for now still needs its person's agreement to the whole truth.
-    this.broadcasts.personAway = (seat) => this.seating.claims.tokens[seat] !== undefined;
     this.uncount = countTable(() => ({
       game: state.game,
       status: state.status,
